@@ -1,0 +1,58 @@
+# Two commands do everything on a fresh machine that has only the Rust toolchain:
+#   make serve   build the release app and serve it on http://127.0.0.1:8080
+#   make test    every test: native, wasm in headless Chromium, end-to-end against dist/
+# Each step installs only what is missing (see scripts/ensure-tools.sh).
+
+SHELL := /bin/bash
+E2E_DIR := tests/e2e
+# Trunk finds wasm-opt (npm binaryen@132) through PATH; the cargo bin dir holds trunk and
+# wasm-bindgen.
+export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+PORT ?= 8080
+
+.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate clean
+
+serve: tools
+	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
+	trunk serve --release --address 127.0.0.1 --port $(PORT)
+
+test: tools browser-tools test-native test-wasm test-e2e
+
+tools:
+	@scripts/ensure-tools.sh build
+
+browser-tools:
+	@scripts/ensure-tools.sh browser
+
+build: tools
+	trunk build --release
+
+test-native:
+	cargo test --release
+
+# wasm-bindgen tests (tests/web.rs) run in headless Chromium through chromedriver.
+test-wasm:
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+	WASM_BINDGEN_TEST_TIMEOUT=120 \
+	cargo test --target wasm32-unknown-unknown --test web
+
+test-e2e: build
+	node $(E2E_DIR)/run.mjs
+
+# Regenerate the SVG card art in assets/cards/ (a test fails when it is stale).
+cards:
+	cargo run --release --bin cardgen -- assets/cards
+
+size: build
+	@scripts/bundle-size.sh dist
+
+bench:
+	cargo bench
+
+simulate:
+	cargo run --release --bin simulate -- guandan --games 200
+	cargo run --release --bin simulate -- shengji --games 200
+
+clean:
+	rm -rf dist target $(E2E_DIR)/node_modules

@@ -1,0 +1,1 @@
+//! SVG card art, generated (see the `cardgen` binary).

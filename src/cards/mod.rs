@@ -1,0 +1,635 @@
+//! Playing cards shared by both games: suits, ranks, jokers, the physical identity of each copy
+//! when several packs are shuffled together, short codes (`H10`, `SA`, `D2`, `BJ`, `RJ`) and
+//! seeded decks.
+//!
+//! Card *order* is not defined here: it depends on the game, its level and trump, so each engine
+//! owns its own ordering. The derived `Ord` of [`Face`] is only a stable, rule-free order (by suit,
+//! then rank, jokers last) for maps and tests.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The four suits, in the order used for codes and art.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Suit {
+    Spades,
+    Hearts,
+    Clubs,
+    Diamonds,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds];
+
+    /// One-letter code: `S`, `H`, `C`, `D`.
+    pub fn code(self) -> char {
+        match self {
+            Suit::Spades => 'S',
+            Suit::Hearts => 'H',
+            Suit::Clubs => 'C',
+            Suit::Diamonds => 'D',
+        }
+    }
+
+    pub fn from_code(c: char) -> Option<Suit> {
+        match c.to_ascii_uppercase() {
+            'S' => Some(Suit::Spades),
+            'H' => Some(Suit::Hearts),
+            'C' => Some(Suit::Clubs),
+            'D' => Some(Suit::Diamonds),
+            _ => None,
+        }
+    }
+
+    pub fn symbol(self) -> char {
+        match self {
+            Suit::Spades => '♠',
+            Suit::Hearts => '♥',
+            Suit::Clubs => '♣',
+            Suit::Diamonds => '♦',
+        }
+    }
+
+    /// Plural English name, as in "10 of hearts".
+    pub fn name(self) -> &'static str {
+        match self {
+            Suit::Spades => "spades",
+            Suit::Hearts => "hearts",
+            Suit::Clubs => "clubs",
+            Suit::Diamonds => "diamonds",
+        }
+    }
+
+    pub fn is_red(self) -> bool {
+        matches!(self, Suit::Hearts | Suit::Diamonds)
+    }
+
+    /// Position in [`Suit::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Ranks 2..A; the discriminant is the natural value (2..=14, ace high).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Rank {
+    Two = 2,
+    Three,
+    Four,
+    Five,
+    Six,
+    Seven,
+    Eight,
+    Nine,
+    Ten,
+    Jack,
+    Queen,
+    King,
+    Ace,
+}
+
+impl Rank {
+    /// 2 up to A.
+    pub const ALL: [Rank; 13] = [
+        Rank::Two,
+        Rank::Three,
+        Rank::Four,
+        Rank::Five,
+        Rank::Six,
+        Rank::Seven,
+        Rank::Eight,
+        Rank::Nine,
+        Rank::Ten,
+        Rank::Jack,
+        Rank::Queen,
+        Rank::King,
+        Rank::Ace,
+    ];
+
+    /// Natural value: 2..=10, J 11, Q 12, K 13, A 14.
+    pub fn value(self) -> u8 {
+        self as u8
+    }
+
+    pub fn from_value(v: u8) -> Option<Rank> {
+        (2..=14).contains(&v).then(|| Rank::ALL[(v - 2) as usize])
+    }
+
+    /// The next rank up (A has none: there is no wrap-around).
+    pub fn succ(self) -> Option<Rank> {
+        Rank::from_value(self.value() + 1)
+    }
+
+    /// The next rank down (2 has none).
+    pub fn pred(self) -> Option<Rank> {
+        Rank::from_value(self.value() - 1)
+    }
+
+    /// Code as printed on the card index: `2`..`10`, `J`, `Q`, `K`, `A`.
+    pub fn code(self) -> &'static str {
+        const CODES: [&str; 13] = [
+            "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
+        ];
+        CODES[(self.value() - 2) as usize]
+    }
+
+    /// Accepts the printed code, case-insensitively, and `T` for ten.
+    pub fn from_code(s: &str) -> Option<Rank> {
+        let upper = s.to_ascii_uppercase();
+        let rank = match upper.as_str() {
+            "J" => Rank::Jack,
+            "Q" => Rank::Queen,
+            "K" => Rank::King,
+            "A" => Rank::Ace,
+            "T" => Rank::Ten,
+            digits => {
+                // Only canonical numbers: "02" or "+2" are not card codes.
+                if digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return None;
+                }
+                match digits.parse::<u8>() {
+                    Ok(v @ 2..=10) => Rank::from_value(v)?,
+                    _ => return None,
+                }
+            }
+        };
+        Some(rank)
+    }
+
+    /// English name used in accessible labels: "2".."10", "jack", "queen", "king", "ace".
+    pub fn name(self) -> &'static str {
+        match self {
+            Rank::Jack => "jack",
+            Rank::Queen => "queen",
+            Rank::King => "king",
+            Rank::Ace => "ace",
+            other => other.code(),
+        }
+    }
+}
+
+/// The two jokers of a pack. The big (red) joker outranks the small (black) one in both games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Joker {
+    Small,
+    Big,
+}
+
+/// What is printed on a card: its value, independent of which pack it came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Face {
+    Suited(Suit, Rank),
+    Joker(Joker),
+}
+
+impl Face {
+    /// Number of distinct faces in one pack (52 suited + 2 jokers).
+    pub const COUNT: usize = 54;
+
+    pub const SMALL_JOKER: Face = Face::Joker(Joker::Small);
+    pub const BIG_JOKER: Face = Face::Joker(Joker::Big);
+
+    /// All 54 faces of one pack: by suit (S, H, C, D), each 2..A, then small and big joker.
+    pub fn all() -> impl Iterator<Item = Face> {
+        (0..Face::COUNT as u8).map(Face::from_index)
+    }
+
+    /// A dense index 0..54, handy for count tables.
+    pub fn index(self) -> usize {
+        match self {
+            Face::Suited(s, r) => s.index() * 13 + (r.value() - 2) as usize,
+            Face::Joker(Joker::Small) => 52,
+            Face::Joker(Joker::Big) => 53,
+        }
+    }
+
+    /// Inverse of [`Face::index`]; indices past 53 wrap, so callers pass `0..54`.
+    pub fn from_index(i: u8) -> Face {
+        match i % 54 {
+            52 => Face::SMALL_JOKER,
+            53 => Face::BIG_JOKER,
+            i => Face::Suited(Suit::ALL[(i / 13) as usize], Rank::ALL[(i % 13) as usize]),
+        }
+    }
+
+    pub fn suit(self) -> Option<Suit> {
+        match self {
+            Face::Suited(s, _) => Some(s),
+            Face::Joker(_) => None,
+        }
+    }
+
+    pub fn rank(self) -> Option<Rank> {
+        match self {
+            Face::Suited(_, r) => Some(r),
+            Face::Joker(_) => None,
+        }
+    }
+
+    pub fn is_joker(self) -> bool {
+        matches!(self, Face::Joker(_))
+    }
+
+    /// Red suits and the big joker are printed red.
+    pub fn is_red(self) -> bool {
+        match self {
+            Face::Suited(s, _) => s.is_red(),
+            Face::Joker(j) => j == Joker::Big,
+        }
+    }
+
+    /// Short code: `H10`, `SA`, `D2`, `BJ` (small/black joker), `RJ` (big/red joker).
+    pub fn code(self) -> String {
+        self.to_string()
+    }
+
+    /// Accessible name: "10 of hearts", "ace of spades", "big red joker", "small black joker".
+    pub fn name(self) -> String {
+        match self {
+            Face::Suited(s, r) => format!("{} of {}", r.name(), s.name()),
+            Face::Joker(Joker::Big) => "big red joker".to_string(),
+            Face::Joker(Joker::Small) => "small black joker".to_string(),
+        }
+    }
+
+    /// Compact label with a suit symbol, for messages: "10♥", "A♠", "big joker".
+    pub fn label(self) -> String {
+        match self {
+            Face::Suited(s, r) => format!("{}{}", r.code(), s.symbol()),
+            Face::Joker(Joker::Big) => "big joker".to_string(),
+            Face::Joker(Joker::Small) => "small joker".to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Face {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Face::Suited(s, r) => write!(f, "{}{}", s.code(), r.code()),
+            Face::Joker(Joker::Small) => f.write_str("BJ"),
+            Face::Joker(Joker::Big) => f.write_str("RJ"),
+        }
+    }
+}
+
+/// Why a card code could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseCardError {
+    Empty,
+    UnknownSuit { code: String },
+    UnknownRank { code: String },
+    BadCopy { code: String },
+}
+
+impl fmt::Display for ParseCardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseCardError::Empty => f.write_str("empty card code"),
+            ParseCardError::UnknownSuit { code } => write!(
+                f,
+                "'{code}' is not a card: it must start with a suit S, H, C or D (or be BJ / RJ for a joker)"
+            ),
+            ParseCardError::UnknownRank { code } => write!(
+                f,
+                "'{code}' is not a card: the rank must be 2-10, J, Q, K or A"
+            ),
+            ParseCardError::BadCopy { code } => write!(
+                f,
+                "'{code}' is not a card: the copy after '#' must be a pack number 0-3"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParseCardError {}
+
+impl FromStr for Face {
+    type Err = ParseCardError;
+
+    fn from_str(s: &str) -> Result<Face, ParseCardError> {
+        let code = s.trim();
+        if code.is_empty() {
+            return Err(ParseCardError::Empty);
+        }
+        match code.to_ascii_uppercase().as_str() {
+            "BJ" => return Ok(Face::SMALL_JOKER),
+            "RJ" => return Ok(Face::BIG_JOKER),
+            _ => {}
+        }
+        let mut chars = code.chars();
+        let first = chars.next().unwrap_or(' ');
+        let suit = Suit::from_code(first).ok_or_else(|| ParseCardError::UnknownSuit {
+            code: code.to_string(),
+        })?;
+        let rank = Rank::from_code(chars.as_str()).ok_or_else(|| ParseCardError::UnknownRank {
+            code: code.to_string(),
+        })?;
+        Ok(Face::Suited(suit, rank))
+    }
+}
+
+/// Most packs shuffled together in any variant (Zhao Pengyou with 12 players).
+pub const MAX_PACKS: u8 = 4;
+
+/// One physical card: a face and the pack (0..4) it belongs to. Two copies of the same face are
+/// different cards of equal value; the pack index only tells them apart (e.g. "the 2nd A♥").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card {
+    pub face: Face,
+    pub pack: u8,
+}
+
+impl Card {
+    pub fn new(face: Face, pack: u8) -> Card {
+        Card { face, pack }
+    }
+
+    /// Dense id `pack * 54 + face index`, unique among all cards of up to four packs.
+    pub fn id(self) -> usize {
+        self.pack as usize * Face::COUNT + self.face.index()
+    }
+
+    pub fn from_id(id: usize) -> Card {
+        Card {
+            face: Face::from_index((id % Face::COUNT) as u8),
+            pack: (id / Face::COUNT) as u8,
+        }
+    }
+
+    pub fn suit(self) -> Option<Suit> {
+        self.face.suit()
+    }
+
+    pub fn rank(self) -> Option<Rank> {
+        self.face.rank()
+    }
+
+    /// Code with the copy: `H10#0`, `RJ#1`. [`Display`](fmt::Display) prints the face only.
+    pub fn full_code(self) -> String {
+        format!("{}#{}", self.face, self.pack)
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.face.fmt(f)
+    }
+}
+
+impl FromStr for Card {
+    type Err = ParseCardError;
+
+    /// `H10` (pack 0) or `H10#1` (pack 1).
+    fn from_str(s: &str) -> Result<Card, ParseCardError> {
+        let s = s.trim();
+        let (face, pack) = match s.split_once('#') {
+            None => (s, 0),
+            Some((face, pack)) => {
+                let pack = pack
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|p| *p < MAX_PACKS && !pack.starts_with('+'))
+                    .ok_or_else(|| ParseCardError::BadCopy {
+                        code: s.to_string(),
+                    })?;
+                (face, pack)
+            }
+        };
+        Ok(Card::new(face.parse()?, pack))
+    }
+}
+
+impl Serialize for Face {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Face {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Face, D::Error> {
+        let code = String::deserialize(deserializer)?;
+        code.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.full_code())
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        let code = String::deserialize(deserializer)?;
+        code.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// Parses a space- or comma-separated list of codes, e.g. `"H10 SA BJ"` (all pack 0 unless a
+/// copy is given). Convenient for tests and saved positions.
+pub fn parse_cards(list: &str) -> Result<Vec<Card>, ParseCardError> {
+    list.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|s| !s.is_empty())
+        .map(str::parse)
+        .collect()
+}
+
+/// Like [`parse_cards`], but repeated faces get successive packs (`"H10 H10"` is both copies),
+/// which is what a hand written by hand means.
+pub fn parse_hand(list: &str) -> Result<Vec<Card>, ParseCardError> {
+    let mut seen = [0u8; Face::COUNT];
+    list.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|s| !s.is_empty())
+        .map(|code| {
+            let face: Face = code.parse()?;
+            let pack = seen[face.index()];
+            if pack >= MAX_PACKS {
+                return Err(ParseCardError::BadCopy {
+                    code: code.to_string(),
+                });
+            }
+            seen[face.index()] += 1;
+            Ok(Card::new(face, pack))
+        })
+        .collect()
+}
+
+/// A deck made of 1..=4 packs of 54 cards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckError {
+    pub packs: u8,
+}
+
+impl fmt::Display for DeckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a deck has 1 to {MAX_PACKS} packs, not {}", self.packs)
+    }
+}
+
+impl std::error::Error for DeckError {}
+
+/// Every card of `packs` packs, in pack order then [`Face::all`] order.
+pub fn deck(packs: u8) -> Result<Vec<Card>, DeckError> {
+    if !(1..=MAX_PACKS).contains(&packs) {
+        return Err(DeckError { packs });
+    }
+    Ok((0..packs)
+        .flat_map(|p| Face::all().map(move |f| Card::new(f, p)))
+        .collect())
+}
+
+/// The deterministic generator every engine uses: the same seed gives the same game on every
+/// platform (StdRng is a ChaCha generator, so native and wasm32 agree).
+pub fn rng(seed: u64) -> StdRng {
+    StdRng::seed_from_u64(seed)
+}
+
+/// A deck of `packs` packs shuffled by `seed`: the same seed always gives the same order.
+pub fn shuffled_deck(packs: u8, seed: u64) -> Result<Vec<Card>, DeckError> {
+    let mut cards = deck(packs)?;
+    cards.shuffle(&mut rng(seed));
+    Ok(cards)
+}
+
+/// Reads a seed given by a person (a URL's `?seed=N`): a decimal `u64`. Anything else is refused
+/// with a message, and the caller falls back to a fresh seed.
+pub fn parse_seed(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        if let Ok(seed) = t.parse::<u64>() {
+            return Ok(seed);
+        }
+    }
+    Err(format!(
+        "'{text}' is not a valid seed: use a whole number from 0 to {}",
+        u64::MAX
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip_for_every_face() {
+        for face in Face::all() {
+            let code = face.to_string();
+            assert_eq!(code.parse::<Face>(), Ok(face), "{code}");
+            assert_eq!(Face::from_index(face.index() as u8), face);
+        }
+        assert_eq!(Face::all().count(), 54);
+    }
+
+    #[test]
+    fn codes_from_the_spec() {
+        let table = [
+            ("H10", Face::Suited(Suit::Hearts, Rank::Ten)),
+            ("SA", Face::Suited(Suit::Spades, Rank::Ace)),
+            ("D2", Face::Suited(Suit::Diamonds, Rank::Two)),
+            ("CQ", Face::Suited(Suit::Clubs, Rank::Queen)),
+            ("BJ", Face::SMALL_JOKER),
+            ("RJ", Face::BIG_JOKER),
+            ("ht", Face::Suited(Suit::Hearts, Rank::Ten)),
+        ];
+        for (code, face) in table {
+            assert_eq!(code.parse::<Face>(), Ok(face), "{code}");
+        }
+        assert_eq!(Face::Suited(Suit::Hearts, Rank::Ten).to_string(), "H10");
+    }
+
+    #[test]
+    fn bad_codes_are_clear_errors() {
+        let table = [
+            ("", ParseCardError::Empty),
+            ("X10", ParseCardError::UnknownSuit { code: "X10".into() }),
+            ("H1", ParseCardError::UnknownRank { code: "H1".into() }),
+            ("H11", ParseCardError::UnknownRank { code: "H11".into() }),
+            ("H02", ParseCardError::UnknownRank { code: "H02".into() }),
+            ("H", ParseCardError::UnknownRank { code: "H".into() }),
+            (
+                "H10#4",
+                ParseCardError::BadCopy {
+                    code: "H10#4".into(),
+                },
+            ),
+            (
+                "H10#x",
+                ParseCardError::BadCopy {
+                    code: "H10#x".into(),
+                },
+            ),
+        ];
+        for (code, err) in table {
+            assert_eq!(code.parse::<Card>(), Err(err), "{code}");
+        }
+        let msg = "Z9".parse::<Face>().unwrap_err().to_string();
+        assert!(msg.contains("'Z9'") && msg.contains("suit"), "{msg}");
+    }
+
+    #[test]
+    fn accessible_names() {
+        assert_eq!("H10".parse::<Face>().unwrap().name(), "10 of hearts");
+        assert_eq!("SA".parse::<Face>().unwrap().name(), "ace of spades");
+        assert_eq!(Face::BIG_JOKER.name(), "big red joker");
+        assert_eq!(Face::SMALL_JOKER.name(), "small black joker");
+    }
+
+    #[test]
+    fn physical_copies_are_distinct_and_serialise_compactly() {
+        let a: Card = "H10#0".parse().unwrap();
+        let b: Card = "H10#1".parse().unwrap();
+        assert_ne!(a, b);
+        assert_eq!(a.face, b.face);
+        assert_eq!(a.to_string(), "H10");
+        assert_eq!(b.full_code(), "H10#1");
+        assert_eq!(Card::from_id(b.id()), b);
+        assert_eq!(
+            parse_hand("H10 H10 RJ").unwrap(),
+            vec![a, b, Card::new(Face::BIG_JOKER, 0)]
+        );
+    }
+
+    #[test]
+    fn decks_of_one_to_four_packs() {
+        for packs in 1..=4u8 {
+            let cards = deck(packs).unwrap();
+            assert_eq!(cards.len(), 54 * packs as usize);
+            let mut ids: Vec<usize> = cards.iter().map(|c| c.id()).collect();
+            ids.sort();
+            ids.dedup();
+            assert_eq!(ids.len(), cards.len(), "every physical card once");
+        }
+        assert_eq!(deck(0), Err(DeckError { packs: 0 }));
+        assert_eq!(
+            deck(5).unwrap_err().to_string(),
+            "a deck has 1 to 4 packs, not 5"
+        );
+    }
+
+    #[test]
+    fn a_seed_reproduces_a_shuffle() {
+        let a = shuffled_deck(2, 42).unwrap();
+        assert_eq!(a, shuffled_deck(2, 42).unwrap());
+        assert_ne!(a, shuffled_deck(2, 43).unwrap());
+        let mut sorted = a.clone();
+        sorted.sort();
+        let mut fresh = deck(2).unwrap();
+        fresh.sort();
+        assert_eq!(sorted, fresh, "a shuffle is a permutation");
+    }
+
+    #[test]
+    fn seeds_from_text() {
+        assert_eq!(parse_seed("123"), Ok(123));
+        assert_eq!(parse_seed(" 7 "), Ok(7));
+        for bad in ["", "-1", "abc", "1e5", "99999999999999999999999"] {
+            assert!(parse_seed(bad).is_err(), "{bad}");
+        }
+    }
+}

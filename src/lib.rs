@@ -1,0 +1,13 @@
+//! Guan Dan and Sheng Ji: rules engines, AI seats and the browser table.
+//!
+//! Dependencies point one way: [`cards`] ← each game's engine ([`guandan`], [`shengji`]) ← AI ←
+//! UI. Everything but `ui` is pure Rust, deterministic given a seed, and builds natively; the UI
+//! module only exists in the wasm build.
+
+pub mod art;
+pub mod cards;
+pub mod guandan;
+pub mod shengji;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
