@@ -7,6 +7,7 @@
 pub mod art;
 pub mod cards;
 pub mod guandan;
+pub mod launch;
 pub mod shengji;
 
 #[cfg(target_arch = "wasm32")]

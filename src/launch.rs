@@ -1,0 +1,144 @@
+//! What the page was opened with: the game and the seed from the URL query
+//! (`?game=guandan&seed=42`). Odd values never stop the page: each gets a clear notice and a
+//! safe default (the home page, a fresh seed).
+
+use std::fmt;
+
+use crate::cards::parse_seed;
+
+/// The games the table offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    GuanDan,
+    ShengJi,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::GuanDan, GameKind::ShengJi];
+
+    /// The value used in URLs.
+    pub fn slug(self) -> &'static str {
+        match self {
+            GameKind::GuanDan => "guandan",
+            GameKind::ShengJi => "shengji",
+        }
+    }
+
+    pub fn from_slug(s: &str) -> Option<GameKind> {
+        GameKind::ALL
+            .into_iter()
+            .find(|g| g.slug().eq_ignore_ascii_case(s.trim()))
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::GuanDan => "Guan Dan",
+            GameKind::ShengJi => "Sheng Ji",
+        }
+    }
+
+    pub fn chinese(self) -> &'static str {
+        match self {
+            GameKind::GuanDan => "掼蛋",
+            GameKind::ShengJi => "升级",
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+/// The launch settings read from a query string, plus a notice for every value that was refused.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Launch {
+    pub game: Option<GameKind>,
+    pub seed: Option<u64>,
+    pub notices: Vec<String>,
+}
+
+impl Launch {
+    /// Reads `game` and `seed` from pairs already split out of a query string (percent-decoding is
+    /// the caller's job). Unknown keys are ignored: embedding pages add their own.
+    pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Launch {
+        let mut launch = Launch::default();
+        for (key, value) in pairs {
+            match key {
+                "game" => match GameKind::from_slug(value) {
+                    Some(game) => launch.game = Some(game),
+                    None => launch.notices.push(format!(
+                        "Unknown game '{value}' in the address: choose a game below (guandan or shengji)."
+                    )),
+                },
+                "seed" => match parse_seed(value) {
+                    Ok(seed) => launch.seed = Some(seed),
+                    Err(msg) => launch
+                        .notices
+                        .push(format!("{msg}. A random deal is used instead.")),
+                },
+                _ => {}
+            }
+        }
+        launch
+    }
+
+    /// Convenience for a raw query string such as `?game=guandan&seed=7` (no percent-decoding;
+    /// the browser side uses `URLSearchParams`).
+    pub fn from_query(query: &str) -> Launch {
+        Launch::from_pairs(
+            query
+                .trim_start_matches('?')
+                .split('&')
+                .filter(|p| !p.is_empty())
+                .map(|p| p.split_once('=').unwrap_or((p, ""))),
+        )
+    }
+}
+
+/// The query string that reproduces a deal: `?game=guandan&seed=42`.
+pub fn query_for(game: GameKind, seed: u64) -> String {
+    format!("?game={}&seed={seed}", game.slug())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_game_and_seed() {
+        let l = Launch::from_query("?game=guandan&seed=42");
+        assert_eq!(l.game, Some(GameKind::GuanDan));
+        assert_eq!(l.seed, Some(42));
+        assert!(l.notices.is_empty());
+        assert_eq!(
+            Launch::from_query("game=ShengJi").game,
+            Some(GameKind::ShengJi)
+        );
+    }
+
+    #[test]
+    fn odd_values_get_a_notice_and_a_safe_default() {
+        let l = Launch::from_query("?game=poker&seed=-3&utm_source=blog");
+        assert_eq!(l.game, None);
+        assert_eq!(l.seed, None);
+        assert_eq!(l.notices.len(), 2);
+        assert!(l.notices[0].contains("'poker'"), "{:?}", l.notices);
+        assert!(
+            l.notices[1].contains("'-3' is not a valid seed"),
+            "{:?}",
+            l.notices
+        );
+        assert_eq!(Launch::from_query(""), Launch::default());
+        assert_eq!(Launch::from_query("seed").notices.len(), 1);
+    }
+
+    #[test]
+    fn query_round_trips() {
+        let q = query_for(GameKind::ShengJi, 9);
+        assert_eq!(q, "?game=shengji&seed=9");
+        let l = Launch::from_query(&q);
+        assert_eq!((l.game, l.seed), (Some(GameKind::ShengJi), Some(9)));
+    }
+}
