@@ -384,6 +384,41 @@ impl Game {
         Ok(game)
     }
 
+    /// A hand 2 (or later) dealt with the given hands, after a previous hand finished in
+    /// `previous_order` (1st first): the tribute of the rules follows. Levels and declarers
+    /// as given. For tests and puzzles.
+    pub fn with_tribute(
+        rules: Rules,
+        hands: [Vec<Card>; 4],
+        levels: [Rank; 2],
+        declarers: usize,
+        previous_order: [Seat; 4],
+    ) -> Result<Game, GuandanError> {
+        let mut game = Game::new(rules, 0)?;
+        let order = previous_order.map(|s| s % 4);
+        let mate = partner(order[0]);
+        let finish = match order.iter().position(|&s| s == mate) {
+            Some(1) => Finish::OneTwo,
+            Some(2) => Finish::OneThree,
+            _ => Finish::OneFour,
+        };
+        game.standing.levels = levels;
+        game.standing.declarers = Some(declarers % 2);
+        game.last_result = Some(HandResult {
+            order,
+            finish,
+            winners: order[0] % 2,
+            levels,
+            declarers: declarers % 2,
+            demoted: None,
+            match_winner: None,
+        });
+        game.hand_number = 2;
+        game.hands = hands;
+        game.open_hand(&[], &mut Vec::new());
+        Ok(game)
+    }
+
     /// A match that starts from given hands (for tests and puzzles): hand 1 conditions, `leader`
     /// leads, levels as given (declarers: the team at `level`, or none if both teams are).
     pub fn from_hands(
@@ -551,6 +586,12 @@ impl Game {
         for hand in &mut self.hands {
             sort_for_display(hand, level);
         }
+        self.open_hand(&deck, events);
+    }
+
+    /// Hand start after the deal: face-up card (hand 1) or tribute, then the first lead.
+    fn open_hand(&mut self, deck: &[Card], events: &mut Vec<Event>) {
+        let level = self.level();
         self.finished.clear();
         self.last_plays = [None; 4];
         self.history.clear();
