@@ -39,14 +39,17 @@ fn bench(c: &mut Criterion) {
             (hand.clone(), *level, pair)
         })
         .collect();
-    c.bench_function("guandan follow enumeration (27 cards, pair on table)", |b| {
-        let mut i = 0;
-        b.iter(|| {
-            let (hand, level, table) = &tricks[i % tricks.len()];
-            i += 1;
-            black_box(legal_moves(black_box(hand), table.as_ref(), *level, &rules))
-        })
-    });
+    c.bench_function(
+        "guandan follow enumeration (27 cards, pair on table)",
+        |b| {
+            let mut i = 0;
+            b.iter(|| {
+                let (hand, level, table) = &tricks[i % tricks.len()];
+                i += 1;
+                black_box(legal_moves(black_box(hand), table.as_ref(), *level, &rules))
+            })
+        },
+    );
 }
 
 criterion_group!(benches, bench);

@@ -149,7 +149,8 @@ fn straight_flush_ties_never_beat() {
 #[test]
 fn ordinary_types_table() {
     let rules = Rules::default();
-    let table: &[(&str, &str, &[(ComboType, u8, &str)])] = &[
+    type Case<'a> = (&'a str, &'a str, &'a [(ComboType, u8, &'a str)]);
+    let table: &[Case] = &[
         ("SA", "2", &[(Single, 1, "A")]),
         ("RJ", "2", &[(Single, 1, "RJ")]),
         ("H2", "2", &[(Single, 1, "2")]),

@@ -487,13 +487,13 @@ fn straights(c: &Counts, rules: &Rules, out: &mut Found) {
     for top in lowest_top(5, rules)..=14 {
         let one_suit =
             (c.suits.count_ones() == 1).then(|| Suit::ALL[c.suits.trailing_zeros() as usize]);
-        if let Some(suit) = one_suit {
-            if let Some(fill) = sequence_fill(c, top, 5, 1, Some(suit)) {
-                out.push((
-                    Combination::new(ComboType::StraightFlush, 5, Top::Rank(seq_rank(top))),
-                    fill,
-                ));
-            }
+        if let Some(suit) = one_suit
+            && let Some(fill) = sequence_fill(c, top, 5, 1, Some(suit))
+        {
+            out.push((
+                Combination::new(ComboType::StraightFlush, 5, Top::Rank(seq_rank(top))),
+                fill,
+            ));
         }
         // A plain straight must not be all one suit: with a wild the wild takes another suit.
         let plain_suit = if one_suit == Some(Suit::Hearts) {

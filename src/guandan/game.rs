@@ -808,9 +808,13 @@ impl Game {
                     EqualTributeLead::PayersChoose => {
                         // The payer who paid the 1st finisher speaks for both.
                         let speaker = if a.to == first { a.from } else { b.from };
+                        let among = match self.tribute.payers[..] {
+                            [p, q] => [p, q],
+                            _ => [a.from, b.from],
+                        };
                         self.pending = Pending::ChooseLeader {
                             seat: speaker,
-                            among: [a.from, b.from],
+                            among,
                         };
                         return;
                     }

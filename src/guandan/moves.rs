@@ -396,7 +396,7 @@ impl Generator<'_> {
                     continue;
                 }
                 let class = match np {
-                    0 | 1 | 2 => 0,
+                    0..=2 => 0,
                     3 => 1,
                     _ => 2,
                 };

@@ -77,8 +77,9 @@ impl Standing {
 
     /// The level the current hand is played at.
     pub fn hand_level(&self, rules: &Rules) -> Rank {
-        self.declarers
-            .map_or(rules.start_level, |d| self.levels[d % 2])
+        // Before any declarers (hand 1) both teams are at the start level.
+        let _ = rules;
+        self.levels[self.declarers.unwrap_or(0) % 2]
     }
 }
 
