@@ -904,6 +904,11 @@ fn random_matches_keep_every_invariant() {
         Rules::china(),
         Rules {
             equal_tribute: EqualTribute::Random,
+            equal_tribute_lead: cardtable::guandan::EqualTributeLead::Random,
+            wild_must_be_natural_if_possible: true,
+            ace_low_sequences: false,
+            max_bomb_size: 8,
+            a_win_requires_1_2: true,
             ..Rules::pagat()
         },
     ]
@@ -989,4 +994,35 @@ fn random_matches_keep_every_invariant() {
         }
     }
     assert_eq!(finished, 36);
+}
+
+#[test]
+fn counts_are_announced_at_ten_or_six() {
+    for (announce_at, expect) in [(10, [true, false]), (6, [false, false])] {
+        let rules = Rules {
+            announce_at,
+            ..Rules::default()
+        };
+        let g = Game::from_hands(
+            rules,
+            hands([
+                "S3 S4 S5 S6 S7 S8 S9 S10",
+                "S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK",
+                "S2",
+                "",
+            ]),
+            [rank("2"); 2],
+            None,
+            0,
+        )
+        .unwrap();
+        let v = g.view(2);
+        assert_eq!([v.must_announce(0), v.must_announce(1)], expect);
+        assert!(v.must_announce(2) || announce_at < 1);
+        assert!(
+            !v.must_announce(3),
+            "a player out of cards announces nothing"
+        );
+        assert_eq!(v.card_counts, [8, 11, 1, 0]);
+    }
 }

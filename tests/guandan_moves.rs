@@ -79,8 +79,11 @@ fn check_moves(hand: &[Card], table: Option<&Combination>, level: Rank, rules: &
 
 #[test]
 fn moves_match_brute_force_on_random_hands() {
-    let rules = Rules::default();
     for seed in 0..40u64 {
+        let rules = Rules {
+            wild_must_be_natural_if_possible: seed % 2 == 1,
+            ..Rules::default()
+        };
         let deck = shuffled_deck(2, seed).unwrap();
         let hand = &deck[..13];
         let level = Rank::ALL[(seed % 13) as usize];
@@ -109,6 +112,10 @@ fn moves_match_brute_force_on_rich_hands() {
         Rules {
             ace_low_sequences: false,
             max_bomb_size: 6,
+            ..Rules::default()
+        },
+        Rules {
+            wild_must_be_natural_if_possible: true,
             ..Rules::default()
         },
     ] {
@@ -245,4 +252,27 @@ fn weird_input_never_panics() {
             let _ = alternatives(&hand, &m.combo, level, &rules);
         }
     }
+}
+
+#[test]
+fn level_card_bombs_stop_at_eight() {
+    // All eight level cards (six naturals + both wilds): bombs of 4..=8 level cards, no more.
+    let rules = Rules::default();
+    let hand = parse_hand("S2 C2 D2 S2 C2 D2 H2 H2 S9 C9 D9 H9 S9 C9 D9 H9").unwrap();
+    let sizes = |r: Rank| -> Vec<u8> {
+        legal_moves(&hand, None, rank("2"), &rules)
+            .into_iter()
+            .filter(|m| m.combo.kind == ComboType::Bomb && m.combo.top.code() == r.code())
+            .map(|m| m.combo.len)
+            .collect()
+    };
+    assert_eq!(sizes(rank("2")), vec![4, 5, 6, 7, 8]);
+    // Eight natural 9s with the two wilds make 9- and 10-card bombs.
+    assert_eq!(sizes(rank("9")), vec![4, 5, 6, 7, 8, 9, 10]);
+    // The 6-natural-level-card bomb needs no wild by default.
+    let six = legal_moves(&hand, None, rank("2"), &rules)
+        .into_iter()
+        .find(|m| m.combo.kind == ComboType::Bomb && m.combo.len == 6 && m.combo.top.code() == "2")
+        .unwrap();
+    assert!(six.wilds.is_empty());
 }

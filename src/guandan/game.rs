@@ -1137,6 +1137,12 @@ impl SeatView {
         }
     }
 
+    /// Every other choice of own cards for a legal move's combination (see
+    /// [`alternatives`](super::moves::alternatives)).
+    pub fn alternatives(&self, combo: &Combination) -> Vec<Move> {
+        super::moves::alternatives(&self.hand, combo, self.level, &self.rules)
+    }
+
     /// Every legal action of this seat now (plays, pass, tribute decisions).
     pub fn legal_actions(&self) -> Vec<Action> {
         legal_actions_for(

@@ -41,7 +41,34 @@ pub fn legal_moves(
         out: Vec::with_capacity(if trick.is_some() { 16 } else { 128 }),
     };
     generator.run();
-    generator.out
+    let mut moves = generator.out;
+    if rules.wild_must_be_natural_if_possible {
+        // Under this variant a set that is a combination with its wilds standing for
+        // themselves has no other reading: re-check the moves that use wilds, and pick
+        // another choice of cards (or drop the move) when the default one reads otherwise.
+        moves.retain_mut(|m| {
+            if m.wilds.is_empty() || reads_as(&m.cards, &m.combo, level, rules) {
+                return true;
+            }
+            match alternatives(hand, &m.combo, level, rules)
+                .into_iter()
+                .min_by_key(|a| a.wilds.len())
+            {
+                Some(other) => {
+                    *m = other;
+                    true
+                }
+                None => false,
+            }
+        });
+    }
+    moves
+}
+
+fn reads_as(cards: &[Card], combo: &Combination, level: Rank, rules: &Rules) -> bool {
+    readings(cards, level, rules)
+        .iter()
+        .any(|r| r.combo == *combo)
 }
 
 /// Every distinct choice of cards from `hand` that plays `combo` (by faces: the two copies of a
