@@ -571,6 +571,11 @@ impl Game {
         Ok(events)
     }
 
+    /// The previous hand's 1st finisher, who receives the (higher) tribute.
+    fn first_receiver(&self) -> Seat {
+        self.tribute.receivers.first().copied().unwrap_or(0)
+    }
+
     fn hand_rng(&self, purpose: u64) -> StdRng {
         rng(mix(self.seed, self.hand_number, purpose))
     }
@@ -624,8 +629,8 @@ impl Game {
             return;
         }
         self.pending = Pending::PayTribute {
-            seat: payers[0],
-            to: (payers.len() == 1).then(|| self.tribute.receivers[0]),
+            seat: payers.first().copied().unwrap_or(0),
+            to: (payers.len() == 1).then(|| self.first_receiver()),
         };
         self.resolve_forced(events);
     }
@@ -695,14 +700,17 @@ impl Game {
             self.assign(&payers, events);
             return Ok(());
         }
-        let [(p0, c0), (p1, c1)] = [self.tribute.unassigned[0], self.tribute.unassigned[1]];
+        let [(p0, c0), (p1, c1)] = match self.tribute.unassigned[..] {
+            [a, b] => [a, b],
+            _ => return Ok(()),
+        };
         let (v0, v1) = (level_value(c0.face, level), level_value(c1.face, level));
         if v0 != v1 {
             let order = if v0 > v1 { [p0, p1] } else { [p1, p0] };
             self.assign(&order, events);
             return Ok(());
         }
-        let first = self.tribute.receivers[0];
+        let first = self.first_receiver();
         match self.rules.equal_tribute {
             EqualTribute::WinnersChoose => {
                 self.pending = Pending::TakeTribute {
@@ -803,7 +811,7 @@ impl Game {
             [a, b] if level_of(a) > level_of(b) => a.from,
             [a, b] if level_of(b) > level_of(a) => b.from,
             [a, b] => {
-                let first = self.tribute.receivers[0];
+                let first = self.first_receiver();
                 match self.rules.equal_tribute_lead {
                     EqualTributeLead::PayersChoose => {
                         // The payer who paid the 1st finisher speaks for both.

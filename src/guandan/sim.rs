@@ -7,7 +7,7 @@ use rand::Rng;
 
 use crate::cards::{parse_seed, rng};
 
-use super::game::{Event, Game};
+use super::game::{Event, Game, GuandanError};
 use super::rules::{Preset, Rules};
 use super::scoring::Finish;
 
@@ -32,11 +32,13 @@ pub struct Summary {
 }
 
 /// Plays one match with random legal actions; `max_hands` bounds its length.
-pub fn random_match(rules: &Rules, seed: u64, max_hands: u32, summary: &mut Summary) -> Game {
-    let mut game = match Game::new(rules.clone(), seed) {
-        Ok(g) => g,
-        Err(_) => return Game::new(Rules::default(), seed).unwrap_or_else(|_| unreachable!()),
-    };
+pub fn random_match(
+    rules: &Rules,
+    seed: u64,
+    max_hands: u32,
+    summary: &mut Summary,
+) -> Result<Game, GuandanError> {
+    let mut game = Game::new(rules.clone(), seed)?;
     let mut chooser = rng(seed ^ 0x5EED);
     summary.matches += 1;
     count_hand_start(&game, summary);
@@ -75,7 +77,6 @@ pub fn random_match(rules: &Rules, seed: u64, max_hands: u32, summary: &mut Summ
                         summary.wins[w] += 1;
                     }
                 }
-                Event::HandStarted { .. } => {}
                 _ => {}
             }
         }
@@ -86,7 +87,7 @@ pub fn random_match(rules: &Rules, seed: u64, max_hands: u32, summary: &mut Summ
             count_hand_start(&game, summary);
         }
     }
-    game
+    Ok(game)
 }
 
 fn count_hand_start(game: &Game, summary: &mut Summary) {
@@ -149,7 +150,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let mut s = Summary::default();
     let start = Instant::now();
     for g in 0..games {
-        random_match(&rules, seed.wrapping_add(g), max_hands, &mut s);
+        random_match(&rules, seed.wrapping_add(g), max_hands, &mut s).map_err(|e| e.to_string())?;
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
     let hands = s.hands.max(1) as f64;
@@ -182,4 +183,49 @@ pub fn main(args: &[String]) -> Result<(), String> {
         s.single_tributes, s.double_tributes, s.resistances, s.demotions, s.wins[0], s.wins[1]
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn bad_arguments_give_the_usage() {
+        for bad in [
+            &[][..],
+            &["--games"],
+            &["--games", "0"],
+            &["--games", "x"],
+            &["--games", "3", "--seed", "-1"],
+            &["--games", "3", "--rules", "martian"],
+            &["--games", "3", "--frobnicate"],
+        ] {
+            let err = main(&args(bad)).unwrap_err();
+            assert!(err.contains("usage"), "{bad:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn random_matches_are_counted_and_reproducible() {
+        let mut a = Summary::default();
+        let game = random_match(&Rules::pagat(), 5, 500, &mut a).unwrap();
+        assert!(game.is_over());
+        assert_eq!(a.matches, 1);
+        assert_eq!(a.unfinished, 0);
+        assert_eq!(a.finishes.iter().sum::<u64>(), a.hands);
+        assert_eq!(a.wins.iter().sum::<u64>(), 1);
+        // Every hand after the first has a tribute or a resistance.
+        assert_eq!(
+            a.single_tributes + a.double_tributes + a.resistances,
+            a.hands - 1
+        );
+        let mut b = Summary::default();
+        assert_eq!(random_match(&Rules::pagat(), 5, 500, &mut b).unwrap(), game);
+        assert_eq!(a, b);
+        assert!(main(&args(&["--games", "2", "--seed", "3", "--rules", "china"])).is_ok());
+    }
 }
