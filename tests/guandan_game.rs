@@ -622,12 +622,6 @@ fn single_tribute_after_one_four_is_paid_by_the_partner() {
     // automatically.
     let g = tribute_game(
         Rules::default(),
-        ["S3 S4", "S6", "S7", "RJ S2 S3"],
-        [0, 1, 3, 2],
-    );
-    let _ = g;
-    let g = tribute_game(
-        Rules::default(),
         ["S3 S4", "S6", "RJ S2 S3", "S7"],
         [0, 1, 3, 2],
     );
@@ -639,6 +633,15 @@ fn single_tribute_after_one_four_is_paid_by_the_partner() {
             received: card("RJ")
         }
     );
+    assert_eq!(g.view(0).tribute.payers, vec![2]);
+    // After a 1-3, the last finisher is an opponent (seat 3 here).
+    let g = tribute_game(
+        Rules::default(),
+        ["S3 S4", "S6", "S7", "RJ S2 S3"],
+        [0, 1, 2, 3],
+    );
+    assert_eq!(g.view(0).tribute.payers, vec![3]);
+    assert_eq!(g.view(0).tribute.paid[0].card, card("RJ"));
 }
 
 #[test]

@@ -366,7 +366,7 @@ fn combos_of(c: &Counts, level: Rank, rules: &Rules, out: &mut Found) {
                 }
             }
         }
-        3 => of_a_kind(c, ComboType::Triple, level, out),
+        3 => of_a_kind(c, ComboType::Triple, out),
         4 => {
             if c.face[52] == 2 && c.face[53] == 2 {
                 out.push((
@@ -374,15 +374,15 @@ fn combos_of(c: &Counts, level: Rank, rules: &Rules, out: &mut Found) {
                     vec![],
                 ));
             }
-            of_a_kind(c, ComboType::Bomb, level, out);
+            of_a_kind(c, ComboType::Bomb, out);
         }
         5 => {
-            of_a_kind(c, ComboType::Bomb, level, out);
+            of_a_kind(c, ComboType::Bomb, out);
             full_houses(c, level, out);
             straights(c, rules, out);
         }
         6 => {
-            of_a_kind(c, ComboType::Bomb, level, out);
+            of_a_kind(c, ComboType::Bomb, out);
             for top in lowest_top(3, rules)..=14 {
                 if let Some(fill) = sequence_fill(c, top, 3, 2, None) {
                     out.push((
@@ -400,7 +400,7 @@ fn combos_of(c: &Counts, level: Rank, rules: &Rules, out: &mut Found) {
                 }
             }
         }
-        7..=10 if n as u8 <= rules.max_bomb_size => of_a_kind(c, ComboType::Bomb, level, out),
+        7..=10 if n as u8 <= rules.max_bomb_size => of_a_kind(c, ComboType::Bomb, out),
         _ => {}
     }
 }
@@ -412,11 +412,10 @@ fn first_face(c: &Counts) -> Option<Face> {
 }
 
 /// Triples and n-of-a-kind bombs: all naturals of one rank, wilds fill up.
-fn of_a_kind(c: &Counts, kind: ComboType, level: Rank, out: &mut Found) {
+fn of_a_kind(c: &Counts, kind: ComboType, out: &mut Found) {
     if c.jokers > 0 {
         return;
     }
-    let _ = level;
     if let Some(r) = c.single_rank() {
         out.push((
             Combination::new(kind, c.total as u8, Top::Rank(r)),

@@ -457,7 +457,7 @@ impl Game {
 
     /// The level the current hand is played at.
     pub fn level(&self) -> Rank {
-        self.standing.hand_level(&self.rules)
+        self.standing.hand_level()
     }
 
     pub fn levels(&self) -> [Rank; 2] {
@@ -514,7 +514,6 @@ impl Game {
             &self.hands[seat % 4],
             &self.pending,
             &self.trick,
-            &self.tribute,
             self.level(),
             &self.rules,
         )
@@ -1077,7 +1076,6 @@ fn legal_actions_for(
     hand: &[Card],
     pending: &Pending,
     trick: &Trick,
-    tribute: &TributeInfo,
     level: Rank,
     rules: &Rules,
 ) -> Vec<Action> {
@@ -1117,10 +1115,7 @@ fn legal_actions_for(
             .iter()
             .map(|&leader| Action::ChooseLeader { leader })
             .collect(),
-        Pending::MatchOver { .. } => {
-            let _ = tribute;
-            Vec::new()
-        }
+        Pending::MatchOver { .. } => Vec::new(),
     }
 }
 
@@ -1158,7 +1153,6 @@ impl SeatView {
             &self.hand,
             &self.pending,
             &self.trick,
-            &self.tribute,
             self.level,
             &self.rules,
         )

@@ -12,7 +12,7 @@ use crate::cards::{Card, Face, Joker, Rank, Suit};
 use super::combination::{
     Combination, ComboType, Counts, Top, WildUse, lowest_top, readings, seq_rank,
 };
-use super::level::{is_wild, rank_level_value, wild_face};
+use super::level::{rank_level_value, wild_face};
 use super::rules::Rules;
 
 /// One legal play: the combination, the cards of the default choice and what their wilds
@@ -795,9 +795,4 @@ fn distribute(
         distribute(h, faces, k + 1, n - take, picked, next);
         picked.truncate(len);
     }
-}
-
-/// Whether a card is one of the wilds at `level` (re-exported for callers of this module).
-pub fn is_wild_card(card: Card, level: Rank) -> bool {
-    is_wild(card.face, level)
 }

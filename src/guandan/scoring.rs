@@ -75,10 +75,9 @@ impl Standing {
         }
     }
 
-    /// The level the current hand is played at.
-    pub fn hand_level(&self, rules: &Rules) -> Rank {
-        // Before any declarers (hand 1) both teams are at the start level.
-        let _ = rules;
+    /// The level the current hand is played at (before any declarers, in hand 1, both teams
+    /// are at the start level).
+    pub fn hand_level(&self) -> Rank {
         self.levels[self.declarers.unwrap_or(0) % 2]
     }
 }
