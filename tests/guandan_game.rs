@@ -132,7 +132,7 @@ fn illegal_actions_are_refused_and_change_nothing() {
     );
     let before = game.clone();
     let err = game.apply(1, play("S4 C4")).unwrap_err();
-    assert_eq!(err.to_string(), "a pair of 4 does not beat the pair of 9");
+    assert_eq!(err.to_string(), "a pair of 4s does not beat the pair of 9s");
     assert_eq!(game, before);
 }
 

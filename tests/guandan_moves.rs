@@ -276,3 +276,26 @@ fn level_card_bombs_stop_at_eight() {
         .unwrap();
     assert!(six.wilds.is_empty());
 }
+
+#[test]
+fn follows_are_the_leads_that_beat_the_table() {
+    let rules = Rules::default();
+    for seed in 0..12u64 {
+        let deck = shuffled_deck(2, seed + 100).unwrap();
+        let level = Rank::ALL[(seed * 5 % 13) as usize];
+        let (a, b) = (&deck[..27], &deck[27..54]);
+        let leads_b = legal_moves(b, None, level, &rules);
+        for table in legal_moves(a, None, level, &rules) {
+            let want: Vec<_> = leads_b
+                .iter()
+                .filter(|m| m.combo.beats(&table.combo, level))
+                .map(|m| key(&m.combo))
+                .collect();
+            let got: Vec<_> = legal_moves(b, Some(&table.combo), level, &rules)
+                .iter()
+                .map(|m| key(&m.combo))
+                .collect();
+            assert_eq!(got, want, "over {:?}", table.combo);
+        }
+    }
+}

@@ -37,6 +37,14 @@ impl Top {
         }
     }
 
+    /// "8s", "As", "small jokers": for "pair of 8s".
+    fn plural(self) -> String {
+        match self {
+            Top::Rank(r) => format!("{}s", r.code()),
+            Top::Joker(_) => format!("{}s", self.label()),
+        }
+    }
+
     fn from_code(code: &str) -> Option<Top> {
         match code {
             "BJ" => Some(Top::Joker(Joker::Small)),
@@ -147,15 +155,16 @@ impl Combination {
 impl fmt::Display for Combination {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let t = self.top.label();
+        let ts = self.top.plural();
         match self.kind {
             ComboType::Single => write!(f, "single {t}"),
-            ComboType::Pair => write!(f, "pair of {t}"),
-            ComboType::Triple => write!(f, "triple of {t}"),
-            ComboType::FullHouse => write!(f, "full house with three {t}"),
+            ComboType::Pair => write!(f, "pair of {ts}"),
+            ComboType::Triple => write!(f, "triple of {ts}"),
+            ComboType::FullHouse => write!(f, "full house with three {ts}"),
             ComboType::Straight => write!(f, "straight up to {t}"),
             ComboType::Tube => write!(f, "three pairs up to {t}"),
             ComboType::Plate => write!(f, "two triples up to {t}"),
-            ComboType::Bomb => write!(f, "{}-card bomb of {t}", self.len),
+            ComboType::Bomb => write!(f, "{}-card bomb of {ts}", self.len),
             ComboType::StraightFlush => write!(f, "straight flush up to {t}"),
             ComboType::FourJokers => f.write_str("four jokers"),
         }
