@@ -1,29 +1,41 @@
 //! Guan Dan (掼蛋) rules engine. Specification: shared/rules/guandan.md.
+//!
+//! - [`rules`]: the [`Rules`] value with every variant and the presets.
+//! - [`level`]: level order, natural order, wilds, display order.
+//! - [`combination`]: readings of a set of cards and the comparison of plays.
+//! - [`moves`]: fast enumeration of legal plays, grouped by type and rank.
+//! - [`tribute`], [`scoring`]: tribute rules and promotion / level-A rules.
+//! - [`game`]: the whole match as a state machine with one entry point, [`Game::apply`].
 
-use crate::cards::{Card, Face, Rank, shuffled_deck};
+use crate::cards::Card;
 
+pub mod combination;
+pub mod game;
+pub mod level;
+pub mod moves;
+pub mod rules;
+pub mod scoring;
 pub mod sim;
+pub mod tribute;
+
+pub use combination::{Combination, ComboType, Reading, Top, WildUse, readings};
+pub use game::{Action, Event, Game, GuandanError, Pending, SeatView};
+pub use level::{level_value, sort_for_display};
+pub use moves::{Move, alternatives, legal_moves};
+pub use rules::{EqualTribute, EqualTributeLead, Preset, Rules};
 
 /// Cards per player.
 pub const HAND_SIZE: usize = 27;
 
-/// The four hands of hand 1 for `seed`, each sorted for display (strongest first, at level 2).
-pub fn opening_hands(seed: u64) -> [Vec<Card>; 4] {
-    let cards = shuffled_deck(2, seed).expect("two packs");
-    let mut hands: [Vec<Card>; 4] = Default::default();
-    for (i, c) in cards.into_iter().enumerate() {
-        hands[i % 4].push(c);
-    }
-    for h in &mut hands {
-        h.sort_by_key(|c| std::cmp::Reverse(display_key(c.face, Rank::Two)));
-    }
-    hands
-}
+/// A seat 0..4; partners are `s` and `s + 2`, the next player is `(s + 1) % 4`.
+pub type Seat = usize;
 
-fn display_key(face: Face, level: Rank) -> (u8, u8) {
-    match face {
-        Face::Joker(j) => (20 + j as u8, 0),
-        Face::Suited(s, r) if r == level => (15, 4 - s as u8),
-        Face::Suited(s, r) => (r.value(), 4 - s as u8),
+/// The four hands of hand 1 dealt by [`Game::new`] with the default rules and `seed`, each
+/// sorted for display (strongest first, at level 2).
+pub fn opening_hands(seed: u64) -> [Vec<Card>; 4] {
+    match Game::new(Rules::default(), seed) {
+        Ok(game) => [0, 1, 2, 3].map(|s| game.view(s).hand),
+        // The default rules always validate.
+        Err(_) => Default::default(),
     }
 }

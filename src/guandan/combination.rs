@@ -1,0 +1,549 @@
+//! Combinations: the 7 ordinary types and the bombs, every legal reading of a set of cards at a
+//! level (with what each wild stands for), and the comparison of two plays.
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::cards::{Card, Face, Joker, Rank, Suit};
+
+use super::level::{is_wild, level_value, rank_level_value, wild_face};
+use super::rules::Rules;
+
+/// The card that ranks a combination: the common rank of singles, pairs, triples, full houses
+/// (the triple) and n-of-a-kind bombs; the highest natural card of sequences (an A-low straight
+/// is ranked by its 5); a joker for joker singles and pairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Top {
+    Rank(Rank),
+    Joker(Joker),
+}
+
+impl Top {
+    /// Short code: "2".."10", "J", "Q", "K", "A", "BJ" (small joker), "RJ" (big joker).
+    pub fn code(self) -> &'static str {
+        match self {
+            Top::Rank(r) => r.code(),
+            Top::Joker(Joker::Small) => "BJ",
+            Top::Joker(Joker::Big) => "RJ",
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Top::Rank(r) => r.code(),
+            Top::Joker(Joker::Small) => "small joker",
+            Top::Joker(Joker::Big) => "big joker",
+        }
+    }
+
+    /// "8s", "As", "small jokers": for "pair of 8s".
+    fn plural(self) -> String {
+        match self {
+            Top::Rank(r) => format!("{}s", r.code()),
+            Top::Joker(_) => format!("{}s", self.label()),
+        }
+    }
+
+    fn from_code(code: &str) -> Option<Top> {
+        match code {
+            "BJ" => Some(Top::Joker(Joker::Small)),
+            "RJ" => Some(Top::Joker(Joker::Big)),
+            other => Rank::from_code(other).map(Top::Rank),
+        }
+    }
+}
+
+impl Serialize for Top {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> Deserialize<'de> for Top {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Top, D::Error> {
+        let code = String::deserialize(d)?;
+        Top::from_code(&code)
+            .ok_or_else(|| serde::de::Error::custom(format!("'{code}' is not a rank or joker")))
+    }
+}
+
+/// The type of a combination. Bombs are the last three kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum ComboType {
+    Single,
+    Pair,
+    Triple,
+    FullHouse,
+    Straight,
+    /// Three consecutive pairs (三连对).
+    Tube,
+    /// Two consecutive triples (钢板).
+    Plate,
+    /// n cards of one rank, 4 <= n <= 10.
+    Bomb,
+    StraightFlush,
+    FourJokers,
+}
+
+/// What a play is: type, number of cards and rank. Two plays compare only through
+/// [`Combination::beats`], which needs the level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Combination {
+    pub kind: ComboType,
+    pub len: u8,
+    pub top: Top,
+}
+
+impl Combination {
+    pub fn new(kind: ComboType, len: u8, top: Top) -> Combination {
+        Combination { kind, len, top }
+    }
+
+    pub fn is_bomb(&self) -> bool {
+        matches!(
+            self.kind,
+            ComboType::Bomb | ComboType::StraightFlush | ComboType::FourJokers
+        )
+    }
+
+    /// Order of bomb types: 4 < 5 < straight flush < 6 < 7 < 8 < 9 < 10 < four jokers.
+    pub fn bomb_class(&self) -> Option<u8> {
+        match self.kind {
+            ComboType::Bomb if self.len <= 5 => Some(self.len - 4),
+            ComboType::Bomb => Some(self.len - 3),
+            ComboType::StraightFlush => Some(2),
+            ComboType::FourJokers => Some(8),
+            _ => None,
+        }
+    }
+
+    /// Sequences are ranked in natural order, everything else in level order.
+    pub fn is_sequence(&self) -> bool {
+        matches!(
+            self.kind,
+            ComboType::Straight | ComboType::Tube | ComboType::Plate | ComboType::StraightFlush
+        )
+    }
+
+    /// Rank within the type: natural value of the top card for sequences, level value
+    /// otherwise.
+    pub fn key(&self, level: Rank) -> u8 {
+        match self.top {
+            Top::Rank(r) if self.is_sequence() => r.value(),
+            Top::Rank(r) => rank_level_value(r, level),
+            Top::Joker(j) => level_value(Face::Joker(j), level),
+        }
+    }
+
+    /// Whether this play may be played over `other` at `level`: same type and length and
+    /// strictly higher, or a bomb over a non-bomb, or a higher bomb. Equal never beats.
+    pub fn beats(&self, other: &Combination, level: Rank) -> bool {
+        match (self.bomb_class(), other.bomb_class()) {
+            (Some(a), Some(b)) => (a, self.key(level)) > (b, other.key(level)),
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (None, None) => {
+                self.kind == other.kind
+                    && self.len == other.len
+                    && self.key(level) > other.key(level)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Combination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = self.top.label();
+        let ts = self.top.plural();
+        match self.kind {
+            ComboType::Single => write!(f, "single {t}"),
+            ComboType::Pair => write!(f, "pair of {ts}"),
+            ComboType::Triple => write!(f, "triple of {ts}"),
+            ComboType::FullHouse => write!(f, "full house with three {ts}"),
+            ComboType::Straight => write!(f, "straight up to {t}"),
+            ComboType::Tube => write!(f, "three pairs up to {t}"),
+            ComboType::Plate => write!(f, "two triples up to {t}"),
+            ComboType::Bomb => write!(f, "{}-card bomb of {ts}", self.len),
+            ComboType::StraightFlush => write!(f, "straight flush up to {t}"),
+            ComboType::FourJokers => f.write_str("four jokers"),
+        }
+    }
+}
+
+/// What one wild card of a play stands for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WildUse {
+    pub card: Card,
+    /// The card it replaces; a wild keeps hearts as its suit unless the play needs another
+    /// (straight flush of another suit, or a straight that would otherwise be all hearts).
+    pub stands_for: Face,
+}
+
+/// One legal reading of a set of cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reading {
+    pub combo: Combination,
+    /// One entry per wild card in the set (standing for itself where that is what it does).
+    pub wilds: Vec<WildUse>,
+}
+
+/// Compact multiset of cards at a level: natural faces (wilds excluded), naturals per rank,
+/// wilds, jokers.
+#[derive(Clone, Debug)]
+pub(crate) struct Counts {
+    pub face: [u8; 54],
+    /// Natural suited cards per natural value (index 2..=14).
+    pub rank: [u8; 15],
+    pub wilds: u8,
+    pub jokers: u8,
+    /// Suits present among natural suited cards (bit = suit index).
+    pub suits: u8,
+    pub total: u16,
+}
+
+impl Counts {
+    pub fn new<'a>(cards: impl IntoIterator<Item = &'a Card>, level: Rank) -> Counts {
+        let mut c = Counts {
+            face: [0; 54],
+            rank: [0; 15],
+            wilds: 0,
+            jokers: 0,
+            suits: 0,
+            total: 0,
+        };
+        for card in cards {
+            c.add(card.face, level);
+        }
+        c
+    }
+
+    pub fn add(&mut self, face: Face, level: Rank) {
+        self.total = self.total.saturating_add(1);
+        if is_wild(face, level) {
+            self.wilds = self.wilds.saturating_add(1);
+            return;
+        }
+        self.face[face.index()] = self.face[face.index()].saturating_add(1);
+        match face {
+            Face::Joker(_) => self.jokers = self.jokers.saturating_add(1),
+            Face::Suited(s, r) => {
+                self.rank[r.value() as usize] = self.rank[r.value() as usize].saturating_add(1);
+                self.suits |= 1 << s.index();
+            }
+        }
+    }
+
+    pub fn naturals(&self) -> u16 {
+        self.total - self.wilds as u16 - self.jokers as u16
+    }
+
+    /// Natural count at a sequence position (1 is the low ace).
+    pub fn at(&self, v: u8) -> u8 {
+        self.rank[if v == 1 { 14 } else { v as usize }]
+    }
+
+    pub fn at_suit(&self, suit: Suit, v: u8) -> u8 {
+        self.face[Face::Suited(suit, seq_rank(v)).index()]
+    }
+
+    /// The only rank of the natural suited cards, if there is exactly one.
+    fn single_rank(&self) -> Option<Rank> {
+        let mut found = None;
+        for v in 2..=14u8 {
+            if self.rank[v as usize] > 0 {
+                if found.is_some() {
+                    return None;
+                }
+                found = Rank::from_value(v);
+            }
+        }
+        found
+    }
+}
+
+/// The rank at a sequence position (1 is the low ace).
+pub(crate) fn seq_rank(v: u8) -> Rank {
+    Rank::from_value(if v <= 1 { 14 } else { v.min(14) }).unwrap_or(Rank::Ace)
+}
+
+/// Lowest top card of a sequence of `len` groups.
+pub(crate) fn lowest_top(len: u8, rules: &Rules) -> u8 {
+    if rules.ace_low_sequences {
+        len
+    } else {
+        len + 1
+    }
+}
+
+/// Every legal reading of `cards` at `level`, strongest first. Empty when the cards form no
+/// combination. Several readings exist only with wilds; the player then chooses.
+pub fn readings(cards: &[Card], level: Rank, rules: &Rules) -> Vec<Reading> {
+    if cards.is_empty() || cards.len() > 10 {
+        return Vec::new();
+    }
+    let wild_cards: Vec<Card> = cards
+        .iter()
+        .copied()
+        .filter(|c| is_wild(c.face, level))
+        .collect();
+    let counts = Counts::new(cards, level);
+    let mut found = Vec::new();
+    if rules.wild_must_be_natural_if_possible && counts.wilds > 0 {
+        // Read the wilds as plain heart level cards first.
+        let mut natural = counts.clone();
+        natural.wilds = 0;
+        natural.face[wild_face(level).index()] += counts.wilds;
+        natural.rank[level.value() as usize] += counts.wilds;
+        natural.suits |= 1 << Suit::Hearts.index();
+        combos_of(&natural, level, rules, &mut found);
+        for (_, fill) in &mut found {
+            *fill = vec![wild_face(level); counts.wilds as usize];
+        }
+    }
+    if found.is_empty() {
+        combos_of(&counts, level, rules, &mut found);
+    }
+    found.sort_by_key(|(c, _)| std::cmp::Reverse((c.bomb_class(), c.key(level), c.kind)));
+    found.dedup_by_key(|(c, _)| *c);
+    found
+        .into_iter()
+        .map(|(combo, fill)| Reading {
+            combo,
+            wilds: wild_cards
+                .iter()
+                .zip(fill)
+                .map(|(&card, stands_for)| WildUse { card, stands_for })
+                .collect(),
+        })
+        .collect()
+}
+
+/// Whether `cards` can be read as `combo` (one of its readings).
+pub fn reading_as(
+    cards: &[Card],
+    combo: &Combination,
+    level: Rank,
+    rules: &Rules,
+) -> Option<Reading> {
+    readings(cards, level, rules)
+        .into_iter()
+        .find(|r| r.combo == *combo)
+}
+
+type Found = Vec<(Combination, Vec<Face>)>;
+
+/// All combinations of a multiset, each with the faces its wilds stand for (unsorted, may repeat).
+fn combos_of(c: &Counts, level: Rank, rules: &Rules, out: &mut Found) {
+    let n = c.total;
+    let w = c.wilds;
+    let own = wild_face(level);
+    match n {
+        1 => {
+            let top = if w == 1 {
+                Top::Rank(level)
+            } else {
+                match first_face(c) {
+                    Some(Face::Joker(j)) => Top::Joker(j),
+                    Some(Face::Suited(_, r)) => Top::Rank(r),
+                    None => return,
+                }
+            };
+            out.push((
+                Combination::new(ComboType::Single, 1, top),
+                vec![own; w as usize],
+            ));
+        }
+        2 => {
+            if c.jokers == 2 {
+                for j in [Joker::Small, Joker::Big] {
+                    if c.face[Face::Joker(j).index()] == 2 {
+                        out.push((Combination::new(ComboType::Pair, 2, Top::Joker(j)), vec![]));
+                    }
+                }
+            } else if c.jokers == 0 {
+                if w == 2 {
+                    out.push((
+                        Combination::new(ComboType::Pair, 2, Top::Rank(level)),
+                        vec![own; 2],
+                    ));
+                } else if let Some(r) = c.single_rank() {
+                    out.push((
+                        Combination::new(ComboType::Pair, 2, Top::Rank(r)),
+                        vec![Face::Suited(Suit::Hearts, r); w as usize],
+                    ));
+                }
+            }
+        }
+        3 => of_a_kind(c, ComboType::Triple, out),
+        4 => {
+            if c.face[52] == 2 && c.face[53] == 2 {
+                out.push((
+                    Combination::new(ComboType::FourJokers, 4, Top::Joker(Joker::Big)),
+                    vec![],
+                ));
+            }
+            of_a_kind(c, ComboType::Bomb, out);
+        }
+        5 => {
+            of_a_kind(c, ComboType::Bomb, out);
+            full_houses(c, level, out);
+            straights(c, rules, out);
+        }
+        6 => {
+            of_a_kind(c, ComboType::Bomb, out);
+            for top in lowest_top(3, rules)..=14 {
+                if let Some(fill) = sequence_fill(c, top, 3, 2, None) {
+                    out.push((
+                        Combination::new(ComboType::Tube, 6, Top::Rank(seq_rank(top))),
+                        fill,
+                    ));
+                }
+            }
+            for top in lowest_top(2, rules)..=14 {
+                if let Some(fill) = sequence_fill(c, top, 2, 3, None) {
+                    out.push((
+                        Combination::new(ComboType::Plate, 6, Top::Rank(seq_rank(top))),
+                        fill,
+                    ));
+                }
+            }
+        }
+        7..=10 if n as u8 <= rules.max_bomb_size => of_a_kind(c, ComboType::Bomb, out),
+        _ => {}
+    }
+}
+
+fn first_face(c: &Counts) -> Option<Face> {
+    (0..54u8)
+        .find(|&i| c.face[i as usize] > 0)
+        .map(Face::from_index)
+}
+
+/// Triples and n-of-a-kind bombs: all naturals of one rank, wilds fill up.
+fn of_a_kind(c: &Counts, kind: ComboType, out: &mut Found) {
+    if c.jokers > 0 {
+        return;
+    }
+    if let Some(r) = c.single_rank() {
+        out.push((
+            Combination::new(kind, c.total as u8, Top::Rank(r)),
+            vec![Face::Suited(Suit::Hearts, r); c.wilds as usize],
+        ));
+    }
+}
+
+/// Triple + pair of another rank (the pair may be two equal jokers), ranked by the triple.
+fn full_houses(c: &Counts, level: Rank, out: &mut Found) {
+    let w = c.wilds;
+    // Joker pair: the other three cards must be a triple.
+    if c.jokers == 2 && (c.face[52] == 2 || c.face[53] == 2) {
+        if let Some(t) = c.single_rank() {
+            out.push((
+                Combination::new(ComboType::FullHouse, 5, Top::Rank(t)),
+                vec![Face::Suited(Suit::Hearts, t); w as usize],
+            ));
+        }
+        return;
+    }
+    if c.jokers > 0 {
+        return;
+    }
+    for t in Rank::ALL {
+        let nt = c.rank[t.value() as usize];
+        if nt == 0 || nt > 3 {
+            continue;
+        }
+        let need_t = 3 - nt;
+        if need_t > w {
+            continue;
+        }
+        let left = w - need_t;
+        // Naturals other than t must be exactly one pair rank, completed by the wilds left.
+        let others: Vec<Rank> = Rank::ALL
+            .into_iter()
+            .filter(|&r| r != t && c.rank[r.value() as usize] > 0)
+            .collect();
+        let p = match others.as_slice() {
+            [p] => *p,
+            // Two wilds make the pair, standing for themselves (level cards). With a triple
+            // of level cards that would be five of a kind, which is never a full house.
+            [] if left == 2 && t != level => level,
+            _ => continue,
+        };
+        let np = c.rank[p.value() as usize];
+        if np > 2 || np + left != 2 {
+            continue;
+        }
+        let mut fill = vec![Face::Suited(Suit::Hearts, t); need_t as usize];
+        fill.extend(std::iter::repeat_n(
+            Face::Suited(Suit::Hearts, p),
+            left as usize,
+        ));
+        out.push((
+            Combination::new(ComboType::FullHouse, 5, Top::Rank(t)),
+            fill,
+        ));
+    }
+}
+
+/// Straights and straight flushes of 5 cards.
+fn straights(c: &Counts, rules: &Rules, out: &mut Found) {
+    if c.jokers > 0 {
+        return;
+    }
+    for top in lowest_top(5, rules)..=14 {
+        let one_suit =
+            (c.suits.count_ones() == 1).then(|| Suit::ALL[c.suits.trailing_zeros() as usize]);
+        if let Some(suit) = one_suit
+            && let Some(fill) = sequence_fill(c, top, 5, 1, Some(suit))
+        {
+            out.push((
+                Combination::new(ComboType::StraightFlush, 5, Top::Rank(seq_rank(top))),
+                fill,
+            ));
+        }
+        // A plain straight must not be all one suit: with a wild the wild takes another suit.
+        let plain_suit = if one_suit == Some(Suit::Hearts) {
+            Suit::Spades
+        } else {
+            Suit::Hearts
+        };
+        if one_suit.is_some() && c.wilds == 0 {
+            continue;
+        }
+        if let Some(fill) = sequence_fill(c, top, 5, 1, None) {
+            let fill = fill
+                .into_iter()
+                .map(|f| Face::Suited(plain_suit, f.rank().unwrap_or(Rank::Ace)))
+                .collect();
+            out.push((
+                Combination::new(ComboType::Straight, 5, Top::Rank(seq_rank(top))),
+                fill,
+            ));
+        }
+    }
+}
+
+/// If the naturals fit `len` consecutive groups of `per` cards ending at `top` (1 = low ace),
+/// the faces the wilds stand for. With `suit`, the sequence must be of that suit.
+fn sequence_fill(c: &Counts, top: u8, len: u8, per: u8, suit: Option<Suit>) -> Option<Vec<Face>> {
+    if c.jokers > 0 || top < len {
+        return None;
+    }
+    let mut inside = 0u16;
+    let mut fill = Vec::new();
+    for v in top + 1 - len..=top {
+        let have = match suit {
+            Some(s) => c.at_suit(s, v),
+            None => c.at(v),
+        };
+        if have > per {
+            return None;
+        }
+        inside += have as u16;
+        let face = Face::Suited(suit.unwrap_or(Suit::Hearts), seq_rank(v));
+        fill.extend(std::iter::repeat_n(face, (per - have) as usize));
+    }
+    (inside == c.naturals() && fill.len() == c.wilds as usize).then_some(fill)
+}

@@ -1,0 +1,1177 @@
+//! The whole match as a state machine: deal, tribute, play, end of hand, promotion, next hand,
+//! match end. One entry point, [`Game::apply`], applies a seat's [`Action`]; anything illegal is
+//! a [`GuandanError`] and leaves the game unchanged. [`Game::view`] gives what one seat may see.
+
+use std::fmt;
+
+use rand::Rng;
+use rand::rngs::StdRng;
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, Face, Rank, rng, shuffled_deck};
+
+use super::Seat;
+use super::combination::{Combination, Reading, readings};
+use super::level::{level_value, levels_code, rank_code, sort_for_display};
+use super::moves::{Move, legal_moves};
+use super::rules::{EqualTribute, EqualTributeLead, Rules};
+use super::scoring::{Finish, HandResult, Standing, settle};
+use super::tribute::{
+    Transfer, TributeInfo, payers_and_receivers, resistance, return_choices, tribute_choices,
+};
+
+/// What a seat does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Play these cards. `as_combo` picks the reading when the cards can be read several ways
+    /// that beat the table; `None` is fine when only one does.
+    Play {
+        cards: Vec<Card>,
+        as_combo: Option<Combination>,
+    },
+    Pass,
+    /// Pay this card (a copy of the forced rank) as tribute.
+    PayTribute {
+        card: Card,
+    },
+    /// Equal double tribute with `WinnersChoose`: the 1st finisher takes the tribute paid by
+    /// `from`; the other winner gets the other one.
+    TakeTribute {
+        from: Seat,
+    },
+    /// Give this card back to the player who paid you.
+    ReturnTribute {
+        card: Card,
+    },
+    /// Equal double tribute with `PayersChoose`: which payer leads.
+    ChooseLeader {
+        leader: Seat,
+    },
+}
+
+/// Whose decision the game waits for, and which.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    PayTribute {
+        seat: Seat,
+        to: Option<Seat>,
+    },
+    TakeTribute {
+        seat: Seat,
+        from: [Seat; 2],
+    },
+    ReturnTribute {
+        seat: Seat,
+        to: Seat,
+        received: Card,
+    },
+    ChooseLeader {
+        seat: Seat,
+        among: [Seat; 2],
+    },
+    /// Play or pass (`leading`: a new trick, passing is not allowed).
+    Play {
+        seat: Seat,
+        leading: bool,
+    },
+    MatchOver {
+        winners: usize,
+    },
+}
+
+impl Pending {
+    /// The seat expected to act (none once the match is over).
+    pub fn seat(&self) -> Option<Seat> {
+        match *self {
+            Pending::PayTribute { seat, .. }
+            | Pending::TakeTribute { seat, .. }
+            | Pending::ReturnTribute { seat, .. }
+            | Pending::ChooseLeader { seat, .. }
+            | Pending::Play { seat, .. } => Some(seat),
+            Pending::MatchOver { .. } => None,
+        }
+    }
+}
+
+/// A play on the table: its cards and the reading chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrickPlay {
+    pub seat: Seat,
+    pub cards: Vec<Card>,
+    pub reading: Reading,
+}
+
+/// One turn of the hand's history.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Turn {
+    Play(TrickPlay),
+    Pass(Seat),
+}
+
+/// The current trick.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trick {
+    pub leader: Seat,
+    /// Plays and passes of this trick in order.
+    pub turns: Vec<Turn>,
+    /// The play to beat.
+    pub last: Option<TrickPlay>,
+    /// Passes since the last play.
+    pub passes: u8,
+}
+
+impl Trick {
+    fn new(leader: Seat) -> Trick {
+        Trick {
+            leader,
+            turns: Vec::new(),
+            last: None,
+            passes: 0,
+        }
+    }
+}
+
+/// The card turned face up in hand 1 and who received it (that player leads).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FaceUp {
+    pub card: Card,
+    pub seat: Seat,
+}
+
+/// What happened, in order, as a result of an action (for animation and logs).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    HandStarted {
+        hand_number: u32,
+        #[serde(with = "rank_code")]
+        level: Rank,
+        declarers: Option<usize>,
+    },
+    FaceUp(FaceUp),
+    TributeResisted {
+        shown: Vec<(Seat, Card)>,
+    },
+    TributePaid {
+        from: Seat,
+        card: Card,
+    },
+    TributeGiven(Transfer),
+    TributeReturned(Transfer),
+    Leads {
+        seat: Seat,
+    },
+    Played(TrickPlay),
+    Passed {
+        seat: Seat,
+    },
+    TrickWon {
+        seat: Seat,
+        next_leader: Seat,
+    },
+    /// `place` 1..=3.
+    Finished {
+        seat: Seat,
+        place: u8,
+    },
+    HandEnded(HandResult),
+    MatchOver {
+        winners: usize,
+    },
+}
+
+/// Why an action was refused. `Display` is a message for the player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GuandanError {
+    InvalidRules {
+        reason: String,
+    },
+    NoSuchSeat {
+        seat: usize,
+    },
+    MatchOver,
+    NotYourTurn {
+        seat: Seat,
+        waiting_for: Seat,
+    },
+    WrongAction {
+        expected: String,
+    },
+    EmptyPlay,
+    DuplicateCard {
+        card: Card,
+    },
+    NotInHand {
+        card: Card,
+    },
+    NotACombination {
+        count: usize,
+    },
+    AmbiguousReading {
+        options: Vec<Combination>,
+    },
+    NotAReading {
+        asked: Combination,
+    },
+    DoesNotBeat {
+        play: Combination,
+        table: Combination,
+    },
+    LeaderCannotPass,
+    WrongTributeCard {
+        card: Card,
+        highest: Face,
+    },
+    NotAPayer {
+        seat: Seat,
+    },
+    ReturnSameAsTribute {
+        card: Card,
+    },
+    ReturnNotAllowed {
+        card: Card,
+    },
+}
+
+fn list(combos: &[Combination]) -> String {
+    combos
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl fmt::Display for GuandanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use GuandanError::*;
+        match self {
+            InvalidRules { reason } => write!(f, "these rules cannot be played: {reason}"),
+            NoSuchSeat { seat } => write!(f, "there is no seat {seat}: seats are 0 to 3"),
+            MatchOver => f.write_str("the match is over"),
+            NotYourTurn { seat, waiting_for } => write!(
+                f,
+                "it is not your turn (seat {seat}): the game is waiting for seat {waiting_for}"
+            ),
+            WrongAction { expected } => write!(f, "not now: {expected}"),
+            EmptyPlay => f.write_str("select at least one card to play"),
+            DuplicateCard { card } => write!(f, "the {} was selected twice", card.face.label()),
+            NotInHand { card } => write!(f, "the {} is not in your hand", card.face.label()),
+            NotACombination { count } => {
+                write!(
+                    f,
+                    "these {count} cards do not form any Guan Dan combination"
+                )
+            }
+            AmbiguousReading { options } => write!(
+                f,
+                "these cards can be played in several ways, choose one: {}",
+                list(options)
+            ),
+            NotAReading { asked } => write!(f, "these cards cannot be played as a {asked}"),
+            DoesNotBeat { play, table } => write!(f, "a {play} does not beat the {table}"),
+            LeaderCannotPass => f.write_str("you lead this trick: you must play, not pass"),
+            WrongTributeCard { card, highest } => write!(
+                f,
+                "the tribute must be your highest card other than a wild: a card like the {}, not the {}",
+                highest.label(),
+                card.face.label()
+            ),
+            NotAPayer { seat } => write!(f, "seat {seat} did not pay a tribute"),
+            ReturnSameAsTribute { card } => write!(
+                f,
+                "you cannot give back the same card as the tribute you received ({})",
+                card.face.label()
+            ),
+            ReturnNotAllowed { card } => write!(
+                f,
+                "the {} may not be returned: return a card of rank 10 or lower that is not a level card (or your lowest card if you have none)",
+                card.face.label()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GuandanError {}
+
+/// A Guan Dan match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    rules: Rules,
+    seed: u64,
+    hand_number: u32,
+    standing: Standing,
+    hands: [Vec<Card>; 4],
+    pending: Pending,
+    trick: Trick,
+    /// Seats out of cards, in order.
+    finished: Vec<Seat>,
+    /// Each seat's last play in this hand (for the aces rule).
+    last_plays: [Option<Combination>; 4],
+    history: Vec<Turn>,
+    tribute: TributeInfo,
+    face_up: Option<FaceUp>,
+    last_result: Option<HandResult>,
+}
+
+/// What one seat may see: its own hand and everything public.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    /// Own cards, strongest first.
+    pub hand: Vec<Card>,
+    pub card_counts: [usize; 4],
+    /// Each team's level (team 0: seats 0 and 2).
+    #[serde(with = "levels_code")]
+    pub levels: [Rank; 2],
+    /// Declarers of this hand (`None` in hand 1).
+    pub declarers: Option<usize>,
+    /// The level this hand is played at.
+    #[serde(with = "rank_code")]
+    pub level: Rank,
+    pub hand_number: u32,
+    pub pending: Pending,
+    pub trick: Trick,
+    /// Every play and pass of this hand.
+    pub history: Vec<Turn>,
+    pub finished: Vec<Seat>,
+    pub tribute: TributeInfo,
+    pub face_up: Option<FaceUp>,
+    pub last_result: Option<HandResult>,
+    pub top_failures: [u8; 2],
+    pub rules: Rules,
+}
+
+fn partner(seat: Seat) -> Seat {
+    (seat + 2) % 4
+}
+
+/// splitmix64: independent, reproducible streams for each hand and purpose.
+fn mix(seed: u64, hand: u32, purpose: u64) -> u64 {
+    let mut z = seed
+        ^ (hand as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ purpose.wrapping_mul(0xD1B5_4A32_D192_ED03);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+const DEAL: u64 = 1;
+const FACE_UP: u64 = 2;
+const EQUAL_TRIBUTE: u64 = 3;
+const EQUAL_LEAD: u64 = 4;
+
+impl Game {
+    /// A new match; hand 1 is dealt at once.
+    pub fn new(rules: Rules, seed: u64) -> Result<Game, GuandanError> {
+        rules
+            .validate()
+            .map_err(|reason| GuandanError::InvalidRules { reason })?;
+        let mut game = Game {
+            standing: Standing::new(&rules),
+            rules,
+            seed,
+            hand_number: 0,
+            hands: Default::default(),
+            pending: Pending::MatchOver { winners: 0 },
+            trick: Trick::new(0),
+            finished: Vec::new(),
+            last_plays: [None; 4],
+            history: Vec::new(),
+            tribute: TributeInfo::default(),
+            face_up: None,
+            last_result: None,
+        };
+        game.start_hand(&mut Vec::new());
+        Ok(game)
+    }
+
+    /// A hand 2 (or later) dealt with the given hands, after a previous hand finished in
+    /// `previous_order` (1st first): the tribute of the rules follows. Levels and declarers
+    /// as given. For tests and puzzles.
+    pub fn with_tribute(
+        rules: Rules,
+        hands: [Vec<Card>; 4],
+        levels: [Rank; 2],
+        declarers: usize,
+        previous_order: [Seat; 4],
+    ) -> Result<Game, GuandanError> {
+        let mut game = Game::new(rules, 0)?;
+        let order = previous_order.map(|s| s % 4);
+        let mate = partner(order[0]);
+        let finish = match order.iter().position(|&s| s == mate) {
+            Some(1) => Finish::OneTwo,
+            Some(2) => Finish::OneThree,
+            _ => Finish::OneFour,
+        };
+        game.standing.levels = levels;
+        game.standing.declarers = Some(declarers % 2);
+        game.last_result = Some(HandResult {
+            order,
+            finish,
+            winners: order[0] % 2,
+            levels,
+            declarers: declarers % 2,
+            demoted: None,
+            match_winner: None,
+        });
+        game.hand_number = 2;
+        game.hands = hands;
+        game.open_hand(&[], &mut Vec::new());
+        Ok(game)
+    }
+
+    /// A match that starts from given hands (for tests and puzzles): hand 1 conditions, `leader`
+    /// leads, levels as given (declarers: the team at `level`, or none if both teams are).
+    pub fn from_hands(
+        rules: Rules,
+        hands: [Vec<Card>; 4],
+        levels: [Rank; 2],
+        declarers: Option<usize>,
+        leader: Seat,
+    ) -> Result<Game, GuandanError> {
+        let mut game = Game::new(rules, 0)?;
+        game.hands = hands;
+        game.standing.levels = levels;
+        game.standing.declarers = declarers.map(|d| d % 2);
+        game.face_up = None;
+        game.trick = Trick::new(leader % 4);
+        game.pending = Pending::Play {
+            seat: leader % 4,
+            leading: true,
+        };
+        Ok(game)
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Whose decision the game waits for.
+    pub fn pending(&self) -> &Pending {
+        &self.pending
+    }
+
+    /// The seat expected to act, if any.
+    pub fn to_act(&self) -> Option<Seat> {
+        self.pending.seat()
+    }
+
+    /// The level the current hand is played at.
+    pub fn level(&self) -> Rank {
+        self.standing.hand_level()
+    }
+
+    pub fn levels(&self) -> [Rank; 2] {
+        self.standing.levels
+    }
+
+    pub fn hand_number(&self) -> u32 {
+        self.hand_number
+    }
+
+    /// All four hands (not for players: use [`Game::view`]).
+    pub fn hands(&self) -> &[Vec<Card>; 4] {
+        &self.hands
+    }
+
+    pub fn last_result(&self) -> Option<&HandResult> {
+        self.last_result.as_ref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.pending, Pending::MatchOver { .. })
+    }
+
+    /// What `seat` may see (seat taken modulo 4).
+    pub fn view(&self, seat: Seat) -> SeatView {
+        let seat = seat % 4;
+        let level = self.level();
+        let mut hand = self.hands[seat].clone();
+        sort_for_display(&mut hand, level);
+        SeatView {
+            seat,
+            hand,
+            card_counts: [0, 1, 2, 3].map(|s| self.hands[s].len()),
+            levels: self.standing.levels,
+            declarers: self.standing.declarers,
+            level,
+            hand_number: self.hand_number,
+            pending: self.pending.clone(),
+            trick: self.trick.clone(),
+            history: self.history.clone(),
+            finished: self.finished.clone(),
+            tribute: self.tribute.clone(),
+            face_up: self.face_up.clone(),
+            last_result: self.last_result.clone(),
+            top_failures: self.standing.top_failures,
+            rules: self.rules.clone(),
+        }
+    }
+
+    /// The legal actions of `seat` now (empty when it is not its turn).
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        legal_actions_for(
+            seat,
+            &self.hands[seat % 4],
+            &self.pending,
+            &self.trick,
+            self.level(),
+            &self.rules,
+        )
+    }
+
+    /// Applies `seat`'s action. On error nothing changes.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, GuandanError> {
+        if seat >= 4 {
+            return Err(GuandanError::NoSuchSeat { seat });
+        }
+        let Some(waiting_for) = self.pending.seat() else {
+            return Err(GuandanError::MatchOver);
+        };
+        if seat != waiting_for {
+            return Err(GuandanError::NotYourTurn { seat, waiting_for });
+        }
+        let mut events = Vec::new();
+        match (self.pending.clone(), action) {
+            (Pending::Play { .. }, Action::Play { cards, as_combo }) => {
+                self.play(seat, cards, as_combo, &mut events)?
+            }
+            (Pending::Play { leading, .. }, Action::Pass) => {
+                if leading {
+                    return Err(GuandanError::LeaderCannotPass);
+                }
+                self.pass(seat, &mut events)
+            }
+            (Pending::PayTribute { .. }, Action::PayTribute { card }) => {
+                self.pay_tribute(seat, card, &mut events)?
+            }
+            (Pending::TakeTribute { from, .. }, Action::TakeTribute { from: payer }) => {
+                if !from.contains(&payer) {
+                    return Err(GuandanError::NotAPayer { seat: payer });
+                }
+                let other = if from[0] == payer { from[1] } else { from[0] };
+                self.assign(&[payer, other], &mut events);
+            }
+            (Pending::ReturnTribute { to, received, .. }, Action::ReturnTribute { card }) => {
+                self.return_tribute(seat, to, received, card, &mut events)?
+            }
+            (Pending::ChooseLeader { among, .. }, Action::ChooseLeader { leader }) => {
+                if !among.contains(&leader) {
+                    return Err(GuandanError::NotAPayer { seat: leader });
+                }
+                self.begin_play(leader, &mut events);
+            }
+            (pending, _) => {
+                return Err(GuandanError::WrongAction {
+                    expected: expected_text(&pending),
+                });
+            }
+        }
+        self.resolve_forced(&mut events);
+        Ok(events)
+    }
+
+    /// The previous hand's 1st finisher, who receives the (higher) tribute.
+    fn first_receiver(&self) -> Seat {
+        self.tribute.receivers.first().copied().unwrap_or(0)
+    }
+
+    fn hand_rng(&self, purpose: u64) -> StdRng {
+        rng(mix(self.seed, self.hand_number, purpose))
+    }
+
+    fn start_hand(&mut self, events: &mut Vec<Event>) {
+        self.hand_number += 1;
+        let level = self.level();
+        let deck = shuffled_deck(2, mix(self.seed, self.hand_number, DEAL)).unwrap_or_default();
+        self.hands = Default::default();
+        for (i, card) in deck.iter().enumerate() {
+            self.hands[i % 4].push(*card);
+        }
+        for hand in &mut self.hands {
+            sort_for_display(hand, level);
+        }
+        self.open_hand(&deck, events);
+    }
+
+    /// Hand start after the deal: face-up card (hand 1) or tribute, then the first lead.
+    fn open_hand(&mut self, deck: &[Card], events: &mut Vec<Event>) {
+        let level = self.level();
+        self.finished.clear();
+        self.last_plays = [None; 4];
+        self.history.clear();
+        self.tribute = TributeInfo::default();
+        self.face_up = None;
+        events.push(Event::HandStarted {
+            hand_number: self.hand_number,
+            level,
+            declarers: self.standing.declarers,
+        });
+        let Some(prev) = self.last_result.clone() else {
+            // Hand 1: a random card of the deck is turned face up; its receiver leads.
+            let i = self.hand_rng(FACE_UP).random_range(0..deck.len().max(1));
+            if let Some(&card) = deck.get(i) {
+                let face_up = FaceUp { card, seat: i % 4 };
+                events.push(Event::FaceUp(face_up.clone()));
+                self.face_up = Some(face_up);
+            }
+            self.begin_play(i % 4, events);
+            return;
+        };
+        let (payers, receivers) = payers_and_receivers(&prev);
+        self.tribute.payers = payers.clone();
+        self.tribute.receivers = receivers;
+        let shown = resistance(&self.hands, &payers);
+        if !shown.is_empty() {
+            self.tribute.resisted = shown.clone();
+            events.push(Event::TributeResisted { shown });
+            self.begin_play(prev.order[0], events);
+            return;
+        }
+        self.pending = Pending::PayTribute {
+            seat: payers.first().copied().unwrap_or(0),
+            to: (payers.len() == 1).then(|| self.first_receiver()),
+        };
+        self.resolve_forced(events);
+    }
+
+    /// Takes decisions that have only one possible answer (a tribute of a single face, a return
+    /// with a single allowed face), so nobody is asked a question without a choice.
+    fn resolve_forced(&mut self, events: &mut Vec<Event>) {
+        loop {
+            let Some(seat) = self.pending.seat() else {
+                return;
+            };
+            if !matches!(
+                self.pending,
+                Pending::PayTribute { .. } | Pending::ReturnTribute { .. }
+            ) {
+                return;
+            }
+            let actions = self.legal_actions(seat);
+            let [only] = actions.as_slice() else { return };
+            let only = only.clone();
+            let ok = match (self.pending.clone(), only) {
+                (Pending::PayTribute { .. }, Action::PayTribute { card }) => {
+                    self.pay_tribute(seat, card, events)
+                }
+                (Pending::ReturnTribute { to, received, .. }, Action::ReturnTribute { card }) => {
+                    self.return_tribute(seat, to, received, card, events)
+                }
+                _ => return,
+            };
+            if ok.is_err() {
+                return;
+            }
+        }
+    }
+
+    fn pay_tribute(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GuandanError> {
+        let level = self.level();
+        let hand = &self.hands[seat];
+        if !hand.contains(&card) {
+            return Err(GuandanError::NotInHand { card });
+        }
+        let choices = tribute_choices(hand, level);
+        if !choices.contains(&card) {
+            let highest = choices.first().map_or(card.face, |c| c.face);
+            return Err(GuandanError::WrongTributeCard { card, highest });
+        }
+        remove_cards(&mut self.hands[seat], &[card]);
+        self.tribute.unassigned.push((seat, card));
+        events.push(Event::TributePaid { from: seat, card });
+        let payers = self.tribute.payers.clone();
+        if let Some(&next) = payers
+            .iter()
+            .find(|p| !self.tribute.unassigned.iter().any(|(s, _)| s == *p))
+        {
+            self.pending = Pending::PayTribute {
+                seat: next,
+                to: None,
+            };
+            return Ok(());
+        }
+        if payers.len() == 1 {
+            self.assign(&payers, events);
+            return Ok(());
+        }
+        let [(p0, c0), (p1, c1)] = match self.tribute.unassigned[..] {
+            [a, b] => [a, b],
+            _ => return Ok(()),
+        };
+        let (v0, v1) = (level_value(c0.face, level), level_value(c1.face, level));
+        if v0 != v1 {
+            let order = if v0 > v1 { [p0, p1] } else { [p1, p0] };
+            self.assign(&order, events);
+            return Ok(());
+        }
+        let first = self.first_receiver();
+        match self.rules.equal_tribute {
+            EqualTribute::WinnersChoose => {
+                self.pending = Pending::TakeTribute {
+                    seat: first,
+                    from: [p0, p1],
+                };
+            }
+            EqualTribute::Clockwise => {
+                let next = (first + 1) % 4;
+                let other = if p0 == next { p1 } else { p0 };
+                self.assign(&[next, other], events);
+            }
+            EqualTribute::Random => {
+                let order = if self.hand_rng(EQUAL_TRIBUTE).random_bool(0.5) {
+                    [p0, p1]
+                } else {
+                    [p1, p0]
+                };
+                self.assign(&order, events);
+            }
+        }
+        Ok(())
+    }
+
+    /// Gives the tribute of `payers_in_order[i]` to receiver i, then asks for the returns.
+    fn assign(&mut self, payers_in_order: &[Seat], events: &mut Vec<Event>) {
+        for (i, &payer) in payers_in_order.iter().enumerate() {
+            let Some(&(_, card)) = self.tribute.unassigned.iter().find(|(s, _)| *s == payer) else {
+                continue;
+            };
+            let Some(&to) = self.tribute.receivers.get(i) else {
+                continue;
+            };
+            self.hands[to].push(card);
+            let transfer = Transfer {
+                from: payer,
+                to,
+                card,
+            };
+            events.push(Event::TributeGiven(transfer.clone()));
+            self.tribute.paid.push(transfer);
+        }
+        self.tribute.unassigned.clear();
+        self.next_return(events);
+    }
+
+    fn next_return(&mut self, events: &mut Vec<Event>) {
+        let done = self.tribute.returned.len();
+        if let Some(t) = self.tribute.paid.get(done).cloned() {
+            self.pending = Pending::ReturnTribute {
+                seat: t.to,
+                to: t.from,
+                received: t.card,
+            };
+            return;
+        }
+        self.after_tribute(events);
+    }
+
+    fn return_tribute(
+        &mut self,
+        seat: Seat,
+        to: Seat,
+        received: Card,
+        card: Card,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GuandanError> {
+        let level = self.level();
+        if !self.hands[seat].contains(&card) {
+            return Err(GuandanError::NotInHand { card });
+        }
+        if card.face == received.face {
+            return Err(GuandanError::ReturnSameAsTribute { card });
+        }
+        if !return_choices(&self.hands[seat], received.face, level, &self.rules).contains(&card) {
+            return Err(GuandanError::ReturnNotAllowed { card });
+        }
+        remove_cards(&mut self.hands[seat], &[card]);
+        self.hands[to].push(card);
+        let transfer = Transfer {
+            from: seat,
+            to,
+            card,
+        };
+        events.push(Event::TributeReturned(transfer.clone()));
+        self.tribute.returned.push(transfer);
+        self.next_return(events);
+        Ok(())
+    }
+
+    /// Tribute done: the payer of the higher tribute leads (equal: per the rules).
+    fn after_tribute(&mut self, events: &mut Vec<Event>) {
+        let level = self.level();
+        let level_of = |t: &Transfer| level_value(t.card.face, level);
+        let paid = self.tribute.paid.clone();
+        let leader = match paid.as_slice() {
+            [only] => only.from,
+            [a, b] if level_of(a) > level_of(b) => a.from,
+            [a, b] if level_of(b) > level_of(a) => b.from,
+            [a, b] => {
+                let first = self.first_receiver();
+                match self.rules.equal_tribute_lead {
+                    EqualTributeLead::PayersChoose => {
+                        // The payer who paid the 1st finisher speaks for both.
+                        let speaker = if a.to == first { a.from } else { b.from };
+                        let among = match self.tribute.payers[..] {
+                            [p, q] => [p, q],
+                            _ => [a.from, b.from],
+                        };
+                        self.pending = Pending::ChooseLeader {
+                            seat: speaker,
+                            among,
+                        };
+                        return;
+                    }
+                    EqualTributeLead::Random => {
+                        if self.hand_rng(EQUAL_LEAD).random_bool(0.5) {
+                            a.from
+                        } else {
+                            b.from
+                        }
+                    }
+                    EqualTributeLead::FirstFinisherNext => (first + 1) % 4,
+                }
+            }
+            _ => self.last_result.as_ref().map_or(0, |r| r.order[0]),
+        };
+        self.begin_play(leader, events);
+    }
+
+    fn begin_play(&mut self, leader: Seat, events: &mut Vec<Event>) {
+        if self.hand_number > 1 {
+            self.tribute.leader = Some(leader);
+        }
+        self.trick = Trick::new(leader);
+        self.pending = Pending::Play {
+            seat: leader,
+            leading: true,
+        };
+        events.push(Event::Leads { seat: leader });
+    }
+
+    /// Checks a play and returns the reading it is played as.
+    pub fn check_play(
+        &self,
+        seat: Seat,
+        cards: &[Card],
+        as_combo: Option<Combination>,
+    ) -> Result<Reading, GuandanError> {
+        check_play(
+            self.hands.get(seat).map_or(&[][..], |h| h.as_slice()),
+            cards,
+            as_combo,
+            self.trick.last.as_ref().map(|p| &p.reading.combo),
+            self.level(),
+            &self.rules,
+        )
+    }
+
+    fn play(
+        &mut self,
+        seat: Seat,
+        cards: Vec<Card>,
+        as_combo: Option<Combination>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GuandanError> {
+        let reading = self.check_play(seat, &cards, as_combo)?;
+        remove_cards(&mut self.hands[seat], &cards);
+        self.last_plays[seat] = Some(reading.combo);
+        let play = TrickPlay {
+            seat,
+            cards,
+            reading,
+        };
+        self.trick.turns.push(Turn::Play(play.clone()));
+        self.history.push(Turn::Play(play.clone()));
+        self.trick.last = Some(play.clone());
+        self.trick.passes = 0;
+        events.push(Event::Played(play));
+        if self.hands[seat].is_empty() {
+            self.finished.push(seat);
+            events.push(Event::Finished {
+                seat,
+                place: self.finished.len() as u8,
+            });
+            if self.finished.contains(&partner(seat)) {
+                self.end_hand(events);
+                return Ok(());
+            }
+        }
+        self.pending = Pending::Play {
+            seat: self.next_active(seat),
+            leading: false,
+        };
+        Ok(())
+    }
+
+    fn pass(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        self.trick.turns.push(Turn::Pass(seat));
+        self.history.push(Turn::Pass(seat));
+        self.trick.passes += 1;
+        events.push(Event::Passed { seat });
+        let Some(last) = self.trick.last.as_ref().map(|p| p.seat) else {
+            return;
+        };
+        // Players without cards pass automatically: the trick ends when every other player
+        // still holding cards has passed.
+        let others = (0..4)
+            .filter(|&s| s != last && !self.hands[s].is_empty())
+            .count() as u8;
+        if self.trick.passes >= others {
+            // 接风: a winner without cards hands the lead to the partner.
+            let next_leader = if self.hands[last].is_empty() {
+                partner(last)
+            } else {
+                last
+            };
+            events.push(Event::TrickWon {
+                seat: last,
+                next_leader,
+            });
+            self.trick = Trick::new(next_leader);
+            self.pending = Pending::Play {
+                seat: next_leader,
+                leading: true,
+            };
+        } else {
+            self.pending = Pending::Play {
+                seat: self.next_active(seat),
+                leading: false,
+            };
+        }
+    }
+
+    /// The next seat after `seat` that still holds cards.
+    fn next_active(&self, seat: Seat) -> Seat {
+        (1..=4)
+            .map(|k| (seat + k) % 4)
+            .find(|&s| !self.hands[s].is_empty())
+            .unwrap_or(seat)
+    }
+
+    fn end_hand(&mut self, events: &mut Vec<Event>) {
+        let mut order = [0usize; 4];
+        let mut k = 0;
+        for &s in &self.finished {
+            order[k] = s;
+            k += 1;
+        }
+        for s in 0..4 {
+            if !self.finished.contains(&s) && k < 4 {
+                order[k] = s;
+                k += 1;
+            }
+        }
+        let mate = partner(order[0]);
+        let finish = match order.iter().position(|&s| s == mate) {
+            Some(1) => Finish::OneTwo,
+            Some(2) => Finish::OneThree,
+            _ => Finish::OneFour,
+        };
+        let result = settle(
+            &mut self.standing,
+            order,
+            finish,
+            self.last_plays[order[0]].as_ref(),
+            &self.rules,
+        );
+        events.push(Event::HandEnded(result.clone()));
+        self.last_result = Some(result.clone());
+        if let Some(winners) = result.match_winner {
+            self.pending = Pending::MatchOver { winners };
+            events.push(Event::MatchOver { winners });
+            return;
+        }
+        self.start_hand(events);
+    }
+}
+
+fn expected_text(pending: &Pending) -> String {
+    match pending {
+        Pending::PayTribute { .. } => "pay your tribute card".to_string(),
+        Pending::TakeTribute { .. } => "choose which tribute you take".to_string(),
+        Pending::ReturnTribute { .. } => "give a card back for the tribute".to_string(),
+        Pending::ChooseLeader { .. } => "choose who leads the first trick".to_string(),
+        Pending::Play { leading: true, .. } => "lead a combination".to_string(),
+        Pending::Play { .. } => "play or pass".to_string(),
+        Pending::MatchOver { .. } => "the match is over".to_string(),
+    }
+}
+
+/// Removes each card once (the caller has checked they are present).
+fn remove_cards(hand: &mut Vec<Card>, cards: &[Card]) {
+    for c in cards {
+        if let Some(i) = hand.iter().position(|h| h == c) {
+            hand.remove(i);
+        }
+    }
+}
+
+/// Checks that `cards` (from `hand`) form a play that may go on `table`, and picks the reading.
+pub fn check_play(
+    hand: &[Card],
+    cards: &[Card],
+    as_combo: Option<Combination>,
+    table: Option<&Combination>,
+    level: Rank,
+    rules: &Rules,
+) -> Result<Reading, GuandanError> {
+    if cards.is_empty() {
+        return Err(GuandanError::EmptyPlay);
+    }
+    for (i, card) in cards.iter().enumerate() {
+        if cards[..i].contains(card) {
+            return Err(GuandanError::DuplicateCard { card: *card });
+        }
+        if !hand.contains(card) {
+            return Err(GuandanError::NotInHand { card: *card });
+        }
+    }
+    let all = readings(cards, level, rules);
+    if all.is_empty() {
+        return Err(GuandanError::NotACombination { count: cards.len() });
+    }
+    let beats = |r: &Reading| table.is_none_or(|t| r.combo.beats(t, level));
+    if let Some(asked) = as_combo {
+        let reading = all
+            .into_iter()
+            .find(|r| r.combo == asked)
+            .ok_or(GuandanError::NotAReading { asked })?;
+        return match table {
+            Some(t) if !beats(&reading) => Err(GuandanError::DoesNotBeat {
+                play: reading.combo,
+                table: *t,
+            }),
+            _ => Ok(reading),
+        };
+    }
+    let mut good: Vec<Reading> = all.iter().filter(|r| beats(r)).cloned().collect();
+    match good.len() {
+        1 => Ok(good.remove(0)),
+        0 => Err(GuandanError::DoesNotBeat {
+            play: all[0].combo,
+            table: table.copied().unwrap_or(all[0].combo),
+        }),
+        _ => Err(GuandanError::AmbiguousReading {
+            options: good.into_iter().map(|r| r.combo).collect(),
+        }),
+    }
+}
+
+fn distinct_faces(cards: Vec<Card>) -> Vec<Card> {
+    let mut out: Vec<Card> = Vec::new();
+    for c in cards {
+        if !out.iter().any(|o| o.face == c.face) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn legal_actions_for(
+    seat: Seat,
+    hand: &[Card],
+    pending: &Pending,
+    trick: &Trick,
+    level: Rank,
+    rules: &Rules,
+) -> Vec<Action> {
+    if pending.seat() != Some(seat) {
+        return Vec::new();
+    }
+    match pending {
+        Pending::Play { leading, .. } => {
+            let table = trick.last.as_ref().map(|p| &p.reading.combo);
+            let mut actions: Vec<Action> = legal_moves(hand, table, level, rules)
+                .into_iter()
+                .map(|m| Action::Play {
+                    cards: m.cards,
+                    as_combo: Some(m.combo),
+                })
+                .collect();
+            if !leading {
+                actions.push(Action::Pass);
+            }
+            actions
+        }
+        Pending::PayTribute { .. } => distinct_faces(tribute_choices(hand, level))
+            .into_iter()
+            .map(|card| Action::PayTribute { card })
+            .collect(),
+        Pending::TakeTribute { from, .. } => from
+            .iter()
+            .map(|&from| Action::TakeTribute { from })
+            .collect(),
+        Pending::ReturnTribute { received, .. } => {
+            distinct_faces(return_choices(hand, received.face, level, rules))
+                .into_iter()
+                .map(|card| Action::ReturnTribute { card })
+                .collect()
+        }
+        Pending::ChooseLeader { among, .. } => among
+            .iter()
+            .map(|&leader| Action::ChooseLeader { leader })
+            .collect(),
+        Pending::MatchOver { .. } => Vec::new(),
+    }
+}
+
+impl SeatView {
+    /// The seat expected to act, if any.
+    pub fn to_act(&self) -> Option<Seat> {
+        self.pending.seat()
+    }
+
+    /// The play to beat, if any.
+    pub fn table(&self) -> Option<&Combination> {
+        self.trick.last.as_ref().map(|p| &p.reading.combo)
+    }
+
+    /// Legal plays of this seat against the current trick (empty when not its turn to play).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        match self.pending {
+            Pending::Play { seat, .. } if seat == self.seat => {
+                legal_moves(&self.hand, self.table(), self.level, &self.rules)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every other choice of own cards for a legal move's combination (see
+    /// [`alternatives`](super::moves::alternatives)).
+    pub fn alternatives(&self, combo: &Combination) -> Vec<Move> {
+        super::moves::alternatives(&self.hand, combo, self.level, &self.rules)
+    }
+
+    /// Every legal action of this seat now (plays, pass, tribute decisions).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        legal_actions_for(
+            self.seat,
+            &self.hand,
+            &self.pending,
+            &self.trick,
+            self.level,
+            &self.rules,
+        )
+    }
+
+    /// The readings of a selection of own cards that may be played now (for the UI's
+    /// question "play as ...?").
+    pub fn playable_readings(&self, cards: &[Card]) -> Vec<Reading> {
+        let level = self.level;
+        readings(cards, level, &self.rules)
+            .into_iter()
+            .filter(|r| self.table().is_none_or(|t| r.combo.beats(t, level)))
+            .collect()
+    }
+
+    /// Whether a seat must announce its card count (at or below `announce_at`).
+    pub fn must_announce(&self, seat: Seat) -> bool {
+        self.card_counts
+            .get(seat)
+            .is_some_and(|&n| n > 0 && n <= self.rules.announce_at as usize)
+    }
+}

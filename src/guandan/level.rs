@@ -1,0 +1,102 @@
+//! Card order at a level: the level order (singles, pairs, triples, full houses, n-of-a-kind
+//! bombs), the natural order (sequences), wilds, and the display order.
+
+use crate::cards::{Card, Face, Joker, Rank, Suit};
+
+/// Strength of a face in level order: 2..=14 for non-level ranks (natural value), 15 for the
+/// level rank, 16 small joker, 17 big joker.
+pub fn level_value(face: Face, level: Rank) -> u8 {
+    match face {
+        Face::Joker(Joker::Small) => 16,
+        Face::Joker(Joker::Big) => 17,
+        Face::Suited(_, r) => rank_level_value(r, level),
+    }
+}
+
+/// [`level_value`] of a rank.
+pub fn rank_level_value(rank: Rank, level: Rank) -> u8 {
+    if rank == level { 15 } else { rank.value() }
+}
+
+/// The two heart level cards are wild (逢人配).
+pub fn is_wild(face: Face, level: Rank) -> bool {
+    face == Face::Suited(Suit::Hearts, level)
+}
+
+/// The face of the wild cards at `level`.
+pub fn wild_face(level: Rank) -> Face {
+    Face::Suited(Suit::Hearts, level)
+}
+
+/// Sort key for display, strongest first when sorted descending: jokers, then level cards
+/// (wilds first among them), then A K Q ... in level order, suits in a fixed order.
+pub fn display_key(card: Card, level: Rank) -> (u8, u8, u8) {
+    let suit = match card.face {
+        Face::Suited(s, _) if s == Suit::Hearts && card.face.rank() == Some(level) => 5,
+        Face::Suited(s, _) => 4 - s.index() as u8,
+        Face::Joker(_) => 0,
+    };
+    (level_value(card.face, level), suit, u8::MAX - card.pack)
+}
+
+/// Sorts cards for display, strongest first.
+pub fn sort_for_display(cards: &mut [Card], level: Rank) {
+    cards.sort_by_key(|c| std::cmp::Reverse(display_key(*c, level)));
+}
+
+/// Serde helpers: a rank as its printed code ("2".."10", "J", "Q", "K", "A").
+pub mod rank_code {
+    use crate::cards::Rank;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(rank: &Rank, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(rank.code())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Rank, D::Error> {
+        let code = String::deserialize(d)?;
+        Rank::from_code(&code)
+            .ok_or_else(|| serde::de::Error::custom(format!("'{code}' is not a rank")))
+    }
+}
+
+/// Serde helpers for an optional rank.
+pub mod opt_rank_code {
+    use crate::cards::Rank;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(rank: &Option<Rank>, s: S) -> Result<S::Ok, S::Error> {
+        match rank {
+            Some(r) => s.serialize_some(r.code()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Rank>, D::Error> {
+        match Option::<String>::deserialize(d)? {
+            None => Ok(None),
+            Some(code) => Rank::from_code(&code)
+                .map(Some)
+                .ok_or_else(|| serde::de::Error::custom(format!("'{code}' is not a rank"))),
+        }
+    }
+}
+
+/// Serde helpers for the two teams' levels.
+pub mod levels_code {
+    use crate::cards::Rank;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(levels: &[Rank; 2], s: S) -> Result<S::Ok, S::Error> {
+        [levels[0].code(), levels[1].code()].serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[Rank; 2], D::Error> {
+        let codes = <[String; 2]>::deserialize(d)?;
+        let parse = |c: &str| {
+            Rank::from_code(c)
+                .ok_or_else(|| serde::de::Error::custom(format!("'{c}' is not a rank")))
+        };
+        Ok([parse(&codes[0])?, parse(&codes[1])?])
+    }
+}

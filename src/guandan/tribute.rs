@@ -1,0 +1,108 @@
+//! Tribute (进贡), return (还贡) and resistance (抗贡): who pays whom, which cards qualify.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, Face, Joker, Rank};
+
+use super::Seat;
+use super::level::{is_wild, level_value};
+use super::rules::Rules;
+use super::scoring::{Finish, HandResult};
+
+/// One card passed between two players (a tribute or a return). Both are public.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Transfer {
+    pub from: Seat,
+    pub to: Seat,
+    pub card: Card,
+}
+
+/// The tribute of a hand, as everyone sees it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TributeInfo {
+    /// Who must pay (empty in hand 1).
+    pub payers: Vec<Seat>,
+    /// Who receives, in the same order as the previous finishing order (1st, then 2nd).
+    pub receivers: Vec<Seat>,
+    /// Resistance: the red jokers shown, with their holders. The tribute is then cancelled.
+    pub resisted: Vec<(Seat, Card)>,
+    /// Tributes paid but not yet assigned (double tribute of equal cards).
+    pub unassigned: Vec<(Seat, Card)>,
+    pub paid: Vec<Transfer>,
+    pub returned: Vec<Transfer>,
+    /// Who leads the first trick, once known.
+    pub leader: Option<Seat>,
+}
+
+/// Payers and receivers from the previous hand's result: after a 1-2 both losers pay (the
+/// 1st finisher's next player first); after a 1-3 or 1-4 the last finisher pays the 1st.
+pub fn payers_and_receivers(prev: &HandResult) -> (Vec<Seat>, Vec<Seat>) {
+    let first = prev.order[0];
+    match prev.finish {
+        Finish::OneTwo => (
+            vec![(first + 1) % 4, (first + 3) % 4],
+            vec![first, prev.order[1]],
+        ),
+        _ => (vec![prev.order[3]], vec![first]),
+    }
+}
+
+/// The red jokers the payers show to resist, if they hold both between them.
+pub fn resistance(hands: &[Vec<Card>; 4], payers: &[Seat]) -> Vec<(Seat, Card)> {
+    let shown: Vec<(Seat, Card)> = payers
+        .iter()
+        .flat_map(|&s| {
+            hands[s % 4]
+                .iter()
+                .filter(|c| c.face == Face::Joker(Joker::Big))
+                .map(move |&c| (s, c))
+        })
+        .collect();
+    if shown.len() >= 2 { shown } else { Vec::new() }
+}
+
+/// The level value every tribute card of this hand must have: the highest card other than a
+/// wild. `None` for a hand of wilds only.
+pub fn tribute_value(hand: &[Card], level: Rank) -> Option<u8> {
+    hand.iter()
+        .filter(|c| !is_wild(c.face, level))
+        .map(|c| level_value(c.face, level))
+        .max()
+}
+
+/// The cards of `hand` that may be paid as tribute (every copy of the forced rank).
+pub fn tribute_choices(hand: &[Card], level: Rank) -> Vec<Card> {
+    let Some(v) = tribute_value(hand, level) else {
+        return Vec::new();
+    };
+    hand.iter()
+        .copied()
+        .filter(|c| !is_wild(c.face, level) && level_value(c.face, level) == v)
+        .collect()
+}
+
+/// The cards of `hand` that may be returned for the tribute `received`.
+pub fn return_choices(hand: &[Card], received: Face, level: Rank, rules: &Rules) -> Vec<Card> {
+    let others: Vec<Card> = hand
+        .iter()
+        .copied()
+        .filter(|c| c.face != received)
+        .collect();
+    let Some(max) = rules.return_max_rank else {
+        return others;
+    };
+    let low: Vec<Card> = others
+        .iter()
+        .copied()
+        .filter(|c| matches!(c.face, Face::Suited(_, r) if r <= max && r != level))
+        .collect();
+    if !low.is_empty() {
+        return low;
+    }
+    // No card qualifies: the lowest card(s) by level order.
+    let lowest = others.iter().map(|c| level_value(c.face, level)).min();
+    others
+        .into_iter()
+        .filter(|c| Some(level_value(c.face, level)) == lowest)
+        .collect()
+}

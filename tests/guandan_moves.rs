@@ -1,0 +1,301 @@
+//! Legal move enumeration: complete and exact against a brute force over all subsets, one move
+//! per (type, length, rank), sensible default cards, and every alternative reachable.
+
+use std::collections::BTreeSet;
+
+use cardtable::cards::{Card, Rank, parse_hand, shuffled_deck};
+use cardtable::guandan::{Combination, ComboType, Rules, alternatives, legal_moves, readings};
+
+fn rank(code: &str) -> Rank {
+    Rank::from_code(code).unwrap()
+}
+
+fn key(c: &Combination) -> (ComboType, u8, String) {
+    (c.kind, c.len, c.top.code().to_string())
+}
+
+/// Every combination some subset of `hand` can be read as and that beats `table`.
+fn brute_force(
+    hand: &[Card],
+    table: Option<&Combination>,
+    level: Rank,
+    rules: &Rules,
+) -> BTreeSet<(ComboType, u8, String)> {
+    let n = hand.len();
+    assert!(n <= 16);
+    let mut out = BTreeSet::new();
+    for mask in 1u32..(1 << n) {
+        if mask.count_ones() > 10 {
+            continue;
+        }
+        let subset: Vec<Card> = (0..n)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| hand[i])
+            .collect();
+        for r in readings(&subset, level, rules) {
+            if table.is_none_or(|t| r.combo.beats(t, level)) {
+                out.insert(key(&r.combo));
+            }
+        }
+    }
+    out
+}
+
+fn check_moves(hand: &[Card], table: Option<&Combination>, level: Rank, rules: &Rules) {
+    let moves = legal_moves(hand, table, level, rules);
+    let mut seen = BTreeSet::new();
+    for m in &moves {
+        assert!(
+            seen.insert(key(&m.combo)),
+            "one move per combination: {:?}",
+            m.combo
+        );
+        let mut left = hand.to_vec();
+        for c in &m.cards {
+            let i = left
+                .iter()
+                .position(|h| h == c)
+                .unwrap_or_else(|| panic!("{c} not in hand"));
+            left.remove(i);
+        }
+        let r = readings(&m.cards, level, rules);
+        let reading = r.iter().find(|r| r.combo == m.combo).unwrap_or_else(|| {
+            panic!(
+                "{:?} cannot be read as {:?} (readings {r:?})",
+                m.cards, m.combo
+            )
+        });
+        assert_eq!(reading.wilds.len(), m.wilds.len());
+        if let Some(t) = table {
+            assert!(m.combo.beats(t, level));
+        }
+    }
+    assert_eq!(
+        seen,
+        brute_force(hand, table, level, rules),
+        "hand {hand:?} level {level:?} table {table:?}"
+    );
+}
+
+#[test]
+fn moves_match_brute_force_on_random_hands() {
+    for seed in 0..40u64 {
+        let rules = Rules {
+            wild_must_be_natural_if_possible: seed % 2 == 1,
+            ..Rules::default()
+        };
+        let deck = shuffled_deck(2, seed).unwrap();
+        let hand = &deck[..13];
+        let level = Rank::ALL[(seed % 13) as usize];
+        check_moves(hand, None, level, &rules);
+        // Follow a play taken from another hand.
+        let other = &deck[13..40];
+        for m in legal_moves(other, None, level, &rules).iter().step_by(7) {
+            check_moves(hand, Some(&m.combo), level, &rules);
+        }
+    }
+}
+
+#[test]
+fn moves_match_brute_force_on_rich_hands() {
+    let hands = [
+        ("H2 H2 S3 S4 S5 S6 S7 C7 D7 H7 BJ BJ RJ RJ", "2"),
+        ("H7 H7 S7 C7 D7 S7 C7 D7 S8 S8 C8 BJ BJ", "7"),
+        ("HA HA SA CA S2 C2 S3 C3 D3 SK CK DK RJ", "A"),
+        ("H5 S4 S6 S7 S8 D9 D10 CJ CQ CK SA", "5"),
+        ("H9 H9 S10 C10 SJ CJ DQ SQ SK SA S9 C9", "9"),
+        ("H3 H3 S2 C2 D2 S2 C2 D2 H2 H2 BJ RJ", "3"),
+    ];
+    for rules in [
+        Rules::default(),
+        Rules::china(),
+        Rules {
+            ace_low_sequences: false,
+            max_bomb_size: 6,
+            ..Rules::default()
+        },
+        Rules {
+            wild_must_be_natural_if_possible: true,
+            ..Rules::default()
+        },
+    ] {
+        for (cards, level) in hands {
+            let hand = parse_hand(cards).unwrap();
+            check_moves(&hand, None, rank(level), &rules);
+            for m in legal_moves(&hand, None, rank(level), &rules) {
+                check_moves(&hand, Some(&m.combo), rank(level), &rules);
+            }
+        }
+    }
+}
+
+fn default_cards(hand: &str, level: &str, kind: ComboType, top: &str) -> Vec<String> {
+    let hand = parse_hand(hand).unwrap();
+    let m = legal_moves(&hand, None, rank(level), &Rules::default())
+        .into_iter()
+        .find(|m| m.combo.kind == kind && m.combo.top.code() == top)
+        .unwrap_or_else(|| panic!("no {kind:?} {top}"));
+    let mut codes: Vec<String> = m.cards.iter().map(|c| c.to_string()).collect();
+    codes.sort();
+    codes
+}
+
+#[test]
+fn default_choices_spare_wilds_and_straight_flushes() {
+    // Naturals before wilds.
+    assert_eq!(
+        default_cards("SK CK H2 S3", "2", ComboType::Pair, "K"),
+        ["CK", "SK"]
+    );
+    assert_eq!(
+        default_cards("SK H2 S3", "2", ComboType::Pair, "K"),
+        ["H2", "SK"]
+    );
+    assert_eq!(
+        default_cards("S3 C4 D5 S6 H7 H2", "2", ComboType::Straight, "7"),
+        ["C4", "D5", "H7", "S3", "S6"]
+    );
+    // A single taken from outside a straight flush when possible.
+    assert_eq!(
+        default_cards("S3 S4 S5 S6 S7 C5", "2", ComboType::Single, "5"),
+        ["C5"]
+    );
+    assert_eq!(
+        default_cards("S3 S4 S5 S6 S7 C5 D9", "2", ComboType::Straight, "7"),
+        ["C5", "S3", "S4", "S6", "S7"]
+    );
+    // A full house takes a plain pair rather than breaking a bomb or using jokers.
+    assert_eq!(
+        default_cards(
+            "S8 C8 D8 SK CK DK HK S4 C4 RJ RJ",
+            "2",
+            ComboType::FullHouse,
+            "8"
+        ),
+        ["C4", "C8", "D8", "S4", "S8"]
+    );
+    // A wild is spent only for what naturals cannot make.
+    assert_eq!(
+        default_cards("S9 C9 D9 H9 H2", "2", ComboType::Bomb, "9").len(),
+        4
+    );
+    assert!(
+        default_cards("S9 C9 D9 H9 H2", "2", ComboType::Triple, "9")
+            .iter()
+            .all(|c| c != "H2")
+    );
+}
+
+#[test]
+fn alternatives_list_every_choice() {
+    let rules = Rules::default();
+    let hand = parse_hand("SK CK DK H2 S3").unwrap();
+    let pair = legal_moves(&hand, None, rank("2"), &rules)
+        .into_iter()
+        .find(|m| m.combo.kind == ComboType::Pair && m.combo.top.code() == "K")
+        .unwrap();
+    let alts = alternatives(&hand, &pair.combo, rank("2"), &rules);
+    // K pairs from three suits (3) plus each K with the wild (3).
+    assert_eq!(alts.len(), 6, "{alts:?}");
+    let mut default = pair.cards.clone();
+    default.sort();
+    assert!(alts.iter().any(|a| a.cards == default));
+    // Full houses: every triple of 8s with every pair.
+    let hand = parse_hand("S8 C8 D8 SK CK S4 C4 RJ RJ").unwrap();
+    let fh = Combination::new(
+        ComboType::FullHouse,
+        5,
+        cardtable::guandan::Top::Rank(rank("8")),
+    );
+    let alts = alternatives(&hand, &fh, rank("2"), &rules);
+    assert_eq!(alts.len(), 3, "{alts:?}");
+    // Every alternative of every move of random hands is a valid reading, and distinct.
+    for seed in 0..10u64 {
+        let deck = shuffled_deck(2, seed).unwrap();
+        let hand = &deck[..27];
+        let level = Rank::ALL[(seed % 13) as usize];
+        for m in legal_moves(hand, None, level, &rules) {
+            let alts = alternatives(hand, &m.combo, level, &rules);
+            assert!(!alts.is_empty(), "{:?}", m.combo);
+            let mut faces: Vec<Vec<_>> = alts
+                .iter()
+                .map(|a| a.cards.iter().map(|c| c.face).collect())
+                .collect();
+            let before = faces.len();
+            faces.sort();
+            faces.dedup();
+            assert_eq!(faces.len(), before);
+            for a in &alts {
+                assert!(
+                    readings(&a.cards, level, &rules)
+                        .iter()
+                        .any(|r| r.combo == m.combo)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn weird_input_never_panics() {
+    let rules = Rules::default();
+    let dup = parse_hand("SK SK SK SK H2 H2 H2").unwrap(); // four copies of a face (packs 0..3)
+    let mut hand: Vec<Card> = "SK#0 SK#0 SK#0 H2#3"
+        .split(' ')
+        .map(|c| c.parse().unwrap())
+        .collect();
+    hand.extend(dup.iter().take(4));
+    for level in Rank::ALL {
+        let _ = legal_moves(&hand, None, level, &rules);
+        let _ = legal_moves(&[], None, level, &rules);
+        for m in legal_moves(&hand, None, level, &rules) {
+            let _ = alternatives(&hand, &m.combo, level, &rules);
+        }
+    }
+}
+
+#[test]
+fn level_card_bombs_stop_at_eight() {
+    // All eight level cards (six naturals + both wilds): bombs of 4..=8 level cards, no more.
+    let rules = Rules::default();
+    let hand = parse_hand("S2 C2 D2 S2 C2 D2 H2 H2 S9 C9 D9 H9 S9 C9 D9 H9").unwrap();
+    let sizes = |r: Rank| -> Vec<u8> {
+        legal_moves(&hand, None, rank("2"), &rules)
+            .into_iter()
+            .filter(|m| m.combo.kind == ComboType::Bomb && m.combo.top.code() == r.code())
+            .map(|m| m.combo.len)
+            .collect()
+    };
+    assert_eq!(sizes(rank("2")), vec![4, 5, 6, 7, 8]);
+    // Eight natural 9s with the two wilds make 9- and 10-card bombs.
+    assert_eq!(sizes(rank("9")), vec![4, 5, 6, 7, 8, 9, 10]);
+    // The 6-natural-level-card bomb needs no wild by default.
+    let six = legal_moves(&hand, None, rank("2"), &rules)
+        .into_iter()
+        .find(|m| m.combo.kind == ComboType::Bomb && m.combo.len == 6 && m.combo.top.code() == "2")
+        .unwrap();
+    assert!(six.wilds.is_empty());
+}
+
+#[test]
+fn follows_are_the_leads_that_beat_the_table() {
+    let rules = Rules::default();
+    for seed in 0..12u64 {
+        let deck = shuffled_deck(2, seed + 100).unwrap();
+        let level = Rank::ALL[(seed * 5 % 13) as usize];
+        let (a, b) = (&deck[..27], &deck[27..54]);
+        let leads_b = legal_moves(b, None, level, &rules);
+        for table in legal_moves(a, None, level, &rules) {
+            let want: Vec<_> = leads_b
+                .iter()
+                .filter(|m| m.combo.beats(&table.combo, level))
+                .map(|m| key(&m.combo))
+                .collect();
+            let got: Vec<_> = legal_moves(b, Some(&table.combo), level, &rules)
+                .iter()
+                .map(|m| key(&m.combo))
+                .collect();
+            assert_eq!(got, want, "over {:?}", table.combo);
+        }
+    }
+}
