@@ -171,9 +171,9 @@ fn jack(ink: &str) -> String {
     ));
     // A halberd on the right: wooden shaft, steel axe head.
     s.push_str(&format!(
-        "<path d=\"M157,152V46h5v106z\" fill=\"{HAIR}\"/>\
-         <path d=\"M159,30l6,16h-12z\" fill=\"{STEEL}\"/>\
-         <path d=\"M162,52q16,4 14,22q-6,-8 -14,-8z\" fill=\"{STEEL}\"/>"
+        "<path d=\"M162,152V50h5v102z\" fill=\"{HAIR}\"/>\
+         <path d=\"M164.5,32l6,18h-12z\" fill=\"{STEEL}\"/>\
+         <path d=\"M167,56q12,4 10,22q-4,-8 -10,-8z\" fill=\"{STEEL}\"/>"
     ));
     s.push_str(&head(LIPS));
     // Short curly hair at the sides.
@@ -183,11 +183,13 @@ fn jack(ink: &str) -> String {
          <circle cx=\"102\" cy=\"97\" r=\"5\" fill=\"{HAIR}\"/>\
          <circle cx=\"138\" cy=\"97\" r=\"5\" fill=\"{HAIR}\"/>"
     ));
-    // Soft cap in the suit's ink with a white feather sweeping back.
+    // Tilted beret in the suit's ink on a gold band, with a white feather.
     s.push_str(&format!(
-        "<path d=\"M137,60Q150,30 172,32Q154,40 143,64Z\" fill=\"#fff\"/>\
-         <path d=\"M97,72Q95,46 122,46Q148,46 145,72Z\" fill=\"{ink}\"/>\
-         <path d=\"M95,68h52v7h-52z\" fill=\"{GOLD}\"/>"
+        "<path d=\"M136,64Q130,42 148,30Q155,46 145,64Z\" fill=\"#fff\"/>\
+         <path d=\"M140,60Q140,44 147,34\" fill=\"none\" stroke-width=\"1\"/>\
+         <path d=\"M96,70Q88,50 116,44Q150,38 152,58Q150,66 144,70Z\" fill=\"{ink}\"/>\
+         <path d=\"M95,66h52v8h-52z\" fill=\"{GOLD}\"/>\
+         <circle cx=\"{CX}\" cy=\"70\" r=\"3\" fill=\"{ink}\"/>"
     ));
     s
 }

@@ -72,7 +72,7 @@ pub fn svg(joker: Joker) -> String {
 /// "JOKER" spelt downwards, then a star: solid for the big joker, hollow for the small one.
 fn index(p: &Palette, solid: bool) -> String {
     let mut s = format!(
-        "<g id=\"index\" fill=\"{}\" font-family=\"{FONT}\" font-size=\"30\" \
+        "<g id=\"index\" fill=\"{}\" font-family=\"{FONT}\" font-size=\"36\" \
          font-weight=\"bold\" text-anchor=\"middle\">",
         p.ink
     );
@@ -89,7 +89,7 @@ fn index(p: &Palette, solid: bool) -> String {
     };
     s.push_str(&format!(
         "<path d=\"{}\"{star_fill}/></g>",
-        star(27.0, 186.0, 15.0, 6.5, 5)
+        star(28.0, 200.0, 16.0, 7.0, 5)
     ));
     s
 }

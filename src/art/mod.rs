@@ -122,21 +122,21 @@ fn turn() -> String {
     format!("rotate(180 {CX} {CY})")
 }
 
-/// Rank in heavy type with the suit under it. Sized to stay legible on a 60 px wide card: the
-/// rank is about 40 units high (a sixth of the width) in a 54-unit font.
+/// Rank in heavy type with the suit under it. Sized to stay legible on a 60 px wide card: a
+/// 60-unit font whose capitals stand about 44 units high (11 px at that width).
 fn index(rank: Rank, colour: &str) -> String {
     let code = rank.code();
     // "10" is squeezed to the width of one wide letter so the index column stays narrow.
     let squeeze = if code.len() > 1 {
-        " textLength=\"50\" lengthAdjust=\"spacingAndGlyphs\""
+        " textLength=\"52\" lengthAdjust=\"spacingAndGlyphs\""
     } else {
         ""
     };
     format!(
-        "<g id=\"index\" fill=\"{colour}\"><text x=\"31\" y=\"60\" font-family=\"{FONT}\" \
-         font-size=\"54\" font-weight=\"bold\" text-anchor=\"middle\"{squeeze}>{code}</text>\
+        "<g id=\"index\" fill=\"{colour}\"><text x=\"30\" y=\"64\" font-family=\"{FONT}\" \
+         font-size=\"60\" font-weight=\"bold\" text-anchor=\"middle\"{squeeze}>{code}</text>\
          {}</g>",
-        suits::place(31.0, 90.0, 0.34, false, "")
+        suits::place(30.0, 96.0, 0.36, false, "")
     )
 }
 

@@ -5,9 +5,9 @@ use crate::cards::{Rank, Suit};
 
 /// Pip columns and rows. Rows are symmetric about the centre line; pips below it are drawn
 /// upside down.
-const LEFT: f64 = 82.0;
+const LEFT: f64 = 80.0;
 const MID: f64 = CX as f64;
-const RIGHT: f64 = 158.0;
+const RIGHT: f64 = 160.0;
 const TOP: f64 = 64.0;
 const BOTTOM: f64 = 2.0 * CY as f64 - TOP;
 const CENTRE: f64 = CY as f64;
@@ -20,7 +20,7 @@ const LOW: f64 = (BOTTOM + CENTRE) / 2.0;
 const HIGH_10: f64 = (TOP + UPPER) / 2.0;
 const LOW_10: f64 = (BOTTOM + LOWER) / 2.0;
 
-const PIP: f64 = 0.42;
+const PIP: f64 = 0.4;
 const ACE_PIP: f64 = 0.95;
 const ACE_OF_SPADES_PIP: f64 = 1.25;
 
