@@ -40,10 +40,10 @@ pub fn figure(suit: Suit, rank: Rank) -> Option<String> {
 /// The framed panel with both halves of the figure and the line between them.
 pub fn panel(ink: &str) -> String {
     format!(
-        "<rect x=\"60\" y=\"26\" width=\"120\" height=\"284\" rx=\"4\" fill=\"{PANEL_BG}\"/>\
+        "<rect x=\"64\" y=\"26\" width=\"112\" height=\"284\" rx=\"4\" fill=\"{PANEL_BG}\"/>\
          <use href=\"#figure\"/><use href=\"#figure\" transform=\"{}\"/>\
-         <path d=\"M60,{y}H180\" stroke=\"{ink}\" stroke-width=\"2\"/>\
-         <rect x=\"60\" y=\"26\" width=\"120\" height=\"284\" rx=\"4\" fill=\"none\" \
+         <path d=\"M64,{y}H176\" stroke=\"{ink}\" stroke-width=\"2\"/>\
+         <rect x=\"64\" y=\"26\" width=\"112\" height=\"284\" rx=\"4\" fill=\"none\" \
          stroke=\"{ink}\" stroke-width=\"3\"/>",
         turn(),
         y = CY
@@ -52,7 +52,7 @@ pub fn panel(ink: &str) -> String {
 
 /// Shoulders and robe down to the centre line, in `fill`.
 fn robe(fill: &str) -> String {
-    format!("<path d=\"M64,{CY}V150Q66,122 98,114H142Q174,122 176,150V{CY}Z\" fill=\"{fill}\"/>")
+    format!("<path d=\"M68,{CY}V150Q70,122 98,114H142Q170,122 172,150V{CY}Z\" fill=\"{fill}\"/>")
 }
 
 /// Neck and face with eyes, nose and mouth (`lips` colours the mouth).
@@ -171,9 +171,9 @@ fn jack(ink: &str) -> String {
     ));
     // A halberd on the right: wooden shaft, steel axe head.
     s.push_str(&format!(
-        "<path d=\"M162,152V50h5v102z\" fill=\"{HAIR}\"/>\
-         <path d=\"M164.5,32l6,18h-12z\" fill=\"{STEEL}\"/>\
-         <path d=\"M167,56q12,4 10,22q-4,-8 -10,-8z\" fill=\"{STEEL}\"/>"
+        "<path d=\"M160,152V50h5v102z\" fill=\"{HAIR}\"/>\
+         <path d=\"M162.5,32l6,18h-12z\" fill=\"{STEEL}\"/>\
+         <path d=\"M165,56q10,4 9,22q-4,-8 -9,-8z\" fill=\"{STEEL}\"/>"
     ));
     s.push_str(&head(LIPS));
     // Short curly hair at the sides.

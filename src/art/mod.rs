@@ -123,7 +123,7 @@ fn turn() -> String {
 }
 
 /// Rank in heavy type with the suit under it. Sized to stay legible on a 60 px wide card: a
-/// 60-unit font whose capitals stand about 44 units high (11 px at that width).
+/// 64-unit font whose capitals stand about 47 units high (12 px at that width).
 fn index(rank: Rank, colour: &str) -> String {
     let code = rank.code();
     // "10" is squeezed to the width of one wide letter so the index column stays narrow.
@@ -133,10 +133,10 @@ fn index(rank: Rank, colour: &str) -> String {
         ""
     };
     format!(
-        "<g id=\"index\" fill=\"{colour}\"><text x=\"30\" y=\"64\" font-family=\"{FONT}\" \
-         font-size=\"60\" font-weight=\"bold\" text-anchor=\"middle\"{squeeze}>{code}</text>\
+        "<g id=\"index\" fill=\"{colour}\"><text x=\"30\" y=\"67\" font-family=\"{FONT}\" \
+         font-size=\"64\" font-weight=\"bold\" text-anchor=\"middle\"{squeeze}>{code}</text>\
          {}</g>",
-        suits::place(30.0, 96.0, 0.36, false, "")
+        suits::place(30.0, 99.0, 0.36, false, "")
     )
 }
 
