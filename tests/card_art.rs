@@ -228,6 +228,27 @@ fn an_ace_has_one_large_centre_pip() {
     );
 }
 
+#[test]
+fn corner_ranks_are_big_and_bold() {
+    for face in Face::all().filter(|f| !f.is_joker()) {
+        let text = art::face_svg(face);
+        let index = &text[text.find("id=\"index\"").unwrap()..];
+        let index = &index[..index.find("</g>").unwrap()];
+        let size: u32 = index
+            .split("font-size=\"")
+            .nth(1)
+            .and_then(|s| s.split('"').next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        assert!(size >= 56, "{face}: rank in a {size}-unit font");
+        assert!(index.contains("font-weight=\"bold\""), "{face}");
+        let rank = face.rank().unwrap().code();
+        assert!(index.contains(&format!(">{rank}</text>")), "{face}");
+        // Shown in two opposite corners.
+        assert_eq!(text.matches("href=\"#index\"").count(), 2, "{face}");
+    }
+}
+
 /// The colour of the corner index.
 fn index_ink(text: &str) -> &str {
     let at = text.find("id=\"index\" fill=\"").expect("an index group") + 17;

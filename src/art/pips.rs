@@ -118,6 +118,45 @@ mod tests {
     }
 
     #[test]
+    fn layouts_match_a_french_deck() {
+        // (rank, pips in the centre column, above the middle line, on it, below it)
+        let table = [
+            (Rank::Ace, 1, 0, 1, 0),
+            (Rank::Two, 2, 1, 0, 1),
+            (Rank::Three, 3, 1, 1, 1),
+            (Rank::Four, 0, 2, 0, 2),
+            (Rank::Five, 1, 2, 1, 2),
+            (Rank::Six, 0, 2, 2, 2),
+            (Rank::Seven, 1, 3, 2, 2),
+            (Rank::Eight, 2, 3, 2, 3),
+            (Rank::Nine, 1, 4, 1, 4),
+            (Rank::Ten, 2, 5, 0, 5),
+        ];
+        for (rank, centre, above, on, below) in table {
+            let pips = positions(rank);
+            let count = |f: &dyn Fn(f64, f64) -> bool| pips.iter().filter(|p| f(p.0, p.1)).count();
+            assert_eq!(count(&|x, _| x == MID), centre, "{rank:?} centre column");
+            assert_eq!(count(&|_, y| y < CENTRE), above, "{rank:?} above");
+            assert_eq!(count(&|_, y| y == CENTRE), on, "{rank:?} on the middle");
+            assert_eq!(count(&|_, y| y > CENTRE), below, "{rank:?} below");
+        }
+    }
+
+    #[test]
+    fn pips_do_not_overlap() {
+        for rank in Rank::ALL {
+            let pips = positions(rank);
+            for (i, a) in pips.iter().enumerate() {
+                for b in &pips[i + 1..] {
+                    // A pip is about 40 units square; allow its curved corners to nest.
+                    let apart = (a.0 - b.0).abs() >= 38.0 || (a.1 - b.1).abs() >= 38.0;
+                    assert!(apart, "{rank:?}: {a:?} and {b:?} overlap");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn layouts_are_symmetric_left_to_right() {
         for rank in Rank::ALL {
             let pips = positions(rank);
