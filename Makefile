@@ -29,7 +29,7 @@ build: tools
 	trunk build --release
 
 test-native:
-	cargo test --release
+	cargo test
 
 # wasm-bindgen tests (tests/web.rs) run in headless Chromium through chromedriver.
 test-wasm:

@@ -10,14 +10,30 @@ use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Mounts a fresh app in its own element and lets Yew render.
-fn mount() -> Element {
+/// Mounts a fresh app, opened with `query`, in its own element and lets Yew render.
+async fn mount_with(query: &str) -> Element {
+    // The app keeps the deal in the address bar: give each test its own address.
+    let window = gloo::utils::window();
+    let path = window.location().pathname().unwrap();
+    window
+        .history()
+        .unwrap()
+        .replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        )
+        .unwrap();
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<App>::with_root(root.clone()).render();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
     root
+}
+
+async fn mount() -> Element {
+    mount_with("").await
 }
 
 fn all(root: &Element, selector: &str) -> Vec<Element> {
@@ -28,18 +44,18 @@ fn all(root: &Element, selector: &str) -> Vec<Element> {
         .collect()
 }
 
-fn click(root: &Element, selector: &str) {
+async fn click(root: &Element, selector: &str) {
     let el = root
         .query_selector(selector)
         .unwrap()
         .unwrap_or_else(|| panic!("nothing matches {selector}"));
     el.dyn_into::<HtmlElement>().unwrap().click();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
 }
 
 #[wasm_bindgen_test]
-fn home_offers_both_games() {
-    let root = mount();
+async fn home_offers_both_games() {
+    let root = mount().await;
     let names: Vec<String> = all(&root, ".games button")
         .iter()
         .filter_map(|b| b.get_attribute("aria-label"))
@@ -52,9 +68,9 @@ fn home_offers_both_games() {
 }
 
 #[wasm_bindgen_test]
-fn choosing_guan_dan_deals_27_named_cards() {
-    let root = mount();
-    click(&root, "button[aria-label='Guan Dan']");
+async fn choosing_guan_dan_deals_27_named_cards() {
+    let root = mount().await;
+    click(&root, "button[aria-label='Guan Dan']").await;
     let cards = all(&root, ".hand [data-card]");
     assert_eq!(cards.len(), 27);
     for card in &cards {
@@ -72,23 +88,50 @@ fn choosing_guan_dan_deals_27_named_cards() {
 }
 
 #[wasm_bindgen_test]
-fn choosing_sheng_ji_deals_25_cards() {
-    let root = mount();
-    click(&root, "button[aria-label='Sheng Ji']");
+async fn choosing_sheng_ji_deals_25_cards() {
+    let root = mount().await;
+    click(&root, "button[aria-label='Sheng Ji']").await;
     assert_eq!(all(&root, ".hand [data-card]").len(), 25);
 }
 
 #[wasm_bindgen_test]
-fn clicking_a_card_selects_it_and_back_returns_home() {
-    let root = mount();
-    click(&root, "button[aria-label='Guan Dan']");
-    click(&root, ".hand [data-card]");
+async fn clicking_a_card_selects_it_and_back_returns_home() {
+    let root = mount().await;
+    click(&root, "button[aria-label='Guan Dan']").await;
+    click(&root, ".hand [data-card]").await;
     let selected = all(&root, ".hand [aria-pressed='true']");
     assert_eq!(selected.len(), 1);
-    click(&root, ".hand [aria-pressed='true']");
+    click(&root, ".hand [aria-pressed='true']").await;
     assert!(all(&root, ".hand [aria-pressed='true']").is_empty());
-    click(&root, ".table-bar button");
+    click(&root, ".table-bar button").await;
     assert_eq!(all(&root, ".games button").len(), 2);
+}
+
+#[wasm_bindgen_test]
+async fn a_url_with_game_and_seed_opens_that_deal() {
+    let codes = |root: &Element| -> Vec<String> {
+        all(root, ".hand [data-card]")
+            .iter()
+            .filter_map(|c| c.get_attribute("data-card"))
+            .collect()
+    };
+    let a = mount_with("?game=guandan&seed=99").await;
+    let b = mount_with("?game=guandan&seed=99").await;
+    assert_eq!(codes(&a).len(), 27);
+    assert_eq!(codes(&a), codes(&b));
+    let expected: Vec<String> = cardtable::guandan::opening_hands(99)[0]
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    assert_eq!(
+        codes(&a),
+        expected,
+        "the hand shown is seat 0's, in the engine's order"
+    );
+    let bad = mount_with("?game=guandan&seed=x1").await;
+    assert_eq!(codes(&bad).len(), 27, "a bad seed still deals");
+    let notice = all(&bad, ".notice")[0].text_content().unwrap();
+    assert!(notice.contains("'x1' is not a valid seed"), "{notice}");
 }
 
 /// The same seed gives the same deal natively and in the browser (the generator is portable).

@@ -501,10 +501,11 @@ pub fn shuffled_deck(packs: u8, seed: u64) -> Result<Vec<Card>, DeckError> {
 /// with a message, and the caller falls back to a fresh seed.
 pub fn parse_seed(text: &str) -> Result<u64, String> {
     let t = text.trim();
-    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
-        if let Ok(seed) = t.parse::<u64>() {
-            return Ok(seed);
-        }
+    if !t.is_empty()
+        && t.bytes().all(|b| b.is_ascii_digit())
+        && let Ok(seed) = t.parse::<u64>()
+    {
+        return Ok(seed);
     }
     Err(format!(
         "'{text}' is not a valid seed: use a whole number from 0 to {}",
