@@ -7,7 +7,7 @@ SHELL := /bin/bash
 E2E_DIR := tests/e2e
 # Trunk finds wasm-opt (npm binaryen@132) through PATH; the cargo bin dir holds trunk and
 # wasm-bindgen.
-export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
 E2E_DIR=tests/e2e
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 say() { echo "[ensure-tools] $*"; }
 
