@@ -405,6 +405,49 @@ impl FromStr for Card {
     }
 }
 
+/// Suits, ranks and jokers serialise as their codes (`"H"`, `"10"`, `"BJ"`), like cards.
+macro_rules! serde_as_code {
+    ($ty:ty, $print:expr, $parse:expr, $what:literal) => {
+        impl Serialize for $ty {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(&$print(*self))
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
+                let code = String::deserialize(deserializer)?;
+                $parse(code.as_str()).ok_or_else(|| {
+                    serde::de::Error::custom(format!(concat!("'{}' is not a ", $what), code))
+                })
+            }
+        }
+    };
+}
+
+serde_as_code!(
+    Suit,
+    Suit::code,
+    |s: &str| {
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Suit::from_code(c),
+            _ => None,
+        }
+    },
+    "suit"
+);
+serde_as_code!(Rank, Rank::code, Rank::from_code, "rank");
+serde_as_code!(
+    Joker,
+    |j: Joker| Face::Joker(j).code(),
+    |s: &str| match s.parse() {
+        Ok(Face::Joker(j)) => Some(j),
+        _ => None,
+    },
+    "joker"
+);
+
 impl Serialize for Face {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
@@ -594,6 +637,43 @@ mod tests {
             parse_hand("H10 H10 RJ").unwrap(),
             vec![a, b, Card::new(Face::BIG_JOKER, 0)]
         );
+    }
+
+    #[test]
+    fn everything_serialises_as_codes() {
+        assert_eq!(serde_json::to_string(&Suit::Hearts).unwrap(), r#""H""#);
+        assert_eq!(serde_json::to_string(&Rank::Ten).unwrap(), r#""10""#);
+        assert_eq!(serde_json::to_string(&Joker::Big).unwrap(), r#""RJ""#);
+        assert_eq!(
+            serde_json::to_string(&Face::SMALL_JOKER).unwrap(),
+            r#""BJ""#
+        );
+        assert_eq!(
+            serde_json::to_string(&"SA#1".parse::<Card>().unwrap()).unwrap(),
+            r#""SA#1""#
+        );
+        assert_eq!(serde_json::from_str::<Rank>(r#""Q""#).unwrap(), Rank::Queen);
+        assert_eq!(
+            serde_json::from_str::<Suit>(r#""d""#).unwrap(),
+            Suit::Diamonds
+        );
+        assert_eq!(
+            serde_json::from_str::<Joker>(r#""BJ""#).unwrap(),
+            Joker::Small
+        );
+        assert_eq!(
+            serde_json::from_str::<Vec<Card>>(r#"["H10#1","RJ"]"#).unwrap(),
+            vec![
+                Card::new("H10".parse().unwrap(), 1),
+                Card::new(Face::BIG_JOKER, 0)
+            ]
+        );
+        let err = serde_json::from_str::<Rank>(r#""1""#)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("'1' is not a rank"), "{err}");
+        assert!(serde_json::from_str::<Suit>(r#""HH""#).is_err());
+        assert!(serde_json::from_str::<Card>(r#""H10#9""#).is_err());
     }
 
     #[test]
