@@ -811,6 +811,31 @@ impl Game {
         Order::new(self.trump_or_bid())
     }
 
+    /// The kitty as dealt (the dealer takes it before burying).
+    pub fn kitty(&self) -> &[Card] {
+        &self.round.kitty
+    }
+
+    /// The cards buried by the dealer this round.
+    pub fn buried(&self) -> &[Card] {
+        &self.round.buried
+    }
+
+    /// Cards not drawn yet.
+    pub fn cards_to_draw(&self) -> usize {
+        self.round.stock.len()
+    }
+
+    /// Friend calls of the round and the seat each one revealed.
+    pub fn friends(&self) -> (&[FriendCall], &[Option<usize>]) {
+        (&self.round.calls, &self.round.friends)
+    }
+
+    /// Failed throws of the round.
+    pub fn failed_throws(&self) -> &[FailedThrow] {
+        &self.round.failed_throws
+    }
+
     pub fn trick(&self) -> Option<&Trick> {
         self.round.trick.as_ref()
     }
