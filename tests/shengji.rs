@@ -885,17 +885,17 @@ fn round_one_dealer_is_the_winning_bidder() {
     while g.phase() == Phase::Drawing {
         let s = g.to_act().unwrap();
         g.apply(s, Action::Draw).unwrap();
-        if bidder.is_none() {
-            if let Some(b) = g.bid_options(s).first().cloned() {
-                let before = g.clone();
-                assert!(
-                    g.apply((s + 1) % 4, Action::Bid(b.clone())).is_err(),
-                    "not their cards"
-                );
-                assert_eq!(g, before);
-                g.apply(s, Action::Bid(b.clone())).unwrap();
-                bidder = Some((s, b[0].suit()));
-            }
+        if bidder.is_none()
+            && let Some(b) = g.bid_options(s).first().cloned()
+        {
+            let before = g.clone();
+            assert!(
+                g.apply((s + 1) % 4, Action::Bid(b.clone())).is_err(),
+                "not their cards"
+            );
+            assert_eq!(g, before);
+            g.apply(s, Action::Bid(b.clone())).unwrap();
+            bidder = Some((s, b[0].suit()));
         }
     }
     assert_eq!(g.hand(0).len(), 25);
@@ -1442,7 +1442,7 @@ fn random_matches_of_every_variant() {
                         .count();
                     assert_eq!(changed, 1, "{name}");
                 }
-                if steps % 7 == 0 || g.phase() != phase {
+                if steps.is_multiple_of(7) || g.phase() != phase {
                     check_conservation(&g, &name);
                 }
                 if let Some(Event::RoundOver(res)) = ev {

@@ -187,13 +187,12 @@ pub fn bid_options(
             .into_iter()
             .map(|mut c| {
                 for shown in &cur.cards {
-                    if !c.contains(shown) {
-                        if let Some(pos) = c
+                    if !c.contains(shown)
+                        && let Some(pos) = c
                             .iter()
                             .position(|x| x.face == shown.face && !cur.cards.contains(x))
-                        {
-                            c[pos] = *shown;
-                        }
+                    {
+                        c[pos] = *shown;
                     }
                 }
                 c

@@ -196,7 +196,7 @@ fn take_tractor(g: &mut [Group], top: u8, len: u8, w: u8, suit: u8) -> Unit {
 }
 
 fn sort_units(units: &mut [Unit]) {
-    units.sort_by(|a, b| (b.shape(), b.top).cmp(&(a.shape(), a.top)));
+    units.sort_by_key(|u| std::cmp::Reverse((u.shape(), u.top)));
 }
 
 /// Splits cards of one effective suit into units: widest tuples first, longest tractors first,
@@ -317,10 +317,13 @@ impl Matching {
     }
 }
 
+/// Faces and copies taken by a matching.
+type Used = Vec<(Face, u8)>;
+
 struct MatchSearch<'a> {
     tractors: Vec<(u8, u8)>,
     max_width: u8,
-    best: Option<(Vec<u8>, Vec<(Face, u8)>)>,
+    best: Option<(Vec<u8>, Used)>,
     leaves: u32,
     _lead: &'a [Unit],
 }

@@ -684,13 +684,14 @@ impl Game {
         let r = &mut self.round;
         let kitty_points = points_of(&r.buried);
         let mut mult = 0;
-        if let Some(last) = r.tricks.last() {
-            if !r.declarers[last.winner] {
-                if let Some(largest) = last.units.first() {
-                    mult = kitty_multiplier(largest, self.rules.kitty_multiplier);
-                }
-                r.captured[last.winner] += kitty_points * mult;
+        // Opponents taking the last trick take the kitty, multiplied by its lead's largest unit.
+        if let Some(last) = r.tricks.last()
+            && !r.declarers[last.winner]
+        {
+            if let Some(largest) = last.units.first() {
+                mult = kitty_multiplier(largest, self.rules.kitty_multiplier);
             }
+            r.captured[last.winner] += kitty_points * mult;
         }
         let card_points: u32 = (0..n)
             .filter(|s| !r.declarers[*s])

@@ -162,7 +162,7 @@ impl Rules {
         if !(4..=12).contains(&self.players) {
             return Err(format!("{} players: use 4 to 12", self.players));
         }
-        if self.teams == Teams::Fixed && self.players % 2 != 0 {
+        if self.teams == Teams::Fixed && !self.players.is_multiple_of(2) {
             return Err("fixed partnerships need an even number of players".into());
         }
         if self.hand_size == 0 || self.kitty_size == 0 {

@@ -52,10 +52,10 @@ pub fn random_step(game: &mut Game, r: &mut StdRng) -> Option<Event> {
             // Now and then someone bids between two draws.
             if r.random_range(0..8) == 0 {
                 let bidder = r.random_range(0..n);
-                if let Some(bid) = game.bid_options(bidder).choose(r) {
-                    if game.apply(bidder, Action::Bid(bid.clone())).is_ok() {
-                        return Some(Event::Done);
-                    }
+                if let Some(bid) = game.bid_options(bidder).choose(r)
+                    && game.apply(bidder, Action::Bid(bid.clone())).is_ok()
+                {
+                    return Some(Event::Done);
                 }
             }
             (seat, Action::Draw)

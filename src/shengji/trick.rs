@@ -86,7 +86,7 @@ impl Trick {
         {
             return None;
         }
-        if first != self.winning_suit && !(first == TRUMP) {
+        if first != self.winning_suit && first != TRUMP {
             return None;
         }
         let ways = partitions(
