@@ -834,6 +834,78 @@ fn bids_from_the_spec() {
 }
 
 #[test]
+fn bids_name_the_trump_suit() {
+    assert_eq!(
+        Bid {
+            seat: 0,
+            cards: h("H9 H9")
+        }
+        .suit(),
+        Some(Suit::Hearts)
+    );
+    assert_eq!(
+        Bid {
+            seat: 0,
+            cards: h("BJ BJ")
+        }
+        .suit(),
+        None,
+        "no-trump"
+    );
+    assert_eq!(
+        Bid {
+            seat: 0,
+            cards: h("RJ RJ")
+        }
+        .strength(),
+        (2, 2)
+    );
+    assert_eq!(
+        Bid {
+            seat: 0,
+            cards: h("BJ BJ")
+        }
+        .strength(),
+        (2, 1)
+    );
+    assert_eq!(
+        Bid {
+            seat: 0,
+            cards: h("C9 C9")
+        }
+        .strength(),
+        (2, 0)
+    );
+    assert_eq!(
+        Bid {
+            seat: 0,
+            cards: h("C9 C9")
+        }
+        .describe(),
+        "9♣9♣"
+    );
+}
+
+#[test]
+fn one_deck_throws_of_singles() {
+    let o = o7c();
+    let throw = h("SA SK SQ");
+    let u = units(&throw, &o, 1);
+    assert_eq!(u.len(), 3);
+    let (hands, _) = deal(&["SA SK SQ", "SJ H2", "S10 S9", "H3"], "");
+    let others: Vec<(usize, &[Card])> = (1..4).map(|s| (s, hands[s].as_slice())).collect();
+    assert_eq!(check_throw(&u, 0, &others, &o), None);
+    let throw = h("SA SQ");
+    let u = units(&throw, &o, 1);
+    let (hands, _) = deal(&["SA SQ", "SK H2", "S10 S9", "H3"], "");
+    let others: Vec<(usize, &[Card])> = (1..4).map(|s| (s, hands[s].as_slice())).collect();
+    let b = check_throw(&u, 0, &others, &o).unwrap();
+    assert_eq!((b.unit.faces[0], b.blocker), (f("SQ"), 1));
+    // Following a one-deck "pair" of singles: any two suit cards.
+    assert!(follow("S4 S3", "S9 SQ H2", "S9 SQ", 1).is_ok());
+}
+
+#[test]
 fn bid_options_follow_the_table() {
     let r = Rules::classic();
     let hand = h("H9 H9 C9 BJ BJ RJ S3");
@@ -1293,6 +1365,8 @@ fn views_hide_other_hands_and_the_kitty() {
     assert_eq!(v1.buried, None, "only the dealer knows the buried cards");
     assert_eq!(g.view(0).buried.as_ref().map(Vec::len), Some(8));
     assert!(g.view(0).my_turn());
+    assert_eq!(g.view(0).action_kinds(), vec![ActionKind::Play]);
+    assert_eq!(g.view(1).action_kinds(), vec![]);
     play(&mut g, 0, "S3 S3").unwrap();
     let v1 = g.view(1);
     assert_eq!(v1.trick.as_ref().unwrap().plays.len(), 1);

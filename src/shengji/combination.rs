@@ -16,7 +16,7 @@ use super::order::{Order, suit_label};
 const LEVELS: usize = 16;
 
 /// Copies of one face held, with the face's level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Group {
     pub level: u8,
     pub face: Face,
@@ -286,7 +286,7 @@ fn product(
 /// lead (1 if matched by a tractor of the same shape), then, for tuple widths from the widest down
 /// to pairs, how many tuples were matched (unmatched tractors count as their tuples; an
 /// unmatched triple falls back to a pair and a single). Compared lexicographically.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Matching {
     pub profile: Vec<u8>,
     /// Faces and copies used by the matched structure.
@@ -324,6 +324,8 @@ struct MatchSearch<'a> {
     tractors: Vec<(u8, u8)>,
     max_width: u8,
     best: Option<(Vec<u8>, Used)>,
+    /// The best conceivable profile: every tractor and every tuple matched.
+    perfect: Vec<u8>,
     leaves: u32,
     _lead: &'a [Unit],
 }
@@ -339,7 +341,7 @@ impl MatchSearch<'_> {
         score: &mut Vec<u8>,
         used: &mut Vec<(Face, u8)>,
     ) {
-        if self.leaves >= SEARCH_LEAVES {
+        if self.leaves >= SEARCH_LEAVES || self.best.as_ref().is_some_and(|b| b.0 == self.perfect) {
             return;
         }
         if i == self.tractors.len() {
@@ -423,9 +425,14 @@ pub fn best_matching(lead: &[Unit], g: &[Group], max_width: u8) -> Matching {
         req[u.width.min(4) as usize] += 1;
     }
     let n = tractors.len();
+    let mut perfect = vec![1; n];
+    for w in (2..=max_width.min(4)).rev() {
+        perfect.push(req[w as usize]);
+    }
     let mut search = MatchSearch {
         tractors,
         max_width,
+        perfect,
         best: None,
         leaves: 0,
         _lead: lead,

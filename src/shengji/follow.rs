@@ -50,7 +50,9 @@ pub fn check_follow(
     }
     let have = best_matching(units, &groups(hand, Some(suit), order), max_width);
     let shown = best_matching(units, &groups(play, Some(suit), order), max_width);
-    if shown.profile == have.profile {
+    // `>=` rather than `==`: the play is part of the hand, so it can never show more than the
+    // hand; this only matters if the bounded search of a huge hand stopped early.
+    if shown.profile >= have.profile {
         return Ok(());
     }
     let k = have
@@ -109,7 +111,7 @@ pub fn random_follow<R: Rng>(
     for _ in 0..3 {
         let pick: Vec<Card> = same.choose_multiple(rng, n).copied().collect();
         let got = best_matching(units, &groups(&pick, Some(suit), order), max_width);
-        if got.profile == have.profile {
+        if got.profile >= have.profile {
             return pick;
         }
     }
@@ -150,7 +152,7 @@ pub fn legal_follows(
     let have = best_matching(units, &groups(&same, Some(suit), order), max_width);
     let pools = face_pools(&same);
     let ok = |play: &[Card]| {
-        best_matching(units, &groups(play, Some(suit), order), max_width).profile == have.profile
+        best_matching(units, &groups(play, Some(suit), order), max_width).profile >= have.profile
     };
     combos(&pools, 0, n, &mut Vec::new(), &mut out, cap, &ok);
     out

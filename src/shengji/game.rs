@@ -93,6 +93,19 @@ pub enum Action {
     NextRound,
 }
 
+/// The kinds of [`Action`], for telling a seat what it may do now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ActionKind {
+    Draw,
+    Bid,
+    Pass,
+    Misdeal,
+    Bury,
+    CallFriends,
+    Play,
+    NextRound,
+}
+
 /// A throw that another hand could beat: the thrower played only `forced`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FailedThrow {
@@ -291,8 +304,11 @@ impl Game {
         if kitty.len() != rules.kitty_size as usize {
             return Err(format!("the kitty must have {} cards", rules.kitty_size));
         }
-        if hands.iter().any(|h| h.len() != hands[0].len()) {
-            return Err("all hands must have the same size".into());
+        if hands
+            .iter()
+            .any(|h| h.len() != hands[0].len() || h.is_empty())
+        {
+            return Err("all hands must have the same, non-zero size".into());
         }
         let mut seen = vec![false; Face::COUNT * 4];
         for c in hands.iter().flatten().chain(&kitty) {
@@ -999,6 +1015,44 @@ impl SeatView {
     /// Whether it is this seat's turn to play.
     pub fn my_turn(&self) -> bool {
         self.to_act == Some(self.seat)
+    }
+
+    /// The kinds of action this seat may take now (the cards still have to be legal).
+    pub fn action_kinds(&self) -> Vec<ActionKind> {
+        let mine = self.my_turn();
+        let can_bid = !self.bid_options.is_empty();
+        let mut out = Vec::new();
+        match self.phase {
+            Phase::Drawing => {
+                if mine {
+                    out.push(ActionKind::Draw);
+                }
+                if can_bid {
+                    out.push(ActionKind::Bid);
+                }
+            }
+            Phase::Declaring => {
+                if can_bid {
+                    out.push(ActionKind::Bid);
+                }
+                if !self.passed.get(self.seat).copied().unwrap_or(true) {
+                    out.push(ActionKind::Pass);
+                }
+            }
+            Phase::Burying => {
+                if mine {
+                    out.push(ActionKind::Bury);
+                }
+                if self.rules.misdeal {
+                    out.push(ActionKind::Misdeal);
+                }
+            }
+            Phase::CallingFriends if mine => out.push(ActionKind::CallFriends),
+            Phase::Playing if mine => out.push(ActionKind::Play),
+            Phase::RoundOver => out.push(ActionKind::NextRound),
+            _ => {}
+        }
+        out
     }
 
     /// Checks a play against everything visible: own cards, one suit for a lead, following

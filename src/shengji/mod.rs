@@ -26,7 +26,9 @@ pub mod trick;
 
 pub use bidding::Bid;
 pub use error::ActionError;
-pub use game::{Action, Event, FailedThrow, FriendCall, Game, Phase, RoundResult, SeatView};
+pub use game::{
+    Action, ActionKind, Event, FailedThrow, FriendCall, Game, Phase, RoundResult, SeatView,
+};
 pub use order::{Order, Trump};
 pub use rules::Rules;
 

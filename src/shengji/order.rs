@@ -113,6 +113,19 @@ impl Order {
     }
 }
 
+/// An order is saved as its trump; the tables are rebuilt on loading.
+impl Serialize for Order {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.trump.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Order {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Order, D::Error> {
+        Trump::deserialize(d).map(Order::new)
+    }
+}
+
 /// Name of an effective suit for messages: "trumps", "♠".
 pub fn suit_label(es: u8) -> String {
     match Suit::ALL.get(es as usize) {
