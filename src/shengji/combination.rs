@@ -26,27 +26,21 @@ pub struct Group {
 /// Counts `cards` by face, keeping only effective suit `es` (all suits when `None`); highest
 /// level first, then by face.
 pub fn groups(cards: &[Card], es: Option<u8>, order: &Order) -> Vec<Group> {
-    let mut counts = [0u8; Face::COUNT];
+    let mut out: Vec<Group> = Vec::with_capacity(cards.len());
     for c in cards {
-        if es.is_none_or(|e| order.esuit(c.face) == e) {
-            let n = &mut counts[c.face.index()];
-            *n = n.saturating_add(1);
+        if es.is_some_and(|e| order.esuit(c.face) != e) {
+            continue;
+        }
+        match out.iter_mut().find(|g| g.face == c.face) {
+            Some(g) => g.count = g.count.saturating_add(1),
+            None => out.push(Group {
+                level: order.level(c.face),
+                face: c.face,
+                count: 1,
+            }),
         }
     }
-    let mut out: Vec<Group> = counts
-        .iter()
-        .enumerate()
-        .filter(|(_, n)| **n > 0)
-        .map(|(i, n)| {
-            let face = Face::from_index(i as u8);
-            Group {
-                level: order.level(face),
-                face,
-                count: *n,
-            }
-        })
-        .collect();
-    out.sort_by_key(|g| (std::cmp::Reverse(g.level), g.face.index()));
+    out.sort_unstable_by_key(|g| (std::cmp::Reverse(g.level), g.face.index()));
     out
 }
 

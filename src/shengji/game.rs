@@ -199,6 +199,8 @@ struct Round {
     penalty: i32,
     failed_throws: Vec<FailedThrow>,
     to_act: usize,
+    /// Card order for the trump (or the standing bid): kept up to date, it is used by every play.
+    order: Order,
 }
 
 /// A whole match.
@@ -241,6 +243,7 @@ fn empty_round(n: usize, rank: Rank) -> Round {
         penalty: 0,
         failed_throws: Vec::new(),
         to_act: 0,
+        order: Order::new(Trump::new(rank, None)),
     }
 }
 
@@ -327,6 +330,7 @@ impl Game {
         round.hands = hands;
         round.kitty = kitty;
         round.trump = Some(trump);
+        round.order = Order::new(trump);
         game.round = round;
         game.pick_up_kitty(dealer);
         Ok(game)
@@ -435,6 +439,7 @@ impl Game {
         let bid = Bid { seat, cards };
         self.round.bids.push(bid.clone());
         self.round.bid = Some(bid);
+        self.round.order = Order::new(self.trump_or_bid());
         self.round.passed = vec![false; self.n()];
         Ok(Event::Done)
     }
@@ -476,6 +481,7 @@ impl Game {
         };
         let dealer = self.dealer.unwrap_or(0);
         self.round.trump = Some(Trump::new(rank, suit));
+        self.round.order = Order::new(Trump::new(rank, suit));
         self.pick_up_kitty(dealer);
         Event::Done
     }
@@ -517,7 +523,7 @@ impl Game {
         if self.phase != Phase::Burying {
             return Err(self.wrong_phase("call a misdeal"));
         }
-        let order = self.order();
+        let order = &self.round.order;
         let mut hand = self.round.hands[seat].clone();
         if Some(seat) == self.dealer {
             let kitty = self.round.kitty.clone();
@@ -601,7 +607,7 @@ impl Game {
         }
         let hand = &self.round.hands[seat];
         check_cards(hand, &cards)?;
-        let order = self.order();
+        let order = self.round.order.clone();
         let max_width = self.rules.max_width();
         let mut event = Event::Done;
         let played = match &self.round.trick {
@@ -824,8 +830,8 @@ impl Game {
     }
 
     /// Card order of the round (see [`Game::trump_or_bid`]).
-    pub fn order(&self) -> Order {
-        Order::new(self.trump_or_bid())
+    pub fn order(&self) -> &Order {
+        &self.round.order
     }
 
     /// The kitty as dealt (the dealer takes it before burying).
@@ -918,9 +924,8 @@ impl Game {
     /// What `seat` may see.
     pub fn view(&self, seat: usize) -> SeatView {
         let seat = seat.min(self.n().saturating_sub(1));
-        let order = self.order();
         let mut hand = self.round.hands[seat].clone();
-        order.sort(&mut hand);
+        self.round.order.sort(&mut hand);
         let r = &self.round;
         let over = matches!(self.phase, Phase::RoundOver | Phase::MatchOver);
         let is_dealer = Some(seat) == self.dealer;

@@ -90,11 +90,10 @@ pub fn random_step(game: &mut Game, r: &mut StdRng) -> Option<Event> {
         }
         Phase::Playing => {
             let seat = game.to_act()?;
-            let order = game.order();
             let play = random_play(
                 game.hand(seat),
                 game.trick(),
-                &order,
+                game.order(),
                 game.rules().max_width(),
                 r,
             );
