@@ -1621,3 +1621,137 @@ fn arbitrary_actions_never_panic() {
         }
     }
 }
+
+#[test]
+fn triple_tricks_with_three_decks() {
+    let o = o7c();
+    let lead = h("S4 S4 S4");
+    let u = units(&lead, &o, 3);
+    let mut t = Trick::new(0, lead, 0, u);
+    t.add(1, h("S9 S9 S8"), &o, ThrowBeat::LargestUnit);
+    assert_eq!(t.winner, 0, "pair + single never beats a triple");
+    t.add(2, h("S5 S5 S5"), &o, ThrowBeat::LargestUnit);
+    assert_eq!(t.winner, 2);
+    t.add(3, h("C2 C2 C2"), &o, ThrowBeat::LargestUnit);
+    assert_eq!(t.winner, 3, "a trump triple ruffs");
+    let lead = h("S4 S4 S4 S3 S3 S3");
+    let u = units(&lead, &o, 3);
+    let mut t = Trick::new(0, lead, 0, u);
+    t.add(1, h("C2 C2 C2 C3 C3 C3"), &o, ThrowBeat::LargestUnit);
+    assert_eq!(t.winner, 1, "tractor of trump triples");
+}
+
+/// All `k`-subsets of `cards`, as sorted face lists (copies do not matter).
+fn face_subsets(cards: &[Card], k: usize) -> Vec<Vec<Face>> {
+    let n = cards.len();
+    let mut out = Vec::new();
+    for mask in 0u32..(1 << n) {
+        if mask.count_ones() as usize != k {
+            continue;
+        }
+        let mut faces: Vec<Face> = (0..n)
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| cards[i].face)
+            .collect();
+        faces.sort();
+        out.push(faces);
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[test]
+fn enumeration_matches_brute_force_on_random_hands() {
+    use rand::Rng;
+    use rand::seq::IndexedRandom;
+    let mut r = cardtable::cards::rng(17);
+    let mut checked = 0;
+    let mut structured = 0;
+    for round in 0..150 {
+        let decks = if round % 3 == 0 { 3 } else { 2 };
+        let deck = cardtable::cards::shuffled_deck(decks, round).unwrap();
+        let suit = Suit::ALL[r.random_range(0..4)];
+        let rank = Rank::ALL[r.random_range(0..13)];
+        let o = order(rank, if r.random_bool(0.8) { Some(suit) } else { None });
+        // Hands biased towards one suit so that structure matters.
+        let es = r.random_range(0..5u8);
+        let mut pool: Vec<Card> = deck
+            .iter()
+            .copied()
+            .filter(|c| o.esuit(c.face) == es)
+            .collect();
+        pool.truncate(24);
+        let (leader, rest) = pool.split_at(pool.len() / 2);
+        let mut hand: Vec<Card> = rest.iter().copied().take(10).collect();
+        hand.extend(
+            deck.iter()
+                .copied()
+                .filter(|c| o.esuit(c.face) != es)
+                .take(3),
+        );
+        let units_led = lead_units(leader, &o, decks);
+        let Some(first) = units_led.choose(&mut r) else {
+            continue;
+        };
+        let mut lead = first.cards_from(leader);
+        if r.random_bool(0.4)
+            && let Some(second) = units_led.choose(&mut r)
+        {
+            let left: Vec<Card> = leader
+                .iter()
+                .copied()
+                .filter(|c| !lead.contains(c))
+                .collect();
+            if second
+                .faces
+                .iter()
+                .all(|f| left.iter().filter(|c| c.face == *f).count() >= second.width as usize)
+            {
+                lead.extend(second.cards_from(&left));
+            }
+        }
+        let u = units(&lead, &o, decks);
+        let n = lead.len();
+        if n > hand.len() {
+            continue;
+        }
+        let legal: Vec<Vec<Face>> = face_subsets(&hand, n)
+            .into_iter()
+            .filter(|faces| {
+                let play = pick(
+                    &hand,
+                    &faces
+                        .iter()
+                        .map(|f| f.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                );
+                check_follow(&hand, es, &u, &play, &o, decks).is_ok()
+            })
+            .collect();
+        assert!(!legal.is_empty(), "some follow is always legal");
+        checked += 1;
+        if u.iter().any(|u| u.width >= 2) && legal.len() < face_subsets(&hand, n).len() {
+            structured += 1;
+        }
+        let mut listed: Vec<Vec<Face>> = legal_follows(&hand, es, &u, &o, decks, 100_000)
+            .iter()
+            .map(|p| {
+                let mut f: Vec<Face> = p.iter().map(|c| c.face).collect();
+                f.sort();
+                f
+            })
+            .collect();
+        listed.sort();
+        assert_eq!(listed, legal, "round {round}");
+        for _ in 0..5 {
+            let play = random_follow(&hand, es, &u, &o, decks, &mut r);
+            assert!(
+                check_follow(&hand, es, &u, &play, &o, decks).is_ok(),
+                "round {round}"
+            );
+        }
+    }
+    assert!(checked > 100 && structured > 20, "{checked} {structured}");
+}
