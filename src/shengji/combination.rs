@@ -314,19 +314,18 @@ impl Matching {
 /// Faces and copies taken by a matching.
 type Used = Vec<(Face, u8)>;
 
-struct MatchSearch<'a> {
+struct MatchSearch {
     tractors: Vec<(u8, u8)>,
     max_width: u8,
     best: Option<(Vec<u8>, Used)>,
     /// The best conceivable profile: every tractor and every tuple matched.
     perfect: Vec<u8>,
     leaves: u32,
-    _lead: &'a [Unit],
 }
 
 const SEARCH_LEAVES: u32 = 256;
 
-impl MatchSearch<'_> {
+impl MatchSearch {
     fn go(
         &mut self,
         i: usize,
@@ -429,7 +428,6 @@ pub fn best_matching(lead: &[Unit], g: &[Group], max_width: u8) -> Matching {
         perfect,
         best: None,
         leaves: 0,
-        _lead: lead,
     };
     let mut g = g.to_vec();
     search.go(0, &mut g, &mut req, &mut Vec::new(), &mut Vec::new());

@@ -8,7 +8,8 @@
 //! - [`follow`]: following obligations, legality check, enumeration, random legal follow.
 //! - [`trick`]: trick winner and throw validation.
 //! - [`scoring`]: result bands, kitty multiplier, promotion.
-//! - [`game`]: the state machine ([`Game::apply`]) and per-seat views ([`SeatView`]).
+//! - [`game`]: the state machine ([`Game::apply`]).
+//! - [`view`]: what one seat sees ([`SeatView`]) and legal moves from it.
 
 use crate::cards::{Card, Rank};
 
@@ -23,14 +24,14 @@ pub mod scoring;
 mod ser;
 pub mod sim;
 pub mod trick;
+pub mod view;
 
 pub use bidding::Bid;
 pub use error::ActionError;
-pub use game::{
-    Action, ActionKind, Event, FailedThrow, FriendCall, Game, Phase, RoundResult, SeatView,
-};
+pub use game::{Action, ActionKind, Event, FailedThrow, FriendCall, Game, Phase, RoundResult};
 pub use order::{Order, Trump};
 pub use rules::Rules;
+pub use view::SeatView;
 
 /// The four hands of round 1 of the Classic game for `seed` once drawing is over (25 each; the
 /// other 8 cards are the kitty), each sorted for display with the trump rank 2 and no trump suit.

@@ -9,8 +9,9 @@ use rand::seq::IndexedRandom;
 
 use crate::cards::{Face, rng};
 
-use super::game::{Action, Event, FriendCall, Game, Phase, random_play};
+use super::game::{Action, Event, FriendCall, Game, Phase};
 use super::rules::Rules;
+use super::view::random_play;
 
 const USAGE: &str = "usage: simulate shengji [--games N] [--variant classic|one-deck|three-decks|four-decks|zhao-pengyou-5..12] [--seed N]";
 
