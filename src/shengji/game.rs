@@ -14,8 +14,10 @@ use super::bidding::{Bid, bid_options, check_bid};
 use super::combination::{decompose, groups};
 use super::error::ActionError;
 use super::follow::check_follow;
+pub use super::kitty::FriendCall;
+use super::kitty::{check_calls, may_show_misdeal, trump_from_kitty};
 use super::order::{Order, Trump, points_of};
-use super::rules::{NoBid, Rules};
+use super::rules::Rules;
 use super::scoring::{Outcome, kitty_multiplier, outcome, promote};
 use super::ser;
 use super::trick::{Blocked, Trick, check_throw};
@@ -50,26 +52,6 @@ impl Phase {
             Phase::RoundOver => "the round is over",
             Phase::MatchOver => "the match is over",
         }
-    }
-}
-
-/// Zhao Pengyou friend call: "the `nth` `face` played".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FriendCall {
-    pub face: Face,
-    pub nth: u8,
-}
-
-impl FriendCall {
-    /// "the 2nd A♥ played".
-    pub fn describe(&self) -> String {
-        let suffix = match self.nth {
-            1 => "st",
-            2 => "nd",
-            3 => "rd",
-            _ => "th",
-        };
-        format!("the {}{} {} played", self.nth, suffix, self.face.label())
     }
 }
 
@@ -470,14 +452,12 @@ impl Game {
                 b.suit()
             }
             (None, None) => return self.redeal(),
-            (None, Some(_)) => match self.rules.no_bid {
-                NoBid::Redeal => return self.redeal(),
-                NoBid::FirstKittyCard => {
-                    let first = self.round.kitty.first().copied();
-                    self.round.kitty_flips = first.into_iter().collect();
-                    first.and_then(|c| c.suit())
+            (None, Some(_)) => match trump_from_kitty(&self.round.kitty, rank, self.rules.no_bid) {
+                None => return self.redeal(),
+                Some((flips, suit)) => {
+                    self.round.kitty_flips = flips;
+                    suit
                 }
-                NoBid::FlipKitty => self.flip_kitty(rank),
             },
         };
         let dealer = self.dealer.unwrap_or(0);
@@ -485,22 +465,6 @@ impl Game {
         self.round.order = Order::new(Trump::new(rank, suit));
         self.pick_up_kitty(dealer);
         Event::Done
-    }
-
-    /// Turns kitty cards up until a trump-rank card; else the suit of the highest card turned
-    /// (jokers ignored, ties: the first).
-    fn flip_kitty(&mut self, rank: Rank) -> Option<crate::cards::Suit> {
-        let mut best: Option<Card> = None;
-        for &c in &self.round.kitty {
-            self.round.kitty_flips.push(c);
-            if c.rank() == Some(rank) {
-                return c.suit();
-            }
-            if c.rank().is_some() && best.is_none_or(|b| c.rank() > b.rank()) {
-                best = Some(c);
-            }
-        }
-        best.and_then(|c| c.suit())
     }
 
     fn pick_up_kitty(&mut self, dealer: usize) {
@@ -530,9 +494,7 @@ impl Game {
             let kitty = self.round.kitty.clone();
             remove_cards(&mut hand, &kitty);
         }
-        let no_trump = hand.iter().all(|c| !order.is_trump(c.face));
-        let no_points = points_of(&hand) == 0;
-        if !(no_trump || no_points) {
+        if !may_show_misdeal(&hand, order) {
             return Err(ActionError::NoMisdeal);
         }
         Ok(self.redeal())
@@ -572,25 +534,7 @@ impl Game {
         if seat != dealer {
             return Err(ActionError::NotYourTurn { to_act: dealer });
         }
-        let expected = self.rules.friend_calls();
-        if calls.len() != expected {
-            return Err(ActionError::WrongFriendCount { expected });
-        }
-        for (i, c) in calls.iter().enumerate() {
-            if c.nth == 0 || c.nth > self.rules.decks {
-                return Err(ActionError::BadFriendCall {
-                    reason: format!(
-                        "there are only {} copies of each card: call the 1st to the {}",
-                        self.rules.decks, self.rules.decks
-                    ),
-                });
-            }
-            if calls[..i].contains(c) {
-                return Err(ActionError::BadFriendCall {
-                    reason: format!("{} is called twice", c.describe()),
-                });
-            }
-        }
+        check_calls(&calls, &self.rules)?;
         self.round.friends = vec![None; calls.len()];
         self.round.calls = calls;
         self.phase = Phase::Playing;

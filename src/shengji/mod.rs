@@ -4,6 +4,7 @@
 //!   decks, Zhao Pengyou for 5..=12 players).
 //! - [`order`]: trumps, effective suits, card levels and points for a round.
 //! - [`bidding`]: which bids are legal while the cards are drawn.
+//! - [`kitty`]: trump from the kitty when nobody bid, misdeals, Zhao Pengyou friend calls.
 //! - [`combination`]: units (single, pair, triple, tractor), splitting a lead, structure matching.
 //! - [`follow`]: following obligations, legality check, enumeration, random legal follow.
 //! - [`trick`]: trick winner and throw validation.
@@ -18,6 +19,7 @@ pub mod combination;
 pub mod error;
 pub mod follow;
 pub mod game;
+pub mod kitty;
 pub mod order;
 pub mod rules;
 pub mod scoring;
