@@ -1438,7 +1438,7 @@ fn all_variants() -> Vec<(String, Rules)> {
         ("classic".to_string(), Rules::classic()),
         ("one-deck".to_string(), Rules::one_deck()),
         ("three-decks".to_string(), Rules::three_decks()),
-        ("four-decks".to_string(), Rules::four_players(4).unwrap()),
+        ("four-decks".to_string(), Rules::multi_deck(4).unwrap()),
     ];
     for p in 5..=12 {
         v.push((format!("zhao-pengyou-{p}"), Rules::zhao_pengyou(p).unwrap()));
@@ -1754,4 +1754,78 @@ fn enumeration_matches_brute_force_on_random_hands() {
         }
     }
     assert!(checked > 100 && structured > 20, "{checked} {structured}");
+}
+
+#[test]
+fn drawing_and_last_bids() {
+    let mut g = Game::new(Rules::classic(), 21).unwrap();
+    let first = g.to_act().unwrap();
+    let before = g.clone();
+    assert_eq!(
+        g.apply((first + 1) % 4, Action::Draw),
+        Err(ActionError::NotYourTurn { to_act: first })
+    );
+    assert!(matches!(
+        g.apply(first, Action::Pass),
+        Err(ActionError::WrongPhase { .. })
+    ));
+    assert_eq!(g, before);
+    g.apply(first, Action::Draw).unwrap();
+    assert_eq!(
+        g.to_act(),
+        Some((first + 1) % 4),
+        "drawing runs to the next seat"
+    );
+    assert!(!g.view(first).action_kinds().contains(&ActionKind::Draw));
+    draw_all(&mut g);
+    assert_eq!(g.phase(), Phase::Declaring);
+    assert_eq!(g.to_act(), None);
+    // Find a seat with a bid; everyone else passes first.
+    let bidder = (0..4)
+        .find(|s| !g.bid_options(*s).is_empty())
+        .expect("a 2 somewhere");
+    for s in (0..4).filter(|s| *s != bidder) {
+        g.apply(s, Action::Pass).unwrap();
+    }
+    assert_eq!(
+        g.apply((bidder + 1) % 4, Action::Pass),
+        Err(ActionError::AlreadyPassed)
+    );
+    let bid = g.bid_options(bidder)[0].clone();
+    assert!(g.view(bidder).action_kinds().contains(&ActionKind::Bid));
+    g.apply(bidder, Action::Bid(bid.clone())).unwrap();
+    assert_eq!(g.passed(), &[false; 4], "a bid reopens the bidding");
+    assert_eq!(
+        g.view((bidder + 2) % 4).bid,
+        Some(Bid {
+            seat: bidder,
+            cards: bid.clone()
+        })
+    );
+    assert_eq!(pass_all(&mut g), Event::Done);
+    assert_eq!(g.dealer(), Some(bidder));
+    assert_eq!(g.to_act(), Some(bidder));
+    // Burying: wrong seat, wrong count, then the kitty is hidden again.
+    let hand = g.hand(bidder).to_vec();
+    assert_eq!(
+        g.apply((bidder + 1) % 4, Action::Bury(hand[..8].to_vec())),
+        Err(ActionError::NotYourTurn { to_act: bidder })
+    );
+    assert_eq!(
+        g.apply(bidder, Action::Bury(hand[..7].to_vec())),
+        Err(ActionError::WrongCount {
+            expected: 8,
+            got: 7
+        })
+    );
+    g.apply(bidder, Action::Bury(hand[..8].to_vec())).unwrap();
+    assert_eq!(g.phase(), Phase::Playing);
+    assert_eq!(g.hand(bidder).len(), 25);
+    assert_eq!(g.view(bidder).kitty, None);
+    assert_eq!(g.view(bidder).buried, Some(hand[..8].to_vec()));
+    // The view sorts the hand by the round's order: trumps first.
+    let v = g.view(bidder);
+    let o = v.order();
+    let keys: Vec<_> = v.hand.iter().map(|c| o.display_key(*c)).collect();
+    assert!(keys.windows(2).all(|w| w[0] <= w[1]));
 }

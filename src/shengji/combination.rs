@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Face};
 
-use super::order::{Order, suit_label};
+use super::order::Order;
 
 /// Highest level + 1 (see [`Order`]).
 const LEVELS: usize = 16;
@@ -575,19 +575,4 @@ fn placements_at(g: &[Group], w: u8, top: u8, len: u8) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     product(g, w, top, len, &mut Vec::new(), &mut out, 64);
     out
-}
-
-/// "single", "pair of ♠" style summary of a lead for messages.
-pub fn describe_lead(units: &[Unit]) -> String {
-    match units {
-        [u] => u.describe(),
-        _ => {
-            let parts: Vec<String> = units.iter().map(Unit::describe).collect();
-            format!(
-                "throw in {} ({})",
-                suit_label(units.first().map_or(0, |u| u.suit)),
-                parts.join(", ")
-            )
-        }
-    }
 }

@@ -104,17 +104,17 @@ impl Rules {
 
     /// One deck (四十分): 12 cards each, kitty 6, 100 points, threshold 40.
     pub fn one_deck() -> Rules {
-        Rules::four_players(1).unwrap_or_else(Rules::classic)
+        Rules::multi_deck(1).unwrap_or_else(Rules::classic)
     }
 
     /// Three decks, 4 players: 39 cards each, kitty 6, threshold 120; triples exist.
     pub fn three_decks() -> Rules {
-        Rules::four_players(3).unwrap_or_else(Rules::classic)
+        Rules::multi_deck(3).unwrap_or_else(Rules::classic)
     }
 
     /// 4 players in fixed partnerships with 1..=4 decks: the hands are equal and the kitty is
     /// what is left, 5 to 8 cards (1 deck: 6, 2: 8, 3: 6, 4: 8).
-    pub fn four_players(decks: u8) -> Option<Rules> {
+    pub fn multi_deck(decks: u8) -> Option<Rules> {
         if !(1..=4).contains(&decks) {
             return None;
         }

@@ -21,7 +21,7 @@ pub fn variant(name: &str) -> Option<Rules> {
         "classic" => Some(Rules::classic()),
         "one-deck" => Some(Rules::one_deck()),
         "three-decks" => Some(Rules::three_decks()),
-        "four-decks" => Rules::four_players(4),
+        "four-decks" => Rules::multi_deck(4),
         _ => {
             let players: u8 = name.strip_prefix("zhao-pengyou-")?.parse().ok()?;
             Rules::zhao_pengyou(players)
