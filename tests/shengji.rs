@@ -1829,3 +1829,95 @@ fn drawing_and_last_bids() {
     let keys: Vec<_> = v.hand.iter().map(|c| o.display_key(*c)).collect();
     assert!(keys.windows(2).all(|w| w[0] <= w[1]));
 }
+
+/// The spec's rule for a pair or tractor lead (2 decks), written out literally: an independent
+/// oracle for the engine's structure matching.
+fn oracle_follow(hand: &[Card], play: &[Card], es: u8, lead: &Unit, o: &Order) -> bool {
+    let n = lead.size();
+    let held: Vec<Card> = hand
+        .iter()
+        .copied()
+        .filter(|c| o.esuit(c.face) == es)
+        .collect();
+    let in_play = play.iter().filter(|c| o.esuit(c.face) == es).count();
+    if held.len() <= n {
+        return in_play == held.len();
+    }
+    if in_play != n {
+        return false;
+    }
+    let pairs = |cards: &[Card]| -> usize {
+        groups(cards, Some(es), o)
+            .iter()
+            .filter(|g| g.count >= 2)
+            .count()
+    };
+    let has_tractor = |cards: &[Card], len: u8| -> bool {
+        cardtable::shengji::combination::runs(&groups(cards, Some(es), o), 2)
+            .iter()
+            .any(|r| r.1 >= len)
+    };
+    if lead.length >= 2 && has_tractor(&held, lead.length) {
+        return has_tractor(play, lead.length);
+    }
+    let need = pairs(&held).min(lead.length as usize);
+    pairs(play) >= need
+}
+
+#[test]
+fn structure_matching_agrees_with_a_literal_oracle() {
+    use rand::Rng;
+    let mut r = cardtable::cards::rng(23);
+    let mut compared = 0;
+    for round in 0..300u64 {
+        let deck = cardtable::cards::shuffled_deck(2, round).unwrap();
+        let o = order(
+            Rank::ALL[r.random_range(0..13)],
+            Some(Suit::ALL[r.random_range(0..4)]),
+        );
+        let es = r.random_range(0..5u8);
+        let suit_cards: Vec<Card> = deck
+            .iter()
+            .copied()
+            .filter(|c| o.esuit(c.face) == es)
+            .collect();
+        let (leader, rest) = suit_cards.split_at(suit_cards.len() / 2);
+        let lead_options: Vec<Unit> = lead_units(leader, &o, 2)
+            .into_iter()
+            .filter(|u| u.width == 2)
+            .collect();
+        if lead_options.is_empty() {
+            continue;
+        }
+        let lead = &lead_options[r.random_range(0..lead_options.len())];
+        let mut hand: Vec<Card> = rest.iter().copied().take(r.random_range(2..11)).collect();
+        hand.extend(
+            deck.iter()
+                .copied()
+                .filter(|c| o.esuit(c.face) != es)
+                .take(3),
+        );
+        let n = lead.size();
+        if n > hand.len() {
+            continue;
+        }
+        for faces in face_subsets(&hand, n) {
+            let play = pick(
+                &hand,
+                &faces
+                    .iter()
+                    .map(|f| f.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            );
+            let engine = check_follow(&hand, es, std::slice::from_ref(lead), &play, &o, 2).is_ok();
+            assert_eq!(
+                engine,
+                oracle_follow(&hand, &play, es, lead, &o),
+                "{hand:?} / {play:?} / {lead:?}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 1000, "{compared}");
+}

@@ -729,10 +729,12 @@ impl Game {
 
     // ----- Queries -----
 
+    /// The rules the match is played with.
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
 
+    /// Where the round is.
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -752,14 +754,17 @@ impl Game {
         }
     }
 
+    /// A seat's hand (all hands: this is the authority, not a view).
     pub fn hand(&self, seat: usize) -> &[Card] {
         self.round.hands.get(seat).map_or(&[], |h| h.as_slice())
     }
 
+    /// Every seat's level (partners share theirs in fixed partnerships).
     pub fn levels(&self) -> &[Rank] {
         &self.levels
     }
 
+    /// The dealer; `None` in round 1 until the bidding is over.
     pub fn dealer(&self) -> Option<usize> {
         self.dealer
     }
@@ -804,34 +809,42 @@ impl Game {
         &self.round.failed_throws
     }
 
+    /// The trick being played, if one has been led.
     pub fn trick(&self) -> Option<&Trick> {
         self.round.trick.as_ref()
     }
 
+    /// Finished tricks of the round, in order.
     pub fn tricks(&self) -> &[Trick] {
         &self.round.tricks
     }
 
+    /// The standing bid.
     pub fn bid(&self) -> Option<&Bid> {
         self.round.bid.as_ref()
     }
 
+    /// Seats that have passed in the last-bids phase.
     pub fn passed(&self) -> &[bool] {
         &self.round.passed
     }
 
+    /// The declaring side as known now (dealer, partner, revealed friends).
     pub fn declarers(&self) -> &[bool] {
         &self.round.declarers
     }
 
+    /// Points taken in tricks by each seat this round.
     pub fn captured(&self) -> &[u32] {
         &self.round.captured
     }
 
+    /// Results of the finished rounds.
     pub fn results(&self) -> &[RoundResult] {
         &self.results
     }
 
+    /// Seats that won the match (empty while it goes on).
     pub fn winners(&self) -> &[usize] {
         &self.winners
     }
