@@ -142,8 +142,10 @@ impl Unit {
 pub fn runs(g: &[Group], w: u8) -> Vec<(u8, u8)> {
     let mut has = [false; LEVELS];
     for x in g {
-        if x.count >= w {
-            has[x.level as usize] = true;
+        if x.count >= w
+            && let Some(h) = has.get_mut(x.level as usize)
+        {
+            *h = true;
         }
     }
     let mut out = Vec::new();
@@ -352,11 +354,13 @@ impl MatchSearch {
         let (w, len) = self.tractors[i];
         let places = placements(g, w, len, 32);
         if places.is_empty() {
-            req[w as usize] += len;
+            // An unmatched tractor is asked for as its tuples.
+            let slot = (w as usize).min(4);
+            req[slot] = req[slot].saturating_add(len);
             score.push(0);
             self.go(i + 1, g, req, score, used);
             score.pop();
-            req[w as usize] -= len;
+            req[slot] = req[slot].saturating_sub(len);
             return;
         }
         for p in places {
@@ -401,7 +405,7 @@ fn tuple_phase(
         }
         score.push(matched);
         if w > 2 {
-            req[w as usize - 1] += req[w as usize] - matched;
+            req[w as usize - 1] = req[w as usize - 1].saturating_add(req[w as usize] - matched);
         }
     }
 }
@@ -415,7 +419,8 @@ pub fn best_matching(lead: &[Unit], g: &[Group], max_width: u8) -> Matching {
         .collect();
     let mut req = [0u8; 5];
     for u in lead.iter().filter(|u| u.length == 1 && u.width >= 2) {
-        req[u.width.min(4) as usize] += 1;
+        let slot = u.width.min(4) as usize;
+        req[slot] = req[slot].saturating_add(1);
     }
     let n = tractors.len();
     let mut perfect = vec![1; n];
