@@ -146,15 +146,40 @@ pub fn legal_follows(
         let rest = n - same.len();
         let pools = face_pools(&other);
         let mut cur = same.clone();
-        combos(&pools, 0, rest, &mut cur, &mut out, cap, &|_| true);
+        combos(
+            &pools,
+            0,
+            rest,
+            &mut cur,
+            &mut out,
+            cap,
+            &|_| true,
+            &|_, _| true,
+        );
         return out;
     }
-    let have = best_matching(units, &groups(&same, Some(suit), order), max_width);
-    let pools = face_pools(&same);
-    let ok = |play: &[Card]| {
-        best_matching(units, &groups(play, Some(suit), order), max_width).profile >= have.profile
+    let profile =
+        |cards: &[Card]| best_matching(units, &groups(cards, Some(suit), order), max_width).profile;
+    let have = profile(&same);
+    let ok = |play: &[Card]| profile(play) >= have;
+    // Prune: after leaving copies of a face out, can the chosen cards plus everything still
+    // undecided reach the hand's structure? (A superset shows at least what a subset shows.)
+    let reachable = |chosen: &[Card], rest: &[Vec<Card>]| {
+        let mut sup = chosen.to_vec();
+        sup.extend(rest.iter().flatten());
+        profile(&sup) >= have
     };
-    combos(&pools, 0, n, &mut Vec::new(), &mut out, cap, &ok);
+    let pools = face_pools(&same);
+    combos(
+        &pools,
+        0,
+        n,
+        &mut Vec::new(),
+        &mut out,
+        cap,
+        &ok,
+        &reachable,
+    );
     out
 }
 
@@ -169,6 +194,11 @@ fn face_pools(cards: &[Card]) -> Vec<Vec<Card>> {
     pools
 }
 
+/// Whether chosen cards plus the undecided face pools can still make a legal follow.
+type Reachable<'a> = dyn Fn(&[Card], &[Vec<Card>]) -> bool + 'a;
+
+/// Chooses `left` more cards, 0..=all copies of each face pool in turn.
+#[allow(clippy::too_many_arguments)]
 fn combos(
     pools: &[Vec<Card>],
     i: usize,
@@ -177,6 +207,7 @@ fn combos(
     out: &mut Vec<Vec<Card>>,
     cap: usize,
     ok: &dyn Fn(&[Card]) -> bool,
+    reachable: &Reachable<'_>,
 ) {
     if out.len() >= cap {
         return;
@@ -195,7 +226,11 @@ fn combos(
     for k in (0..=pool.len().min(left)).rev() {
         let before = cur.len();
         cur.extend_from_slice(&pool[..k]);
-        combos(pools, i + 1, left - k, cur, out, cap, ok);
+        // Only a face split or dropped with 2+ copies can lose structure.
+        let prune = k < pool.len() && pool.len() >= 2 && !reachable(cur, &pools[i + 1..]);
+        if !prune {
+            combos(pools, i + 1, left - k, cur, out, cap, ok, reachable);
+        }
         cur.truncate(before);
     }
 }
