@@ -11,6 +11,16 @@
 //! - [`scoring`]: result bands, kitty multiplier, promotion.
 //! - [`game`]: the state machine ([`Game::apply`]).
 //! - [`view`]: what one seat sees ([`SeatView`]) and legal moves from it.
+//!
+//! A round, as the UI drives it: `Game::new(rules, seed)` starts drawing. In
+//! [`Phase::Drawing`] the seat [`Game::to_act`] applies [`Action::Draw`], and any seat may apply
+//! [`Action::Bid`] with one of its [`SeatView::bid_options`]. In [`Phase::Declaring`] every
+//! seat passes ([`Action::Pass`]); a bid reopens it. The dealer then buries
+//! ([`Action::Bury`]), calls friends in Zhao Pengyou ([`Action::CallFriends`]), and leads;
+//! [`Action::Play`] leads or follows. After [`Phase::RoundOver`] any seat applies
+//! [`Action::NextRound`]. Every refusal is an [`ActionError`] and leaves the game unchanged; a
+//! blocked throw is not a refusal but a rule with consequences: the forced unit is played and
+//! [`Event::ThrowFailed`] tells everyone why.
 
 use crate::cards::{Card, Rank};
 
