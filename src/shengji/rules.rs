@@ -154,6 +154,18 @@ impl Rules {
         })
     }
 
+    /// Preset by name: `classic`, `one-deck`, `three-decks`, `four-decks`,
+    /// `zhao-pengyou-5` .. `zhao-pengyou-12`.
+    pub fn named(name: &str) -> Option<Rules> {
+        match name {
+            "classic" => Some(Rules::classic()),
+            "one-deck" => Some(Rules::one_deck()),
+            "three-decks" => Some(Rules::three_decks()),
+            "four-decks" => Rules::multi_deck(4),
+            _ => Rules::zhao_pengyou(name.strip_prefix("zhao-pengyou-")?.parse().ok()?),
+        }
+    }
+
     /// Checks that the numbers add up, so a game built from these rules cannot go wrong.
     pub fn validate(&self) -> Result<(), String> {
         if !(1..=4).contains(&self.decks) {

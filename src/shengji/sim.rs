@@ -15,20 +15,6 @@ use super::view::random_play;
 
 const USAGE: &str = "usage: simulate shengji [--games N] [--variant classic|one-deck|three-decks|four-decks|zhao-pengyou-5..12] [--seed N]";
 
-/// Rules for a variant name of the command line.
-pub fn variant(name: &str) -> Option<Rules> {
-    match name {
-        "classic" => Some(Rules::classic()),
-        "one-deck" => Some(Rules::one_deck()),
-        "three-decks" => Some(Rules::three_decks()),
-        "four-decks" => Rules::multi_deck(4),
-        _ => {
-            let players: u8 = name.strip_prefix("zhao-pengyou-")?.parse().ok()?;
-            Rules::zhao_pengyou(players)
-        }
-    }
-}
-
 /// Totals over the simulated matches.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
@@ -175,7 +161,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
             _ => return Err(format!("unknown option '{flag}'\n{USAGE}")),
         }
     }
-    let rules = variant(&name).ok_or_else(|| format!("unknown variant '{name}'\n{USAGE}"))?;
+    let rules = Rules::named(&name).ok_or_else(|| format!("unknown variant '{name}'\n{USAGE}"))?;
     let start = Instant::now();
     let s = simulate(&rules, games, seed, 2000)?;
     let secs = start.elapsed().as_secs_f64().max(1e-9);
