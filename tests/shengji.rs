@@ -1921,3 +1921,32 @@ fn structure_matching_agrees_with_a_literal_oracle() {
     }
     assert!(compared > 1000, "{compared}");
 }
+
+#[test]
+fn presets_by_name_add_up() {
+    assert_eq!(Rules::named("classic"), Some(Rules::classic()));
+    assert_eq!(Rules::named("zhao-pengyou-6"), Rules::zhao_pengyou(6));
+    assert_eq!(
+        Rules::named("one-deck").map(|r| (r.hand_size, r.kitty_size)),
+        Some((12, 6))
+    );
+    assert_eq!(
+        Rules::named("three-decks").map(|r| (r.hand_size, r.kitty_size)),
+        Some((39, 6))
+    );
+    assert_eq!(
+        Rules::named("four-decks").map(|r| (r.hand_size, r.kitty_size)),
+        Some((52, 8))
+    );
+    assert_eq!(Rules::named("zhao-pengyou-13"), None);
+    assert_eq!(Rules::named("nope"), None);
+    for d in 1..=4 {
+        assert!(Rules::multi_deck(d).unwrap().validate().is_ok());
+    }
+    assert_eq!(Rules::multi_deck(5), None);
+    let mut bad = Rules::classic();
+    bad.hand_size = 24;
+    assert!(bad.validate().is_err());
+    assert!(Game::new(bad, 1).is_err());
+    assert_eq!(Rules::default(), Rules::classic());
+}
