@@ -1,0 +1,212 @@
+//! Bidding for trump while the cards are drawn: showing trump-rank cards names the trump suit,
+//! a pair of identical jokers names no-trump. A new bid must be strictly stronger.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, Face, Joker, Rank, Suit};
+
+use super::error::ActionError;
+use super::rules::{Rules, Teams};
+
+/// A bid on the table: the cards a seat showed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bid {
+    pub seat: usize,
+    pub cards: Vec<Card>,
+}
+
+/// The kind of a valid bid: a trump-rank face (perhaps with jokers added), or a joker pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Rank(Face),
+    Jokers(Joker),
+}
+
+fn classify(cards: &[Card], rank: Rank, rules: &Rules) -> Result<Kind, ActionError> {
+    if cards.is_empty() {
+        return Err(ActionError::NoCards);
+    }
+    let mut rank_face: Option<Face> = None;
+    let mut joker: Option<Joker> = None;
+    let mut mixed_jokers = false;
+    for c in cards {
+        match c.face {
+            Face::Joker(j) => {
+                if joker.is_some_and(|k| k != j) {
+                    mixed_jokers = true;
+                }
+                joker = Some(j);
+            }
+            Face::Suited(_, r) if r == rank => {
+                if rank_face.is_some_and(|f| f != c.face) {
+                    return Err(ActionError::NotABid {
+                        reason: "all trump-rank cards of a bid must be copies of the same card"
+                            .into(),
+                    });
+                }
+                rank_face = Some(c.face);
+            }
+            Face::Suited(..) => {
+                return Err(ActionError::NotABid {
+                    reason: format!(
+                        "only cards of the trump rank ({}) or identical jokers can be shown, not the {}",
+                        rank.code(),
+                        c.face.label()
+                    ),
+                });
+            }
+        }
+    }
+    match (rank_face, joker) {
+        (Some(f), None) => Ok(Kind::Rank(f)),
+        (Some(f), Some(_)) => {
+            if rules.bid_jokers_with_rank && cards.len() >= 3 {
+                Ok(Kind::Rank(f))
+            } else {
+                Err(ActionError::NotABid {
+                    reason: "jokers cannot be mixed with trump-rank cards in these rules".into(),
+                })
+            }
+        }
+        (None, Some(_)) if mixed_jokers => Err(ActionError::NotABid {
+            reason: "a big and a small joker are not a pair".into(),
+        }),
+        (None, Some(_)) if cards.len() < 2 => Err(ActionError::SingleJoker),
+        (None, Some(j)) => Ok(Kind::Jokers(j)),
+        (None, None) => Err(ActionError::NoCards),
+    }
+}
+
+impl Bid {
+    /// Trump suit named by the bid; `None` for a no-trump bid (or an invalid one).
+    pub fn suit(&self) -> Option<Suit> {
+        self.cards.iter().find_map(|c| c.suit())
+    }
+
+    /// (cards shown, 0 suit / 1 small jokers / 2 big jokers): compared lexicographically.
+    pub fn strength(&self) -> (usize, u8) {
+        let kind = if self.suit().is_some() {
+            0
+        } else if self.cards.iter().all(|c| c.face == Face::BIG_JOKER) {
+            2
+        } else {
+            1
+        };
+        (self.cards.len(), kind)
+    }
+
+    /// "9♥", "9♣9♣", "no-trump (small joker ×2)".
+    pub fn describe(&self) -> String {
+        if self.suit().is_none() {
+            let j = self.cards.first().map_or(String::new(), |c| c.face.label());
+            return format!("no-trump ({j} ×{})", self.cards.len());
+        }
+        self.cards.iter().map(|c| c.face.label()).collect()
+    }
+}
+
+fn partners(a: usize, b: usize, rules: &Rules) -> bool {
+    rules.teams == Teams::Fixed && a != b && a % 2 == b % 2
+}
+
+/// Whether `seat` may show `cards` as a bid over `current` (the cards being in the hand is the
+/// caller's check). Trump rank is `rank`.
+pub fn check_bid(
+    current: Option<&Bid>,
+    seat: usize,
+    cards: &[Card],
+    rank: Rank,
+    rules: &Rules,
+) -> Result<(), ActionError> {
+    let kind = classify(cards, rank, rules)?;
+    let new = Bid {
+        seat,
+        cards: cards.to_vec(),
+    };
+    let Some(cur) = current else {
+        return Ok(());
+    };
+    let cur_kind = classify(&cur.cards, rank, rules).ok();
+    if cur.seat == seat {
+        // Reinforcing: more copies of the same card, the shown cards kept.
+        let keeps = cur.cards.iter().all(|c| cards.contains(c));
+        if cur_kind != Some(kind) || cards.len() <= cur.cards.len() || !keeps {
+            return Err(ActionError::OnlyReinforce {
+                current: cur.describe(),
+            });
+        }
+        return Ok(());
+    }
+    if partners(cur.seat, seat, rules) && cur_kind == Some(kind) {
+        return Err(ActionError::CannotReinforcePartner);
+    }
+    if new.strength() <= cur.strength() {
+        return Err(ActionError::BidTooWeak {
+            current: cur.describe(),
+        });
+    }
+    Ok(())
+}
+
+/// Every bid `seat` could make now from `hand`, weakest first.
+pub fn bid_options(
+    current: Option<&Bid>,
+    seat: usize,
+    hand: &[Card],
+    rank: Rank,
+    rules: &Rules,
+) -> Vec<Vec<Card>> {
+    let of = |f: Face| -> Vec<Card> { hand.iter().copied().filter(|c| c.face == f).collect() };
+    let mut candidates: Vec<Vec<Card>> = Vec::new();
+    let jokers = [of(Face::SMALL_JOKER), of(Face::BIG_JOKER)];
+    for s in Suit::ALL {
+        let copies = of(Face::Suited(s, rank));
+        for k in 1..=copies.len() {
+            candidates.push(copies[..k].to_vec());
+            if rules.bid_jokers_with_rank {
+                for js in &jokers {
+                    for m in 1..=js.len() {
+                        if k + m >= 3 {
+                            let mut c = copies[..k].to_vec();
+                            c.extend_from_slice(&js[..m]);
+                            candidates.push(c);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for js in &jokers {
+        for m in 2..=js.len() {
+            candidates.push(js[..m].to_vec());
+        }
+    }
+    // A reinforcement must keep the shown cards: rebuild it from them.
+    if let Some(cur) = current.filter(|c| c.seat == seat) {
+        candidates = candidates
+            .into_iter()
+            .map(|mut c| {
+                for shown in &cur.cards {
+                    if !c.contains(shown)
+                        && let Some(pos) = c
+                            .iter()
+                            .position(|x| x.face == shown.face && !cur.cards.contains(x))
+                    {
+                        c[pos] = *shown;
+                    }
+                }
+                c
+            })
+            .collect();
+    }
+    candidates.retain(|c| check_bid(current, seat, c, rank, rules).is_ok());
+    candidates.sort_by_key(|c| {
+        Bid {
+            seat,
+            cards: c.clone(),
+        }
+        .strength()
+    });
+    candidates.dedup();
+    candidates
+}

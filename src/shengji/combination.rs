@@ -1,0 +1,583 @@
+//! Units of play — single, pair, triple (3+ decks), tractors of pairs or triples — and the
+//! structural questions about them: splitting a lead into units, how much of a lead's structure
+//! some cards can reproduce (following), and whether a play has exactly the lead's structure
+//! (winning).
+//!
+//! Everything works on [`Group`]s: the cards of ONE effective suit counted by face, highest
+//! level first. Levels come from [`Order`], so tractors are runs of consecutive levels.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, Face};
+
+use super::order::Order;
+
+/// Highest level + 1 (see [`Order`]).
+const LEVELS: usize = 16;
+
+/// Copies of one face held, with the face's level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Group {
+    pub level: u8,
+    pub face: Face,
+    pub count: u8,
+}
+
+/// Counts `cards` by face, keeping only effective suit `es` (all suits when `None`); highest
+/// level first, then by face.
+pub fn groups(cards: &[Card], es: Option<u8>, order: &Order) -> Vec<Group> {
+    let mut out: Vec<Group> = Vec::with_capacity(cards.len());
+    for c in cards {
+        if es.is_some_and(|e| order.esuit(c.face) != e) {
+            continue;
+        }
+        match out.iter_mut().find(|g| g.face == c.face) {
+            Some(g) => g.count = g.count.saturating_add(1),
+            None => out.push(Group {
+                level: order.level(c.face),
+                face: c.face,
+                count: 1,
+            }),
+        }
+    }
+    out.sort_unstable_by_key(|g| (std::cmp::Reverse(g.level), g.face.index()));
+    out
+}
+
+/// The shape of a unit. The derived order is the spec's "largest unit" order:
+/// tractors > triples > pairs > singles, longer tractors above shorter ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Shape {
+    pub tractor: bool,
+    /// Identical cards per level: 1 single, 2 pair, 3 triple.
+    pub width: u8,
+    /// Consecutive levels: 1 for a single/pair/triple, 2+ for a tractor.
+    pub length: u8,
+}
+
+impl Shape {
+    pub fn new(width: u8, length: u8) -> Shape {
+        Shape {
+            tractor: length >= 2,
+            width,
+            length,
+        }
+    }
+
+    pub fn size(self) -> usize {
+        self.width as usize * self.length as usize
+    }
+
+    /// "single", "pair", "triple", "tractor of 2 pairs".
+    pub fn name(self) -> String {
+        let tuple = tuple_name(self.width);
+        if self.tractor {
+            format!("tractor of {} {}s", self.length, tuple)
+        } else {
+            tuple.to_string()
+        }
+    }
+}
+
+fn tuple_name(width: u8) -> &'static str {
+    match width {
+        1 => "single",
+        2 => "pair",
+        3 => "triple",
+        _ => "quadruple",
+    }
+}
+
+/// One unit of a lead or play: `length` consecutive levels of `width` identical cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unit {
+    pub width: u8,
+    pub length: u8,
+    /// Level of the highest face.
+    pub top: u8,
+    /// Effective suit.
+    pub suit: u8,
+    /// One face per level, highest first.
+    pub faces: Vec<Face>,
+}
+
+impl Unit {
+    pub fn shape(&self) -> Shape {
+        Shape::new(self.width, self.length)
+    }
+
+    pub fn size(&self) -> usize {
+        self.shape().size()
+    }
+
+    /// "pair of 9♦", "tractor 9♦9♦ 8♦8♦", "single A♠".
+    pub fn describe(&self) -> String {
+        let label = |f: &Face| f.label().repeat(self.width as usize);
+        if self.length >= 2 {
+            let parts: Vec<String> = self.faces.iter().map(label).collect();
+            format!("tractor {}", parts.join(" "))
+        } else {
+            let face = self.faces.first().map_or(String::new(), |f| f.label());
+            format!("{} of {}", tuple_name(self.width), face)
+        }
+    }
+
+    /// The unit's cards taken from `cards` (first copies found).
+    pub fn cards_from(&self, cards: &[Card]) -> Vec<Card> {
+        let mut out = Vec::with_capacity(self.size());
+        for f in &self.faces {
+            out.extend(
+                cards
+                    .iter()
+                    .filter(|c| c.face == *f)
+                    .take(self.width as usize),
+            );
+        }
+        out
+    }
+}
+
+/// Maximal runs of consecutive levels that each hold a `w`-tuple: (top level, length), highest
+/// first.
+pub fn runs(g: &[Group], w: u8) -> Vec<(u8, u8)> {
+    let mut has = [false; LEVELS];
+    for x in g {
+        if x.count >= w
+            && let Some(h) = has.get_mut(x.level as usize)
+        {
+            *h = true;
+        }
+    }
+    let mut out = Vec::new();
+    let mut l = LEVELS as i32 - 1;
+    while l >= 0 {
+        if has[l as usize] {
+            let top = l;
+            while l >= 0 && has[l as usize] {
+                l -= 1;
+            }
+            out.push((top as u8, (top - l) as u8));
+        } else {
+            l -= 1;
+        }
+    }
+    out
+}
+
+/// Index of the group at `level` holding a `w`-tuple, preferring the fewest copies (so wider
+/// tuples stay whole).
+fn pick(g: &[Group], level: u8, w: u8) -> Option<usize> {
+    g.iter()
+        .enumerate()
+        .filter(|(_, x)| x.level == level && x.count >= w)
+        .min_by_key(|(_, x)| x.count)
+        .map(|(i, _)| i)
+}
+
+fn take_tractor(g: &mut [Group], top: u8, len: u8, w: u8, suit: u8) -> Unit {
+    let mut faces = Vec::with_capacity(len as usize);
+    for l in (top + 1 - len..=top).rev() {
+        if let Some(i) = pick(g, l, w) {
+            g[i].count -= w;
+            faces.push(g[i].face);
+        }
+    }
+    Unit {
+        width: w,
+        length: len,
+        top,
+        suit,
+        faces,
+    }
+}
+
+fn sort_units(units: &mut [Unit]) {
+    units.sort_by_key(|u| std::cmp::Reverse((u.shape(), u.top)));
+}
+
+/// Splits cards of one effective suit into units: widest tuples first, longest tractors first,
+/// then tuples, then singles. The result is sorted largest unit first.
+pub fn decompose(g: &[Group], max_width: u8, suit: u8) -> Vec<Unit> {
+    let mut g = g.to_vec();
+    let mut units = Vec::new();
+    for w in (2..=max_width).rev() {
+        loop {
+            let best = runs(&g, w)
+                .into_iter()
+                .filter(|r| r.1 >= 2)
+                .max_by_key(|&(top, len)| (len, top));
+            let Some((top, len)) = best else { break };
+            units.push(take_tractor(&mut g, top, len, w, suit));
+        }
+        for x in g.iter_mut() {
+            while x.count >= w {
+                x.count -= w;
+                units.push(Unit {
+                    width: w,
+                    length: 1,
+                    top: x.level,
+                    suit,
+                    faces: vec![x.face],
+                });
+            }
+        }
+    }
+    for x in &g {
+        for _ in 0..x.count {
+            units.push(Unit {
+                width: 1,
+                length: 1,
+                top: x.level,
+                suit,
+                faces: vec![x.face],
+            });
+        }
+    }
+    sort_units(&mut units);
+    units
+}
+
+/// Every way (at most `cap`) to place a tractor of `len` levels of `w`-tuples in `g`: the group
+/// index used at each level, highest first.
+fn placements(g: &[Group], w: u8, len: u8, cap: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    for (top, m) in runs(g, w) {
+        if m < len {
+            continue;
+        }
+        for t in (top + 1 - (m - len + 1)..=top).rev() {
+            let mut cur = Vec::with_capacity(len as usize);
+            product(g, w, t, len, &mut cur, &mut out, cap);
+        }
+    }
+    out
+}
+
+fn product(
+    g: &[Group],
+    w: u8,
+    level: u8,
+    left: u8,
+    cur: &mut Vec<usize>,
+    out: &mut Vec<Vec<usize>>,
+    cap: usize,
+) {
+    if out.len() >= cap {
+        return;
+    }
+    if left == 0 {
+        out.push(cur.clone());
+        return;
+    }
+    for (i, x) in g.iter().enumerate() {
+        if x.level == level && x.count >= w {
+            cur.push(i);
+            product(g, w, level.wrapping_sub(1), left - 1, cur, out, cap);
+            cur.pop();
+        }
+    }
+}
+
+/// The structure a follower matched, in the spec's priority order: one entry per tractor of the
+/// lead (1 if matched by a tractor of the same shape), then, for tuple widths from the widest down
+/// to pairs, how many tuples were matched (unmatched tractors count as their tuples; an
+/// unmatched triple falls back to a pair and a single). Compared lexicographically.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Matching {
+    pub profile: Vec<u8>,
+    /// Faces and copies used by the matched structure.
+    pub used: Vec<(Face, u8)>,
+    /// Number of tractor entries at the front of `profile`.
+    pub tractors: usize,
+}
+
+impl Matching {
+    /// What entry `k` of the profile asks for, `n` times: "a tractor of 2 pairs", "2 pairs".
+    pub fn describe_entry(&self, lead: &[Unit], max_width: u8, k: usize, n: u8) -> String {
+        if k < self.tractors {
+            let shape = lead
+                .iter()
+                .filter(|u| u.length >= 2)
+                .nth(k)
+                .map(Unit::shape);
+            shape.map_or("a tractor".to_string(), |s| format!("a {}", s.name()))
+        } else {
+            let w = max_width.saturating_sub((k - self.tractors) as u8);
+            let name = tuple_name(w);
+            if n == 1 {
+                format!("a {name}")
+            } else {
+                format!("{n} {name}s")
+            }
+        }
+    }
+}
+
+/// Faces and copies taken by a matching.
+type Used = Vec<(Face, u8)>;
+
+struct MatchSearch {
+    tractors: Vec<(u8, u8)>,
+    max_width: u8,
+    best: Option<(Vec<u8>, Used)>,
+    /// The best conceivable profile: every tractor and every tuple matched.
+    perfect: Vec<u8>,
+    leaves: u32,
+}
+
+const SEARCH_LEAVES: u32 = 256;
+
+impl MatchSearch {
+    fn go(
+        &mut self,
+        i: usize,
+        g: &mut Vec<Group>,
+        req: &mut [u8; 5],
+        score: &mut Vec<u8>,
+        used: &mut Vec<(Face, u8)>,
+    ) {
+        if self.leaves >= SEARCH_LEAVES || self.best.as_ref().is_some_and(|b| b.0 == self.perfect) {
+            return;
+        }
+        if i == self.tractors.len() {
+            self.leaves += 1;
+            let mut g2 = g.clone();
+            let mut req2 = *req;
+            let mut score2 = score.clone();
+            let mut used2 = used.clone();
+            tuple_phase(&mut g2, &mut req2, self.max_width, &mut score2, &mut used2);
+            if self.best.as_ref().is_none_or(|b| score2 > b.0) {
+                self.best = Some((score2, used2));
+            }
+            return;
+        }
+        let (w, len) = self.tractors[i];
+        let places = placements(g, w, len, 32);
+        if places.is_empty() {
+            // An unmatched tractor is asked for as its tuples.
+            let slot = (w as usize).min(4);
+            req[slot] = req[slot].saturating_add(len);
+            score.push(0);
+            self.go(i + 1, g, req, score, used);
+            score.pop();
+            req[slot] = req[slot].saturating_sub(len);
+            return;
+        }
+        for p in places {
+            for &ix in &p {
+                g[ix].count -= w;
+                used.push((g[ix].face, w));
+            }
+            score.push(1);
+            self.go(i + 1, g, req, score, used);
+            score.pop();
+            for &ix in &p {
+                g[ix].count += w;
+                used.pop();
+            }
+        }
+    }
+}
+
+fn tuple_phase(
+    g: &mut [Group],
+    req: &mut [u8; 5],
+    max_width: u8,
+    score: &mut Vec<u8>,
+    used: &mut Vec<(Face, u8)>,
+) {
+    for w in (2..=max_width.min(4)).rev() {
+        let mut matched = 0;
+        while matched < req[w as usize] {
+            // Fewest copies first, so that wider groups keep their smaller tuples.
+            let Some(i) = g
+                .iter()
+                .enumerate()
+                .filter(|(_, x)| x.count >= w)
+                .min_by_key(|(_, x)| x.count)
+                .map(|(i, _)| i)
+            else {
+                break;
+            };
+            g[i].count -= w;
+            used.push((g[i].face, w));
+            matched += 1;
+        }
+        score.push(matched);
+        if w > 2 {
+            req[w as usize - 1] = req[w as usize - 1].saturating_add(req[w as usize] - matched);
+        }
+    }
+}
+
+/// The best structure (see [`Matching`]) that the suit cards `g` can show against `lead`.
+pub fn best_matching(lead: &[Unit], g: &[Group], max_width: u8) -> Matching {
+    let tractors: Vec<(u8, u8)> = lead
+        .iter()
+        .filter(|u| u.length >= 2)
+        .map(|u| (u.width, u.length))
+        .collect();
+    let mut req = [0u8; 5];
+    for u in lead.iter().filter(|u| u.length == 1 && u.width >= 2) {
+        let slot = u.width.min(4) as usize;
+        req[slot] = req[slot].saturating_add(1);
+    }
+    let n = tractors.len();
+    let mut perfect = vec![1; n];
+    for w in (2..=max_width.min(4)).rev() {
+        perfect.push(req[w as usize]);
+    }
+    let mut search = MatchSearch {
+        tractors,
+        max_width,
+        perfect,
+        best: None,
+        leaves: 0,
+    };
+    let mut g = g.to_vec();
+    search.go(0, &mut g, &mut req, &mut Vec::new(), &mut Vec::new());
+    let (profile, used) = search.best.unwrap_or_default();
+    Matching {
+        profile,
+        used,
+        tractors: n,
+    }
+}
+
+/// Every way (at most `cap`) to split `play` (cards of one effective suit, as many as the lead)
+/// into units with exactly the lead's shapes. Each way gives the top level of the unit matched to
+/// each lead unit, in the lead's order.
+pub fn partitions(lead: &[Unit], play: &[Group], cap: usize) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    let mut g = play.to_vec();
+    part(lead, 0, &mut g, &mut Vec::new(), &mut out, cap, 0);
+    out
+}
+
+fn part(
+    lead: &[Unit],
+    i: usize,
+    g: &mut Vec<Group>,
+    tops: &mut Vec<u8>,
+    out: &mut Vec<Vec<u8>>,
+    cap: usize,
+    min_ix: usize,
+) {
+    if out.len() >= cap {
+        return;
+    }
+    let Some(u) = lead.get(i) else {
+        if g.iter().all(|x| x.count == 0) {
+            out.push(tops.clone());
+        }
+        return;
+    };
+    if u.width == 1 {
+        // Units are sorted largest first, so everything left is a single.
+        let before = tops.len();
+        for x in g.iter() {
+            tops.extend(std::iter::repeat_n(x.level, x.count as usize));
+        }
+        if tops.len() - before == lead.len() - i {
+            out.push(tops.clone());
+        }
+        tops.truncate(before);
+        return;
+    }
+    let same_as_next = |j: usize| {
+        lead.get(j + 1)
+            .is_some_and(|n| n.shape() == lead[j].shape())
+    };
+    if u.length >= 2 {
+        for p in placements(g, u.width, u.length, cap) {
+            for &ix in &p {
+                g[ix].count -= u.width;
+            }
+            tops.push(g[p[0]].level);
+            part(lead, i + 1, g, tops, out, cap, 0);
+            tops.pop();
+            for &ix in &p {
+                g[ix].count += u.width;
+            }
+        }
+    } else {
+        // Equal shapes in a row take groups in index order, to skip permutations.
+        for ix in min_ix..g.len() {
+            if g[ix].count < u.width {
+                continue;
+            }
+            g[ix].count -= u.width;
+            tops.push(g[ix].level);
+            let next_min = if same_as_next(i) { ix } else { 0 };
+            part(lead, i + 1, g, tops, out, cap, next_min);
+            tops.pop();
+            g[ix].count += u.width;
+        }
+    }
+}
+
+/// A unit of `u`'s shape in `g` (another hand's cards of the same suit) that is higher than `u`.
+pub fn higher_unit(g: &[Group], u: &Unit) -> Option<Unit> {
+    if u.length >= 2 {
+        let (top, _) = runs(g, u.width)
+            .into_iter()
+            .find(|&(top, len)| len >= u.length && top > u.top)?;
+        let mut g = g.to_vec();
+        Some(take_tractor(&mut g, top, u.length, u.width, u.suit))
+    } else {
+        // Groups are highest first: the first hit is the strongest.
+        g.iter()
+            .find(|x| x.count >= u.width && x.level > u.top)
+            .map(|x| Unit {
+                width: u.width,
+                length: 1,
+                top: x.level,
+                suit: u.suit,
+                faces: vec![x.face],
+            })
+    }
+}
+
+/// Every unit `hand` can lead, one per distinct choice of faces: singles, tuples, tractors.
+pub fn lead_units(hand: &[Card], order: &Order, max_width: u8) -> Vec<Unit> {
+    let mut out = Vec::new();
+    for es in 0..=super::order::TRUMP {
+        let g = groups(hand, Some(es), order);
+        for w in 1..=max_width {
+            for x in g.iter().filter(|x| x.count >= w) {
+                out.push(Unit {
+                    width: w,
+                    length: 1,
+                    top: x.level,
+                    suit: es,
+                    faces: vec![x.face],
+                });
+            }
+            if w < 2 {
+                continue;
+            }
+            for (top, m) in runs(&g, w) {
+                for len in 2..=m {
+                    for t in (top + 1 - (m - len + 1)..=top).rev() {
+                        for p in placements_at(&g, w, t, len) {
+                            out.push(Unit {
+                                width: w,
+                                length: len,
+                                top: t,
+                                suit: es,
+                                faces: p.iter().map(|&i| g[i].face).collect(),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn placements_at(g: &[Group], w: u8, top: u8, len: u8) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    product(g, w, top, len, &mut Vec::new(), &mut out, 64);
+    out
+}

@@ -1,0 +1,155 @@
+//! Why an action was refused. `Display` is a sentence the UI shows verbatim.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::Card;
+
+use super::game::Phase;
+
+/// An illegal action; the game state is left unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ActionError {
+    NoSuchSeat {
+        seat: usize,
+        players: usize,
+    },
+    /// The action does not belong to the current phase.
+    WrongPhase {
+        action: String,
+        phase: Phase,
+    },
+    NotYourTurn {
+        to_act: usize,
+    },
+    NoCards,
+    DuplicateCard {
+        card: Card,
+    },
+    NotInHand {
+        card: Card,
+    },
+    WrongCount {
+        expected: usize,
+        got: usize,
+    },
+    /// A lead must be in one effective suit.
+    MixedSuits,
+    /// You hold at least `count` cards of the led suit and must play only them.
+    MustFollowSuit {
+        suit: String,
+        count: usize,
+    },
+    /// You hold fewer cards of the led suit than were led and must play all of them.
+    MustPlayAllOfSuit {
+        suit: String,
+        held: usize,
+    },
+    /// You must reproduce the lead's structure as far as your hand allows.
+    MustMatchStructure {
+        suit: String,
+        needed: String,
+    },
+    // Bidding.
+    NotABid {
+        reason: String,
+    },
+    SingleJoker,
+    BidTooWeak {
+        current: String,
+    },
+    /// The current bidder may only add copies of the same card to their bid.
+    OnlyReinforce {
+        current: String,
+    },
+    CannotReinforcePartner,
+    AlreadyPassed,
+    // Kitty and friends.
+    MisdealNotAllowed,
+    NoMisdeal,
+    WrongFriendCount {
+        expected: usize,
+    },
+    BadFriendCall {
+        reason: String,
+    },
+    MatchOver,
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ActionError::*;
+        match self {
+            NoSuchSeat { seat, players } => {
+                write!(
+                    f,
+                    "there is no seat {seat}: seats are 0 to {}",
+                    players.saturating_sub(1)
+                )
+            }
+            WrongPhase { action, phase } => {
+                write!(f, "you cannot {action} now: {}", phase.describe())
+            }
+            NotYourTurn { to_act } => write!(f, "it is not your turn: seat {to_act} is to act"),
+            NoCards => f.write_str("choose at least one card"),
+            DuplicateCard { card } => write!(f, "the {} was chosen twice", card.face.label()),
+            NotInHand { card } => write!(f, "you do not hold that {}", card.face.label()),
+            WrongCount { expected, got } => {
+                write!(
+                    f,
+                    "you must play {expected} card{}, not {got}",
+                    plural(*expected)
+                )
+            }
+            MixedSuits => {
+                f.write_str("a lead must be all in one suit (all trumps, or all of one plain suit)")
+            }
+            MustFollowSuit { suit, count } => write!(
+                f,
+                "you must follow suit: play {count} card{} of {suit}",
+                plural(*count)
+            ),
+            MustPlayAllOfSuit { suit, held } => write!(
+                f,
+                "you must play all {held} of your {suit} cards before playing other suits"
+            ),
+            MustMatchStructure { suit, needed } => {
+                write!(f, "you must play {needed} in {suit}: your hand has them")
+            }
+            NotABid { reason } => write!(f, "that is not a bid: {reason}"),
+            SingleJoker => f.write_str(
+                "a single joker is not a bid: show a pair of identical jokers to bid no-trump",
+            ),
+            BidTooWeak { current } => write!(
+                f,
+                "your bid must be stronger than {current}: more cards, or at equal count jokers over suits and big over small"
+            ),
+            OnlyReinforce { current } => write!(
+                f,
+                "you already bid {current}: you may only reinforce it with more copies of the same card"
+            ),
+            CannotReinforcePartner => f.write_str("you cannot reinforce your partner's bid"),
+            AlreadyPassed => f.write_str("you have already passed; bid to take part again"),
+            MisdealNotAllowed => f.write_str("misdeals are not allowed in these rules"),
+            NoMisdeal => f.write_str(
+                "you can only call a misdeal with no trumps or no point cards in your hand",
+            ),
+            WrongFriendCount { expected } => {
+                write!(
+                    f,
+                    "call exactly {expected} friend card{}",
+                    plural(*expected)
+                )
+            }
+            BadFriendCall { reason } => write!(f, "that friend call is not valid: {reason}"),
+            MatchOver => f.write_str("the match is over"),
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}

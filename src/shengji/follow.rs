@@ -1,0 +1,236 @@
+//! Following a lead: the obligations (suit first, then the lead's structure as far as the hand
+//! allows), a fast legality check, a bounded enumeration of legal follows and a random legal
+//! follow for simulations and AI.
+
+use rand::Rng;
+use rand::seq::{IndexedRandom, SliceRandom};
+
+use crate::cards::{Card, Face};
+
+use super::combination::{Unit, best_matching, groups};
+use super::error::ActionError;
+use super::order::{Order, suit_label};
+
+/// Checks that `play` (already known to be distinct cards of `hand`) follows the lead `units`
+/// (effective suit `suit`). Returns the error a player should see otherwise.
+pub fn check_follow(
+    hand: &[Card],
+    suit: u8,
+    units: &[Unit],
+    play: &[Card],
+    order: &Order,
+    max_width: u8,
+) -> Result<(), ActionError> {
+    let n: usize = units.iter().map(Unit::size).sum();
+    if play.len() != n {
+        return Err(ActionError::WrongCount {
+            expected: n,
+            got: play.len(),
+        });
+    }
+    let held = hand.iter().filter(|c| order.esuit(c.face) == suit).count();
+    let in_play = play.iter().filter(|c| order.esuit(c.face) == suit).count();
+    if held >= n && in_play < n {
+        return Err(ActionError::MustFollowSuit {
+            suit: suit_label(suit),
+            count: n,
+        });
+    }
+    if held < n {
+        if in_play < held {
+            return Err(ActionError::MustPlayAllOfSuit {
+                suit: suit_label(suit),
+                held,
+            });
+        }
+        return Ok(());
+    }
+    if held == n {
+        return Ok(());
+    }
+    let have = best_matching(units, &groups(hand, Some(suit), order), max_width);
+    let shown = best_matching(units, &groups(play, Some(suit), order), max_width);
+    // `>=` rather than `==`: the play is part of the hand, so it can never show more than the
+    // hand; this only matters if the bounded search of a huge hand stopped early.
+    if shown.profile >= have.profile {
+        return Ok(());
+    }
+    let k = have
+        .profile
+        .iter()
+        .zip(&shown.profile)
+        .position(|(a, b)| a != b)
+        .unwrap_or(0);
+    let count = have.profile.get(k).copied().unwrap_or(1);
+    Err(ActionError::MustMatchStructure {
+        suit: suit_label(suit),
+        needed: have.describe_entry(units, max_width, k, count),
+    })
+}
+
+/// Whether `play` is a legal follow (see [`check_follow`]).
+pub fn is_legal_follow(
+    hand: &[Card],
+    suit: u8,
+    units: &[Unit],
+    play: &[Card],
+    order: &Order,
+    max_width: u8,
+) -> bool {
+    check_follow(hand, suit, units, play, order, max_width).is_ok()
+}
+
+fn take_faces(pool: &mut Vec<Card>, face: Face, k: u8, out: &mut Vec<Card>) {
+    for _ in 0..k {
+        if let Some(pos) = pool.iter().position(|c| c.face == face) {
+            out.push(pool.swap_remove(pos));
+        }
+    }
+}
+
+/// A random legal follow. The matched structure is chosen first (ties broken at random), then
+/// the remaining cards are drawn uniformly from the allowed ones.
+pub fn random_follow<R: Rng>(
+    hand: &[Card],
+    suit: u8,
+    units: &[Unit],
+    order: &Order,
+    max_width: u8,
+    rng: &mut R,
+) -> Vec<Card> {
+    let n: usize = units.iter().map(Unit::size).sum();
+    let (mut same, mut other): (Vec<Card>, Vec<Card>) =
+        hand.iter().partition(|c| order.esuit(c.face) == suit);
+    if same.len() <= n {
+        other.shuffle(rng);
+        same.extend(other.into_iter().take(n - same.len().min(n)));
+        return same;
+    }
+    // A random subset is often legal already (e.g. single leads): try a few.
+    let have = best_matching(units, &groups(&same, Some(suit), order), max_width);
+    for _ in 0..3 {
+        let pick: Vec<Card> = same.choose_multiple(rng, n).copied().collect();
+        let got = best_matching(units, &groups(&pick, Some(suit), order), max_width);
+        if got.profile >= have.profile {
+            return pick;
+        }
+    }
+    let mut g = groups(&same, Some(suit), order);
+    g.shuffle(rng);
+    let m = best_matching(units, &g, max_width);
+    let mut out = Vec::with_capacity(n);
+    same.shuffle(rng);
+    for &(face, k) in &m.used {
+        take_faces(&mut same, face, k, &mut out);
+    }
+    let missing = n.saturating_sub(out.len());
+    out.extend(same.into_iter().take(missing));
+    out
+}
+
+/// Legal follows, at most `cap`, as distinct choices of faces (which copy is played does not
+/// matter). Void hands may have astronomically many; `cap` bounds the work.
+pub fn legal_follows(
+    hand: &[Card],
+    suit: u8,
+    units: &[Unit],
+    order: &Order,
+    max_width: u8,
+    cap: usize,
+) -> Vec<Vec<Card>> {
+    let n: usize = units.iter().map(Unit::size).sum();
+    let (same, other): (Vec<Card>, Vec<Card>) =
+        hand.iter().partition(|c| order.esuit(c.face) == suit);
+    let mut out = Vec::new();
+    if same.len() <= n {
+        let rest = n - same.len();
+        let pools = face_pools(&other);
+        let mut cur = same.clone();
+        combos(
+            &pools,
+            0,
+            rest,
+            &mut cur,
+            &mut out,
+            cap,
+            &|_| true,
+            &|_, _| true,
+        );
+        return out;
+    }
+    let profile =
+        |cards: &[Card]| best_matching(units, &groups(cards, Some(suit), order), max_width).profile;
+    let have = profile(&same);
+    let ok = |play: &[Card]| profile(play) >= have;
+    // Prune: after leaving copies of a face out, can the chosen cards plus everything still
+    // undecided reach the hand's structure? (A superset shows at least what a subset shows.)
+    let reachable = |chosen: &[Card], rest: &[Vec<Card>]| {
+        let mut sup = chosen.to_vec();
+        sup.extend(rest.iter().flatten());
+        profile(&sup) >= have
+    };
+    let pools = face_pools(&same);
+    combos(
+        &pools,
+        0,
+        n,
+        &mut Vec::new(),
+        &mut out,
+        cap,
+        &ok,
+        &reachable,
+    );
+    out
+}
+
+fn face_pools(cards: &[Card]) -> Vec<Vec<Card>> {
+    let mut pools: Vec<Vec<Card>> = Vec::new();
+    for c in cards {
+        match pools.iter_mut().find(|p| p[0].face == c.face) {
+            Some(p) => p.push(*c),
+            None => pools.push(vec![*c]),
+        }
+    }
+    pools
+}
+
+/// Whether chosen cards plus the undecided face pools can still make a legal follow.
+type Reachable<'a> = dyn Fn(&[Card], &[Vec<Card>]) -> bool + 'a;
+
+/// Chooses `left` more cards, 0..=all copies of each face pool in turn.
+#[allow(clippy::too_many_arguments)]
+fn combos(
+    pools: &[Vec<Card>],
+    i: usize,
+    left: usize,
+    cur: &mut Vec<Card>,
+    out: &mut Vec<Vec<Card>>,
+    cap: usize,
+    ok: &dyn Fn(&[Card]) -> bool,
+    reachable: &Reachable<'_>,
+) {
+    if out.len() >= cap {
+        return;
+    }
+    if left == 0 {
+        if ok(cur) {
+            out.push(cur.clone());
+        }
+        return;
+    }
+    let Some(pool) = pools.get(i) else { return };
+    let remaining: usize = pools[i..].iter().map(Vec::len).sum();
+    if remaining < left {
+        return;
+    }
+    for k in (0..=pool.len().min(left)).rev() {
+        let before = cur.len();
+        cur.extend_from_slice(&pool[..k]);
+        // Only a face split or dropped with 2+ copies can lose structure.
+        let prune = k < pool.len() && pool.len() >= 2 && !reachable(cur, &pools[i + 1..]);
+        if !prune {
+            combos(pools, i + 1, left - k, cur, out, cap, ok, reachable);
+        }
+        cur.truncate(before);
+    }
+}
