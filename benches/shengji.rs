@@ -44,6 +44,21 @@ fn bench(c: &mut Criterion) {
     c.bench_function("follow/enumerate single lead", |b| {
         b.iter(|| legal_follows(black_box(&hand), 0, &single, &o, 2, 1000).len())
     });
+    // Three decks: a 39-card hand facing a triple + pair throw in hearts.
+    let hand3 = parse_hand(
+        "HA HA HA HK HK HQ HQ HQ HJ H10 H10 H9 H9 H9 H8 H6 H5 H5 H4 H3 H2 H2 \
+         SA SK SQ S2 D3 D4 D5 D6 C2 C3 C4 C5 C6 C8 C9 RJ",
+    )
+    .unwrap();
+    let throw3 = parse_hand("H4 H4 H4 H3 H3").unwrap();
+    let throw3_units = {
+        let es = o.esuit(throw3[0].face);
+        decompose(&groups(&throw3, Some(es), &o), 3, es)
+    };
+    c.bench_function(
+        "follow/enumerate triple + pair throw, 3 decks (cap 1000)",
+        |b| b.iter(|| legal_follows(black_box(&hand3), 1, &throw3_units, &o, 3, 1000).len()),
+    );
     let mut r = cardtable::cards::rng(1);
     c.bench_function("follow/random tractor lead", |b| {
         b.iter(|| random_follow(black_box(&hand), 0, &lead_units, &o, 2, &mut r).len())

@@ -834,7 +834,10 @@ fn return_limit_variant() {
     for bad in ["SQ", "S5", "RJ"] {
         assert_eq!(
             g.apply(0, Action::ReturnTribute { card: card(bad) }),
-            Err(GuandanError::ReturnNotAllowed { card: card(bad) }),
+            Err(GuandanError::ReturnNotAllowed {
+                card: card(bad),
+                max: rank("10")
+            }),
             "{bad}"
         );
     }
@@ -951,11 +954,34 @@ fn random_matches_keep_every_invariant() {
                 }
                 let table = game.view(seat).table().copied();
                 let level = game.level();
+                // Levels stay within the start level (or 2 after a demotion) and the target,
+                // and the hand is played at the declarers' level.
+                for l in game.levels() {
+                    assert!(Rank::Two <= l && l <= game.rules().target_level);
+                }
+                if let Some(d) = game.view(seat).declarers {
+                    assert_eq!(level, game.levels()[d]);
+                }
+                if let Pending::Play { leading, .. } = game.pending() {
+                    // Pass is offered exactly when following; every offered play is accepted.
+                    assert_eq!(legal.contains(&Action::Pass), !leading);
+                    if r.random_range(0..8) == 0 {
+                        for a in &legal {
+                            if let Action::Play { cards, as_combo } = a {
+                                assert!(game.check_play(seat, cards, *as_combo).is_ok());
+                            }
+                        }
+                    }
+                }
                 let action = legal[r.random_range(0..legal.len())].clone();
                 let levels_before = game.levels();
                 let events = game.apply(seat, action).expect("legal action applies");
                 for e in &events {
                     if let Event::HandEnded(res) = e {
+                        let mut seats = res.order;
+                        seats.sort();
+                        assert_eq!(seats, [0, 1, 2, 3], "finishing order of four seats");
+                        assert_eq!(res.winners, res.order[0] % 2);
                         // Winners gain their promotion (capped at A) unless demoted; losers
                         // keep their level unless demoted to 2.
                         let w = res.winners;
@@ -1028,4 +1054,481 @@ fn counts_are_announced_at_ten_or_six() {
         );
         assert_eq!(v.card_counts, [8, 11, 1, 0]);
     }
+}
+
+fn hand_result(events: &[Event]) -> Option<cardtable::guandan::scoring::HandResult> {
+    events.iter().find_map(|e| match e {
+        Event::HandEnded(r) => Some(r.clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn views_show_only_what_the_seat_may_see() {
+    for (seed, rules) in [(3u64, Rules::pagat()), (8, Rules::china())] {
+        let mut game = Game::new(rules, seed).unwrap();
+        let mut r = rng(seed);
+        let mut checks = 0;
+        while let Some(seat) = game.to_act() {
+            if game.hand_number() > 3 {
+                break;
+            }
+            if r.random_range(0..25) == 0 {
+                for viewer in 0..4 {
+                    let v = game.view(viewer);
+                    let mut own = game.hands()[viewer].clone();
+                    own.sort();
+                    let mut shown = v.hand.clone();
+                    shown.sort();
+                    assert_eq!(shown, own, "a view holds its own hand");
+                    assert_eq!(v.card_counts, [0, 1, 2, 3].map(|s| game.hands()[s].len()));
+                    // Cards others hold appear nowhere in the view unless they were shown to
+                    // everyone (face-up card, tributes, returns, resistance jokers).
+                    let mut public: Vec<Card> = v.face_up.iter().map(|f| f.card).collect();
+                    public.extend(v.tribute.paid.iter().map(|t| t.card));
+                    public.extend(v.tribute.returned.iter().map(|t| t.card));
+                    public.extend(v.tribute.resisted.iter().map(|(_, c)| *c));
+                    let json = serde_json::to_string(&v).unwrap();
+                    for other in (0..4).filter(|&o| o != viewer) {
+                        for c in &game.hands()[other] {
+                            if !public.contains(c) {
+                                assert!(
+                                    !json.contains(&format!("\"{}\"", c.full_code())),
+                                    "seat {viewer} sees {c:?} of seat {other}"
+                                );
+                            }
+                        }
+                    }
+                    checks += 1;
+                }
+            }
+            let legal = game.legal_actions(seat);
+            let action = legal[r.random_range(0..legal.len())].clone();
+            game.apply(seat, action).unwrap();
+        }
+        assert!(checks > 20, "{checks}");
+    }
+}
+
+#[test]
+fn spec_example_opponents_at_3_win_one_four_in_play() {
+    // Declarers (team 0) at 5, opponents at 3. Seat 1 goes out first; seats 2 and 0 finish
+    // 2nd and 3rd: team 1 wins 1-4 and declares at 4.
+    let mut game = Game::from_hands(
+        Rules::default(),
+        hands(["S4", "S3", "S5", "S6 S7"]),
+        [rank("5"), rank("3")],
+        Some(0),
+        1,
+    )
+    .unwrap();
+    assert_eq!(game.level(), rank("5"));
+    game.apply(1, play("S3")).unwrap();
+    // ♠5 is a level card at 5: it beats the 3 and seat 2 is out.
+    let e = game.apply(2, play("S5")).unwrap();
+    assert!(e.contains(&Event::Finished { seat: 2, place: 2 }));
+    game.apply(3, Action::Pass).unwrap();
+    let e = game.apply(0, Action::Pass).unwrap();
+    // Seat 2 is out: its partner leads (接风).
+    assert!(e.contains(&Event::TrickWon {
+        seat: 2,
+        next_leader: 0
+    }));
+    let e = game.apply(0, play("S4")).unwrap();
+    let r = hand_result(&e).expect("team 0 is out: the hand ends");
+    assert_eq!(r.order, [1, 2, 0, 3]);
+    assert_eq!(r.finish, Finish::OneFour);
+    assert_eq!(r.winners, 1);
+    assert_eq!(r.levels, [rank("5"), rank("4")]);
+    assert_eq!(r.declarers, 1);
+    assert_eq!(game.level(), rank("4"));
+    // Next hand: the last finisher (seat 3) owes the 1st (seat 1) a tribute.
+    let v = game.view(0);
+    assert_eq!(v.hand_number, 2);
+    assert_eq!(v.declarers, Some(1));
+    assert_eq!(v.tribute.payers, vec![3]);
+    assert_eq!(v.tribute.receivers, vec![1]);
+}
+
+/// Team 0 declares at A against team 1 at 9; seat 0 goes out first, seat 1 second, seat 2
+/// third: a 1-3 win for the declarers at A.
+fn one_three_at_a(rules: Rules) -> (Game, Vec<Event>) {
+    let mut game = Game::from_hands(
+        rules,
+        hands(["SK", "SA", "S7", "S5 S6"]),
+        [rank("A"), rank("9")],
+        Some(0),
+        0,
+    )
+    .unwrap();
+    game.apply(0, play("SK")).unwrap();
+    // At level A the ace is a level card: it beats the king.
+    game.apply(1, play("SA")).unwrap();
+    game.apply(2, Action::Pass).unwrap();
+    game.apply(3, Action::Pass).unwrap();
+    assert_eq!(
+        game.pending(),
+        &Pending::Play {
+            seat: 3,
+            leading: true
+        },
+        "接风 to seat 1's partner"
+    );
+    game.apply(3, play("S5")).unwrap();
+    let events = game.apply(2, play("S7")).unwrap();
+    (game, events)
+}
+
+#[test]
+fn level_a_declarers_win_the_match_in_play() {
+    let (mut game, events) = one_three_at_a(Rules::pagat());
+    let r = hand_result(&events).unwrap();
+    assert_eq!(r.finish, Finish::OneThree);
+    assert_eq!(r.match_winner, Some(0));
+    assert!(events.contains(&Event::MatchOver { winners: 0 }));
+    assert!(game.is_over());
+    assert_eq!(game.pending(), &Pending::MatchOver { winners: 0 });
+    assert_eq!(game.to_act(), None);
+    let before = game.clone();
+    for seat in 0..4 {
+        assert!(game.legal_actions(seat).is_empty());
+        assert!(game.view(seat).legal_actions().is_empty());
+        assert_eq!(game.apply(seat, Action::Pass), Err(GuandanError::MatchOver));
+    }
+    assert_eq!(game, before);
+    assert_eq!(GuandanError::MatchOver.to_string(), "the match is over");
+
+    // Variant: only a 1-2 wins at A. The 1-3 keeps team 0 declaring at A (one failure).
+    let (game, events) = one_three_at_a(Rules {
+        a_win_requires_1_2: true,
+        ..Rules::pagat()
+    });
+    let r = hand_result(&events).unwrap();
+    assert_eq!(r.match_winner, None);
+    assert_eq!(r.levels, [rank("A"), rank("9")]);
+    assert_eq!(r.declarers, 0);
+    assert!(!game.is_over());
+    assert_eq!(game.view(0).top_failures, [1, 0]);
+    assert_eq!(game.level(), rank("A"));
+}
+
+#[test]
+fn pass_is_offered_only_when_following() {
+    let mut game = Game::from_hands(
+        Rules::default(),
+        hands(["S3 S4", "S5 S6", "S7 S8", "S9 S10"]),
+        [rank("2"); 2],
+        None,
+        0,
+    )
+    .unwrap();
+    let leads = game.legal_actions(0);
+    assert!(!leads.contains(&Action::Pass));
+    assert_eq!(leads.len(), 2, "{leads:?}");
+    game.apply(0, play("S3")).unwrap();
+    let follows = game.legal_actions(1);
+    assert!(follows.contains(&Action::Pass));
+    assert_eq!(follows.len(), 3, "two singles that beat the 3, and pass");
+    assert!(game.legal_actions(0).is_empty(), "not seat 0's turn");
+}
+
+#[test]
+fn tribute_card_rules() {
+    // Level 5 (hand 2), previous 1-3: seat 3 pays seat 0.
+    let prev = [0, 1, 2, 3];
+    // Wilds (♥5) are exempt: the ace is forced and paid at once.
+    let g = tribute_game(Rules::default(), ["S3 S4", "S6", "S7", "H5 H5 SA SK"], prev);
+    assert_eq!(g.view(0).tribute.paid[0].card, card("SA"));
+    // A joker is not exempt: the big joker goes before the small one.
+    let g = tribute_game(Rules::default(), ["S3 S4", "S6", "S7", "BJ RJ H5 SA"], prev);
+    assert_eq!(g.view(0).tribute.paid[0].card, card("RJ"));
+    // Non-heart level cards are not exempt; the payer picks the suit.
+    let g = tribute_game(Rules::default(), ["S3 S4", "S6", "S7", "H5 C5 D5 SA"], prev);
+    let mut offered: Vec<Action> = g.legal_actions(3);
+    offered.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(
+        offered,
+        vec![
+            Action::PayTribute { card: card("C5") },
+            Action::PayTribute { card: card("D5") },
+        ]
+    );
+    // Both copies of one face are one choice: paid automatically.
+    let g = tribute_game(Rules::default(), ["S3 S4", "S6", "S7", "SK SK SQ"], prev);
+    assert_eq!(g.view(0).tribute.paid.len(), 1);
+    assert_eq!(g.view(0).tribute.paid[0].card.face, card("SK").face);
+    // Two black jokers and one red joker do not resist; the red joker is paid.
+    let g = tribute_game(Rules::default(), ["S3 S4", "S6", "S7", "BJ BJ RJ S2"], prev);
+    assert!(g.view(0).tribute.resisted.is_empty());
+    assert_eq!(g.view(0).tribute.paid[0].card, card("RJ"));
+}
+
+#[test]
+fn resistance_after_one_four_and_who_leads() {
+    // Previous 1-4: seat 2 (the 1st's partner) finished last and holds both red jokers.
+    let g = tribute_game(
+        Rules::default(),
+        ["S3", "S4", "RJ RJ S5", "S6"],
+        [0, 1, 3, 2],
+    );
+    let v = g.view(1);
+    assert_eq!(v.tribute.payers, vec![2]);
+    assert_eq!(v.tribute.resisted.len(), 2);
+    assert!(
+        v.tribute
+            .resisted
+            .iter()
+            .all(|(s, c)| *s == 2 && c.face == card("RJ").face)
+    );
+    assert!(v.tribute.paid.is_empty());
+    // No tribute: the previous 1st finisher leads.
+    assert_eq!(
+        g.pending(),
+        &Pending::Play {
+            seat: 0,
+            leading: true
+        }
+    );
+    assert_eq!(v.tribute.leader, Some(0));
+    // Resistance after a 1-2 with the jokers in one payer's hand: previous 1st (seat 1) leads.
+    let g = tribute_game(Rules::china(), ["S3", "S4", "RJ RJ S5", "S6"], [1, 3, 0, 2]);
+    assert_eq!(g.view(0).tribute.payers, vec![2, 0]);
+    assert_eq!(
+        g.pending(),
+        &Pending::Play {
+            seat: 1,
+            leading: true
+        }
+    );
+}
+
+#[test]
+fn equal_double_tribute_leader_variants() {
+    use cardtable::guandan::EqualTributeLead;
+    // Previous 1-2 by seats 0 and 2: seats 1 and 3 pay equal kings.
+    let h = ["S3 S4", "SK S6", "S7 S8", "DK S9"];
+    let returns = |g: &mut Game| {
+        if let Pending::TakeTribute { seat, from } = g.pending().clone() {
+            g.apply(seat, Action::TakeTribute { from: from[0] })
+                .unwrap();
+        }
+        while let Pending::ReturnTribute { seat, received, .. } = g.pending().clone() {
+            let back = g.hands()[seat]
+                .iter()
+                .copied()
+                .find(|c| c.face != received.face)
+                .unwrap();
+            g.apply(seat, Action::ReturnTribute { card: back }).unwrap();
+        }
+    };
+    // The 1st finisher's next player leads (China's rule), even with the Pagat assignment.
+    let mut g = tribute_game(
+        Rules {
+            equal_tribute_lead: EqualTributeLead::FirstFinisherNext,
+            ..Rules::pagat()
+        },
+        h,
+        [0, 2, 1, 3],
+    );
+    returns(&mut g);
+    assert_eq!(
+        g.pending(),
+        &Pending::Play {
+            seat: 1,
+            leading: true
+        }
+    );
+    // Random: one of the payers, the same for the same seed.
+    let rules = Rules {
+        equal_tribute_lead: EqualTributeLead::Random,
+        ..Rules::pagat()
+    };
+    let mut a = tribute_game(rules.clone(), h, [0, 2, 1, 3]);
+    let mut b = tribute_game(rules, h, [0, 2, 1, 3]);
+    returns(&mut a);
+    returns(&mut b);
+    assert_eq!(a, b);
+    match a.pending() {
+        Pending::Play {
+            seat,
+            leading: true,
+        } => assert!([1, 3].contains(seat)),
+        other => panic!("{other:?}"),
+    }
+    // Unequal tributes: the payer of the higher card leads whatever the variant.
+    for rules in [Rules::pagat(), Rules::china()] {
+        let mut g = tribute_game(rules, ["S3 S4", "SQ S6", "S7 S8", "DK S9"], [0, 2, 1, 3]);
+        assert_eq!(
+            g.view(0).tribute.paid[0].card,
+            card("DK"),
+            "higher card to the 1st"
+        );
+        assert_eq!(g.view(0).tribute.paid[0].to, 0);
+        assert_eq!(g.view(0).tribute.paid[1].to, 2);
+        returns(&mut g);
+        assert_eq!(
+            g.pending(),
+            &Pending::Play {
+                seat: 3,
+                leading: true
+            }
+        );
+    }
+}
+
+#[test]
+fn china_return_limit_cases() {
+    let prev = [0, 1, 2, 3];
+    // Level 5. The wild ♥5 and the level card ♠5 may not be returned; nothing else is 10 or
+    // lower, so the lowest card (the jack) is forced and returned at once.
+    let g = tribute_game(
+        Rules::china(),
+        ["H5 S5 SJ SQ RJ", "S4", "S6", "SA S2"],
+        prev,
+    );
+    assert_eq!(g.view(0).tribute.returned[0].card, card("SJ"));
+    // ♥5 excluded; the 3 is the only card of 10 or lower.
+    let g = tribute_game(Rules::china(), ["H5 S3 SQ", "S4", "S6", "SA S2"], prev);
+    assert_eq!(g.view(0).tribute.returned[0].card, card("S3"));
+    // Two tens: the receiver chooses; a queen is refused with the limit in the message.
+    let mut g = tribute_game(Rules::china(), ["S10 C10 SQ", "S4", "S6", "SA S2"], prev);
+    let offered = g.legal_actions(0);
+    assert_eq!(offered.len(), 2, "{offered:?}");
+    let err = g
+        .apply(0, Action::ReturnTribute { card: card("SQ") })
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the Q♠ may not be returned: return a card of rank 10 or lower that is not a level card (or your lowest card if you have none)"
+    );
+    // A stricter limit is honoured and named.
+    let mut g = tribute_game(
+        Rules {
+            return_max_rank: Some(rank("8")),
+            ..Rules::china()
+        },
+        ["S9 C7 D6 SQ", "S4", "S6", "SA S2"],
+        prev,
+    );
+    assert_eq!(
+        g.apply(0, Action::ReturnTribute { card: card("S9") }),
+        Err(GuandanError::ReturnNotAllowed {
+            card: card("S9"),
+            max: rank("8")
+        })
+    );
+    // Returning the very card received is refused in every rule set, even a second copy.
+    let mut h = hands(["S3 S4", "S4", "S6", "SA S2"]);
+    let copy = card("SA#1");
+    h[0].push(copy);
+    let mut g = Game::with_tribute(Rules::pagat(), h, [rank("5"); 2], 0, prev).unwrap();
+    assert!(matches!(
+        g.pending(),
+        Pending::ReturnTribute { received, .. } if *received == card("SA")
+    ));
+    assert_eq!(
+        g.apply(0, Action::ReturnTribute { card: copy }),
+        Err(GuandanError::ReturnSameAsTribute { card: copy })
+    );
+}
+
+#[test]
+fn error_messages_read_well() {
+    let c = card("SA");
+    let pair9 = Combination::new(ComboType::Pair, 2, Top::Rank(rank("9")));
+    let bomb = Combination::new(ComboType::Bomb, 4, Top::Rank(rank("3")));
+    let cases: Vec<(GuandanError, &str)> = vec![
+        (
+            GuandanError::NotYourTurn {
+                seat: 1,
+                waiting_for: 0,
+            },
+            "it is not your turn (seat 1): the game is waiting for seat 0",
+        ),
+        (
+            GuandanError::NoSuchSeat { seat: 9 },
+            "there is no seat 9: seats are 0 to 3",
+        ),
+        (GuandanError::EmptyPlay, "select at least one card to play"),
+        (
+            GuandanError::NotInHand { card: c },
+            "the A♠ is not in your hand",
+        ),
+        (
+            GuandanError::DuplicateCard { card: c },
+            "the A♠ was selected twice",
+        ),
+        (
+            GuandanError::NotACombination { count: 2 },
+            "these 2 cards do not form any Guan Dan combination",
+        ),
+        (
+            GuandanError::DoesNotBeat {
+                play: pair9,
+                table: bomb,
+            },
+            "a pair of 9s does not beat the 4-card bomb of 3s",
+        ),
+        (
+            GuandanError::LeaderCannotPass,
+            "you lead this trick: you must play, not pass",
+        ),
+        (
+            GuandanError::WrongTributeCard {
+                card: card("SK"),
+                highest: card("SA").face,
+            },
+            "the tribute must be your highest card other than a wild: a card like the A♠, not the K♠",
+        ),
+        (
+            GuandanError::ReturnSameAsTribute { card: c },
+            "you cannot give back the same card as the tribute you received (A♠)",
+        ),
+        (
+            GuandanError::NotAPayer { seat: 2 },
+            "seat 2 did not pay a tribute",
+        ),
+        (
+            GuandanError::NotAReading { asked: pair9 },
+            "these cards cannot be played as a pair of 9s",
+        ),
+    ];
+    for (err, text) in cases {
+        assert_eq!(err.to_string(), text);
+    }
+    let amb = GuandanError::AmbiguousReading {
+        options: vec![pair9, bomb],
+    };
+    assert_eq!(
+        amb.to_string(),
+        "these cards can be played in several ways, choose one: pair of 9s, 4-card bomb of 3s"
+    );
+}
+
+#[test]
+fn one_two_ends_the_hand_before_the_others_finish() {
+    // Seats 0 and 2 go out first and second: seats 1 and 3 still hold cards, the hand ends.
+    let mut game = Game::from_hands(
+        Rules::default(),
+        hands(["RJ", "S3 S4 S5", "BJ", "S6 S7 S8"]),
+        [rank("2"); 2],
+        None,
+        0,
+    )
+    .unwrap();
+    game.apply(0, play("RJ")).unwrap();
+    game.apply(1, Action::Pass).unwrap();
+    game.apply(2, Action::Pass).unwrap();
+    game.apply(3, Action::Pass).unwrap();
+    let e = game.apply(2, play("BJ")).unwrap();
+    let r = hand_result(&e).unwrap();
+    assert_eq!(r.finish, Finish::OneTwo);
+    assert_eq!(r.order[..2], [0, 2]);
+    assert_eq!(r.levels, [rank("6"), rank("2")]);
+    assert_eq!(game.hand_number(), 2);
+    // Hand 2: both losers pay, a fresh deal of 27 each (plus or minus tribute transfers).
+    let total: usize = game.hands().iter().map(Vec::len).sum();
+    let unassigned = game.view(0).tribute.unassigned.len();
+    assert_eq!(total + unassigned, 108);
+    assert_eq!(game.view(0).tribute.payers, vec![1, 3]);
 }

@@ -299,3 +299,235 @@ fn follows_are_the_leads_that_beat_the_table() {
         }
     }
 }
+
+#[test]
+fn moves_match_brute_force_on_wild_rich_hands() {
+    use cardtable::cards::{Face, Suit, deck, rng};
+    use rand::Rng;
+    use rand::seq::SliceRandom;
+    // Hands of neighbouring ranks with one or two wilds (and sometimes jokers): many readings
+    // with wilds, straight flushes, tubes, plates, full houses and bombs.
+    let full = deck(2).unwrap();
+    let mut r = rng(99);
+    for i in 0..32 {
+        let level = Rank::ALL[r.random_range(0..13)];
+        let wild = Face::Suited(Suit::Hearts, level);
+        let lo = r.random_range(2..=11u8);
+        let jokers = r.random_bool(0.4);
+        let mut hand: Vec<Card> = full
+            .iter()
+            .copied()
+            .filter(|c| c.face == wild)
+            .take(1 + i % 2)
+            .collect();
+        let mut pool: Vec<Card> = full
+            .iter()
+            .copied()
+            .filter(|c| {
+                c.face != wild
+                    && ((jokers && c.face.is_joker())
+                        || c.rank().is_some_and(|x| {
+                            x == Rank::Ace || x == level || (lo..lo + 5).contains(&x.value())
+                        }))
+            })
+            .collect();
+        pool.shuffle(&mut r);
+        hand.extend(pool.into_iter().take(13 - hand.len()));
+        let rules = match i % 4 {
+            0 => Rules::default(),
+            1 => Rules {
+                wild_must_be_natural_if_possible: true,
+                ..Rules::default()
+            },
+            2 => Rules {
+                ace_low_sequences: false,
+                max_bomb_size: 8,
+                ..Rules::default()
+            },
+            _ => Rules::china(),
+        };
+        check_moves(&hand, None, level, &rules);
+        let leads = legal_moves(&hand, None, level, &rules);
+        for m in leads.iter().step_by(leads.len() / 3 + 1) {
+            check_moves(&hand, Some(&m.combo), level, &rules);
+        }
+    }
+}
+
+#[test]
+fn default_choices_table() {
+    use ComboType::*;
+    // (hand, level, type, top, default cards)
+    let table: &[(&str, &str, ComboType, &str, &[&str])] = &[
+        // A level single: a plain level card before a wild.
+        ("S2 H2 SA", "2", Single, "2", &["S2"]),
+        ("H2 SA", "2", Single, "2", &["H2"]),
+        // A level pair of two wilds only when nothing else makes it.
+        ("S2 C2 H2 H2", "2", Pair, "2", &["C2", "S2"]),
+        ("H2 H2 SA", "2", Pair, "2", &["H2", "H2"]),
+        // Tubes and plates take naturals; the wild fills the gap only.
+        (
+            "S3 C3 S4 C4 S5 H2",
+            "2",
+            Tube,
+            "5",
+            &["C3", "C4", "H2", "S3", "S4", "S5"],
+        ),
+        (
+            "S3 C3 D3 S4 C4 D4 H2",
+            "2",
+            Plate,
+            "4",
+            &["C3", "C4", "D3", "D4", "S3", "S4"],
+        ),
+        // A straight takes a card outside a held straight flush.
+        (
+            "S9 S10 SJ SQ SK CK",
+            "2",
+            Straight,
+            "K",
+            &["CK", "S10", "S9", "SJ", "SQ"],
+        ),
+        // A 4-bomb of naturals, not three naturals and a wild.
+        ("S9 C9 D9 H9 H2", "2", Bomb, "9", &["C9", "D9", "H9", "S9"]),
+        // A full house with a plain pair before a joker pair or a wild.
+        (
+            "S8 C8 D8 RJ RJ S4 C4 H2",
+            "2",
+            FullHouse,
+            "8",
+            &["C4", "C8", "D8", "S4", "S8"],
+        ),
+        (
+            "S8 C8 D8 RJ RJ S4 H2",
+            "2",
+            FullHouse,
+            "8",
+            &["D8", "RJ", "RJ", "S8", "C8"],
+        ),
+        // A straight flush without wilds when a suit has all five.
+        (
+            "H3 H4 H5 H6 H2 D3 D4 D5 D6 D7",
+            "2",
+            StraightFlush,
+            "7",
+            &["D3", "D4", "D5", "D6", "D7"],
+        ),
+    ];
+    for (hand, level, kind, top, want) in table {
+        let mut want: Vec<String> = want.iter().map(|s| s.to_string()).collect();
+        want.sort();
+        assert_eq!(
+            default_cards(hand, level, *kind, top),
+            want,
+            "{kind:?} {top} from {hand} at {level}"
+        );
+    }
+}
+
+#[test]
+fn hand_made_combinations_never_panic() {
+    use cardtable::cards::Joker;
+    use cardtable::guandan::Top;
+    let rules = Rules::default();
+    let hand = parse_hand("S2 C2 D2 H2 H2 S9 C9 D9 H9 BJ BJ RJ RJ S3 S4 S5 S6 S7").unwrap();
+    let kinds = [
+        ComboType::Single,
+        ComboType::Pair,
+        ComboType::Triple,
+        ComboType::FullHouse,
+        ComboType::Straight,
+        ComboType::Tube,
+        ComboType::Plate,
+        ComboType::Bomb,
+        ComboType::StraightFlush,
+        ComboType::FourJokers,
+    ];
+    let tops = [
+        Top::Rank(rank("2")),
+        Top::Rank(rank("A")),
+        Top::Joker(Joker::Big),
+    ];
+    for kind in kinds {
+        for len in [0u8, 1, 3, 5, 11, 255] {
+            for top in tops {
+                let odd = Combination::new(kind, len, top);
+                let _ = legal_moves(&hand, Some(&odd), rank("2"), &rules);
+                let _ = alternatives(&hand, &odd, rank("2"), &rules);
+                let _ = odd.to_string();
+                for other in kinds {
+                    let _ = odd.beats(&Combination::new(other, 4, top), rank("2"));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn alternatives_match_brute_force() {
+    use cardtable::cards::{Face, Suit, deck, rng};
+    use rand::Rng;
+    use rand::seq::SliceRandom;
+    use std::collections::BTreeMap;
+    let full = deck(2).unwrap();
+    let mut r = rng(5);
+    for i in 0..40 {
+        let level = Rank::ALL[r.random_range(0..13)];
+        let wild = Face::Suited(Suit::Hearts, level);
+        let lo = r.random_range(2..=11u8);
+        let mut hand: Vec<Card> = full
+            .iter()
+            .copied()
+            .filter(|c| c.face == wild)
+            .take(1 + i % 2)
+            .collect();
+        let mut pool: Vec<Card> = full
+            .iter()
+            .copied()
+            .filter(|c| {
+                c.face != wild
+                    && (c.face.is_joker()
+                        || c.rank()
+                            .is_some_and(|x| x == Rank::Ace || (lo..lo + 4).contains(&x.value())))
+            })
+            .collect();
+        pool.shuffle(&mut r);
+        hand.extend(pool.into_iter().take(12 - hand.len()));
+        let rules = Rules {
+            wild_must_be_natural_if_possible: i % 3 == 0,
+            ..Rules::default()
+        };
+        // Every combination with the distinct face multisets that play it.
+        let mut want: BTreeMap<(ComboType, u8, String), BTreeSet<Vec<Face>>> = BTreeMap::new();
+        let n = hand.len();
+        for mask in 1u32..(1 << n) {
+            let subset: Vec<Card> = (0..n)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| hand[i])
+                .collect();
+            for reading in readings(&subset, level, &rules) {
+                let mut faces: Vec<Face> = subset.iter().map(|c| c.face).collect();
+                faces.sort();
+                want.entry(key(&reading.combo)).or_default().insert(faces);
+            }
+        }
+        let moves = legal_moves(&hand, None, level, &rules);
+        assert_eq!(moves.len(), want.len());
+        for m in moves {
+            let got: BTreeSet<Vec<Face>> = alternatives(&hand, &m.combo, level, &rules)
+                .iter()
+                .map(|a| {
+                    let mut faces: Vec<Face> = a.cards.iter().map(|c| c.face).collect();
+                    faces.sort();
+                    faces
+                })
+                .collect();
+            assert_eq!(
+                Some(&got),
+                want.get(&key(&m.combo)),
+                "{:?} from {hand:?} at {level:?}",
+                m.combo
+            );
+        }
+    }
+}

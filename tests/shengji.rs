@@ -1,62 +1,18 @@
 //! Sheng Ji engine: every example of the spec, rule tables, and property tests over seeded
 //! random matches of every variant.
 
-use cardtable::cards::{Card, Face, Rank, Suit, parse_hand};
-use cardtable::shengji::combination::{Unit, decompose, groups, lead_units};
+#[path = "common/shengji.rs"]
+mod common;
+use common::*;
+
+use cardtable::cards::{Card, Face, Rank, Suit};
+use cardtable::shengji::combination::{Unit, groups, lead_units};
 use cardtable::shengji::follow::{check_follow, legal_follows, random_follow};
 use cardtable::shengji::order::points;
 use cardtable::shengji::rules::{KittyMultiplier, NoBid, Teams, ThrowBeat};
 use cardtable::shengji::scoring::{Outcome, kitty_multiplier, outcome, promote};
 use cardtable::shengji::trick::{Trick, check_throw};
 use cardtable::shengji::*;
-
-fn h(s: &str) -> Vec<Card> {
-    parse_hand(s).unwrap()
-}
-
-fn order(rank: Rank, suit: Option<Suit>) -> Order {
-    Order::new(Trump::new(rank, suit))
-}
-
-fn o7c() -> Order {
-    order(Rank::Seven, Some(Suit::Clubs))
-}
-
-fn f(code: &str) -> Face {
-    code.parse().unwrap()
-}
-
-fn units(cards: &[Card], o: &Order, max_width: u8) -> Vec<Unit> {
-    let es = o.esuit(cards[0].face);
-    decompose(&groups(cards, Some(es), o), max_width, es)
-}
-
-/// Takes the named faces out of `hand` (first copies not yet taken).
-fn pick(hand: &[Card], codes: &str) -> Vec<Card> {
-    let mut out: Vec<Card> = Vec::new();
-    for code in codes.split_whitespace() {
-        let face = f(code);
-        let c = hand
-            .iter()
-            .find(|c| c.face == face && !out.contains(c))
-            .unwrap_or_else(|| panic!("{code} not in hand"));
-        out.push(*c);
-    }
-    out
-}
-
-/// Parses several hands with copies numbered across all of them (a consistent deal).
-fn deal(hands: &[&str], kitty: &str) -> (Vec<Vec<Card>>, Vec<Card>) {
-    let all = h(&format!("{} {}", hands.join(" "), kitty));
-    let mut out = Vec::new();
-    let mut at = 0;
-    for s in hands {
-        let n = s.split_whitespace().count();
-        out.push(all[at..at + n].to_vec());
-        at += n;
-    }
-    (out, all[at..].to_vec())
-}
 
 // ---------------------------------------------------------------- order
 
@@ -235,16 +191,6 @@ fn lead_units_lists_every_shape() {
 
 // ---------------------------------------------------------------- following
 
-/// Checks `play` (faces taken from `hand`) against a lead, R = 7, S = ♣.
-fn follow(lead: &str, hand: &str, play: &str, w: u8) -> Result<(), ActionError> {
-    let o = o7c();
-    let lead = h(lead);
-    let u = units(&lead, &o, w);
-    let hand = h(hand);
-    let play = pick(&hand, play);
-    check_follow(&hand, o.esuit(lead[0].face), &u, &play, &o, w)
-}
-
 #[test]
 fn follow_single_lead() {
     assert!(follow("S4", "S9 SQ H2", "SQ", 2).is_ok());
@@ -277,17 +223,11 @@ fn follow_pair_lead() {
         ("H2 H3 C5 C5", "H2 H3", true),
         ("H2 H3 C5 C5", "H2 C5", true),
     ];
-    for (hand, play, ok) in table {
-        assert_eq!(
-            follow("S4 S4", hand, play, 2).is_ok(),
-            *ok,
-            "{hand} / {play}"
-        );
-    }
+    follow_table("S4 S4", 2, table);
     let err = follow("S4 S4", "S9 S9 SQ H2 H3", "S9 SQ", 2).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "you must play a pair in ♠: your hand has them"
+        "you must play a pair of ♠: your hand has one"
     );
 }
 
@@ -313,18 +253,16 @@ fn follow_tractor_lead() {
         ("C5 C5 C6 C6 H2", "C5 C5 C6 C6", true),
         ("C5 C5 C6 C6 H2", "H2 C5 C6 C6", true),
     ];
-    for (hand, play, ok) in table {
-        assert_eq!(follow(lead, hand, play, 2).is_ok(), *ok, "{hand} / {play}");
-    }
+    follow_table(lead, 2, table);
     let err = follow(lead, "SQ SQ SJ SJ S5 S5", "SQ SQ S5 S5", 2).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "you must play a tractor of 2 pairs in ♠: your hand has them"
+        "you must play a tractor of 2 pairs of ♠: your hand has one"
     );
     let err = follow(lead, "S9 S9 SQ SQ S2 H2", "S9 S9 SQ S2", 2).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "you must play 2 pairs in ♠: your hand has them"
+        "you must play 2 pairs of ♠: your hand has them"
     );
     // A 3-pair tractor led, a 2-pair tractor and a pair held: all three pairs.
     let lead3 = "S6 S6 S5 S5 S4 S4";
@@ -541,13 +479,6 @@ fn arranged(rules: Rules, hands: &[&str], kitty: &str, suit: Option<Suit>) -> Ga
     .unwrap();
     g.apply(0, Action::Bury(kitty)).unwrap();
     g
-}
-
-const KITTY25: &str = "D5 D10 DK H2 H3 H4 H6 H8";
-
-fn play(g: &mut Game, seat: usize, codes: &str) -> Result<Event, ActionError> {
-    let cards = pick(g.hand(seat), codes);
-    g.apply(seat, Action::Play(cards))
 }
 
 #[test]
@@ -931,23 +862,6 @@ fn bid_options_follow_the_table() {
         vec![pick(&hand, "H9 H9")],
         "only the reinforcement"
     );
-}
-
-fn draw_all(g: &mut Game) {
-    while g.phase() == Phase::Drawing {
-        let s = g.to_act().unwrap();
-        g.apply(s, Action::Draw).unwrap();
-    }
-}
-
-fn pass_all(g: &mut Game) -> Event {
-    let mut last = Event::Done;
-    for s in 0..g.rules().players as usize {
-        if g.phase() == Phase::Declaring {
-            last = g.apply(s, Action::Pass).unwrap();
-        }
-    }
-    last
 }
 
 #[test]
@@ -1340,7 +1254,7 @@ fn error_messages_read_well() {
             held: 3
         }
         .to_string(),
-        "you must play all 3 of your trumps cards before playing other suits"
+        "you must play all 3 of your trumps before adding cards of other suits"
     );
     assert!(
         ActionError::BidTooWeak {

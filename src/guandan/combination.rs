@@ -110,8 +110,9 @@ impl Combination {
     /// Order of bomb types: 4 < 5 < straight flush < 6 < 7 < 8 < 9 < 10 < four jokers.
     pub fn bomb_class(&self) -> Option<u8> {
         match self.kind {
-            ComboType::Bomb if self.len <= 5 => Some(self.len - 4),
-            ComboType::Bomb => Some(self.len - 3),
+            // (A hand-made bomb of fewer than 4 cards counts as a 4-card bomb, never panics.)
+            ComboType::Bomb if self.len <= 5 => Some(self.len.saturating_sub(4)),
+            ComboType::Bomb => Some(self.len.saturating_sub(3)),
             ComboType::StraightFlush => Some(2),
             ComboType::FourJokers => Some(8),
             _ => None,

@@ -227,8 +227,11 @@ pub enum GuandanError {
     ReturnSameAsTribute {
         card: Card,
     },
+    /// Under the return limit (`Rules::return_max_rank`): the card is above `max`, or a level
+    /// card, while the hand holds a card that may be returned.
     ReturnNotAllowed {
         card: Card,
+        max: Rank,
     },
 }
 
@@ -281,10 +284,11 @@ impl fmt::Display for GuandanError {
                 "you cannot give back the same card as the tribute you received ({})",
                 card.face.label()
             ),
-            ReturnNotAllowed { card } => write!(
+            ReturnNotAllowed { card, max } => write!(
                 f,
-                "the {} may not be returned: return a card of rank 10 or lower that is not a level card (or your lowest card if you have none)",
-                card.face.label()
+                "the {} may not be returned: return a card of rank {} or lower that is not a level card (or your lowest card if you have none)",
+                card.face.label(),
+                max.code()
             ),
         }
     }
@@ -743,6 +747,7 @@ impl Game {
             let Some(&to) = self.tribute.receivers.get(i) else {
                 continue;
             };
+            let to = to % 4;
             self.hands[to].push(card);
             let transfer = Transfer {
                 from: payer,
@@ -785,8 +790,12 @@ impl Game {
             return Err(GuandanError::ReturnSameAsTribute { card });
         }
         if !return_choices(&self.hands[seat], received.face, level, &self.rules).contains(&card) {
-            return Err(GuandanError::ReturnNotAllowed { card });
+            return Err(GuandanError::ReturnNotAllowed {
+                card,
+                max: self.rules.return_max_rank.unwrap_or(Rank::Ace),
+            });
         }
+        let to = to % 4;
         remove_cards(&mut self.hands[seat], &[card]);
         self.hands[to].push(card);
         let transfer = Transfer {

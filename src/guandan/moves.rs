@@ -38,7 +38,7 @@ pub fn legal_moves(
         level,
         rules,
         trick: trick.copied(),
-        out: Vec::with_capacity(if trick.is_some() { 16 } else { 128 }),
+        out: Vec::with_capacity(if trick.is_some() { 16 } else { 96 }),
     };
     generator.run();
     let mut moves = generator.out;
@@ -114,32 +114,40 @@ struct HandIndex {
     /// Bit p set: the copy of pack p (0..8) is in the hand.
     packs: [u8; 54],
     wild: Face,
-    /// Ranks (bit = sequence position, 1 and 14 for the ace) of each suit that belong to a
-    /// straight flush the hand holds without wilds: such cards are used last.
-    in_flush: [u16; 4],
+    /// Suits to take each natural value (2..=14) from, best first: cards outside a straight
+    /// flush the hand holds without wilds come first, so such flushes are broken last.
+    /// The natural (non-wild) faces of each natural value (2..=14) in that order.
+    take_order: [[Face; 4]; 15],
 }
 
 impl HandIndex {
     fn new(hand: &[Card], level: Rank) -> HandIndex {
         let mut packs = [0u8; 54];
-        for card in hand {
-            if card.pack < 8 {
-                packs[card.face.index()] |= 1 << card.pack;
-            }
-        }
         let mut c = Counts::new(std::iter::empty(), level);
-        for (i, p) in packs.iter().enumerate() {
-            for _ in 0..p.count_ones() {
-                c.add(Face::from_index(i as u8), level);
+        for card in hand {
+            let bit = 1u8.checked_shl(card.pack as u32).unwrap_or(0);
+            let p = &mut packs[card.face.index()];
+            // Each physical card counts once (a repeated card, or a pack index past 7 that no
+            // deck has, is ignored).
+            if bit != 0 && *p & bit == 0 {
+                *p |= bit;
+                c.add(card.face, level);
             }
         }
+        let wild = wild_face(level);
+        // Positions (bit = sequence position, 1 and 14 for the ace) of each suit that belong
+        // to a straight flush held without wilds.
         let mut in_flush = [0u16; 4];
         for s in Suit::ALL {
             let mut present = 0u16;
-            for v in 1..=14u8 {
-                if c.at_suit(s, v) > 0 {
-                    present |= 1 << v;
+            for r in Rank::ALL {
+                let face = Face::Suited(s, r);
+                if face != wild && packs[face.index()] != 0 {
+                    present |= 1 << r.value();
                 }
+            }
+            if present & 1 << 14 != 0 {
+                present |= 1 << 1;
             }
             for top in 5..=14u8 {
                 let window = 0b11111u16 << (top - 4);
@@ -148,25 +156,20 @@ impl HandIndex {
                 }
             }
         }
+        let mut take_order = [[wild; 4]; 15];
+        for r in Rank::ALL {
+            let v = r.value() as usize;
+            let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
+            let mut order = Suit::ALL;
+            order.sort_by_key(|s| in_flush[s.index()] & mask != 0);
+            take_order[v] = order.map(|s| Face::Suited(s, r));
+        }
         HandIndex {
             c,
             packs,
-            wild: wild_face(level),
-            in_flush,
+            wild,
+            take_order,
         }
-    }
-
-    fn flush_bit(&self, s: Suit, v: u8) -> bool {
-        let bits = self.in_flush[s.index()];
-        let ace = v == 1 || v == 14;
-        bits & (1 << v) != 0 || (ace && bits & (1 << 1 | 1 << 14) != 0)
-    }
-
-    /// Suits to take a rank from, best first: cards outside a held straight flush first.
-    fn suit_order(&self, v: u8) -> [Suit; 4] {
-        let mut order = Suit::ALL;
-        order.sort_by_key(|&s| self.flush_bit(s, v));
-        order
     }
 
     fn take_face(&self, face: Face, n: u8, out: &mut Vec<Card>) -> u8 {
@@ -184,11 +187,11 @@ impl HandIndex {
     /// `n` natural cards at sequence position `v`, preferred suits first.
     fn take_rank(&self, v: u8, n: u8, out: &mut Vec<Card>) {
         let mut left = n;
-        for s in self.suit_order(v) {
+        let v = if v <= 1 { 14 } else { (v as usize).min(14) };
+        for &face in &self.take_order[v] {
             if left == 0 {
                 break;
             }
-            let face = Face::Suited(s, seq_rank(v));
             if face != self.wild {
                 left -= self.take_face(face, left, out);
             }
@@ -229,6 +232,35 @@ impl HandIndex {
         }
         self.take_face(self.wild, wilds, &mut out);
         out
+    }
+}
+
+/// A few faces on the stack (what the wilds of one play stand for; at most 10).
+struct Faces {
+    faces: [Face; 10],
+    len: usize,
+}
+
+impl Faces {
+    fn new() -> Faces {
+        Faces {
+            faces: [Face::BIG_JOKER; 10],
+            len: 0,
+        }
+    }
+
+    /// Appends `n` copies of `face` (silently capped at 10).
+    fn push_n(&mut self, face: Face, n: u8) {
+        for _ in 0..n {
+            if let Some(slot) = self.faces.get_mut(self.len) {
+                *slot = face;
+                self.len += 1;
+            }
+        }
+    }
+
+    fn as_slice(&self) -> &[Face] {
+        &self.faces[..self.len]
     }
 }
 
@@ -451,7 +483,8 @@ impl Generator<'_> {
             let mut cards = Vec::with_capacity(5);
             let mut wilds = Vec::new();
             self.h.take_rank(t.value(), nt.min(3), &mut cards);
-            let mut fill = vec![Face::Suited(Suit::Hearts, t); need_t as usize];
+            let mut fill = Faces::new();
+            fill.push_n(Face::Suited(Suit::Hearts, t), need_t);
             match pair {
                 Top::Joker(j) => {
                     self.h.take_face(Face::Joker(j), 2, &mut cards);
@@ -464,10 +497,10 @@ impl Generator<'_> {
                     } else {
                         Face::Suited(Suit::Hearts, p)
                     };
-                    fill.extend(std::iter::repeat_n(face, (2 - np) as usize));
+                    fill.push_n(face, 2 - np);
                 }
             }
-            self.h.take_wilds(&fill, &mut cards, &mut wilds);
+            self.h.take_wilds(fill.as_slice(), &mut cards, &mut wilds);
             self.out.push(Move {
                 combo,
                 cards,
@@ -490,17 +523,19 @@ impl Generator<'_> {
                 continue;
             }
             let mut cards = Vec::with_capacity(5);
-            let mut missing = Vec::new();
+            let mut missing = [0u8; 5];
+            let mut n_missing = 0;
             for v in lo..=top {
                 if h.c.at(v) > 0 {
                     h.take_rank(v, 1, &mut cards);
                 } else {
-                    missing.push(v);
+                    missing[n_missing] = v;
+                    n_missing += 1;
                 }
             }
             let first_suit = cards.first().and_then(|c| c.suit());
             let one_suit = cards.iter().all(|c| c.suit() == first_suit);
-            if one_suit && missing.is_empty() {
+            if one_suit && n_missing == 0 {
                 // All five naturals of one suit: swap one for another suit, else use a wild.
                 let swapped = (0..cards.len()).find_map(|i| {
                     let v = cards[i].rank()?;
@@ -512,20 +547,20 @@ impl Generator<'_> {
                 });
                 match swapped {
                     Some((i, f)) => {
-                        let mut one = Vec::with_capacity(1);
-                        h.take_face(f, 1, &mut one);
-                        cards[i] = one[0];
+                        let pack = h.packs[f.index()].trailing_zeros() as u8;
+                        cards[i] = Card::new(f, pack);
                     }
                     None if w > 0 => {
                         // The lowest card becomes a wild of another suit.
                         let removed = cards.remove(0);
-                        missing.push(removed.rank().map_or(lo, |r| {
+                        missing[0] = removed.rank().map_or(lo, |r| {
                             if r == Rank::Ace && lo == 1 {
                                 1
                             } else {
                                 r.value()
                             }
-                        }));
+                        });
+                        n_missing = 1;
                     }
                     None => continue,
                 }
@@ -536,12 +571,12 @@ impl Generator<'_> {
             } else {
                 Suit::Hearts
             };
-            let fill: Vec<Face> = missing
-                .iter()
-                .map(|&v| Face::Suited(plain, seq_rank(v)))
-                .collect();
+            let mut fill = Faces::new();
+            for &v in &missing[..n_missing] {
+                fill.push_n(Face::Suited(plain, seq_rank(v)), 1);
+            }
             let mut wilds = Vec::new();
-            h.take_wilds(&fill, &mut cards, &mut wilds);
+            h.take_wilds(fill.as_slice(), &mut cards, &mut wilds);
             self.out.push(Move {
                 combo,
                 cards,
@@ -565,16 +600,13 @@ impl Generator<'_> {
                 continue;
             }
             let mut naturals = [(0u8, 0u8); 3];
-            let mut fill = Vec::with_capacity(deficit as usize);
+            let mut fill = Faces::new();
             for (i, v) in (lo..=top).enumerate() {
                 let have = h.c.at(v).min(per);
                 naturals[i] = (v, have);
-                fill.extend(std::iter::repeat_n(
-                    Face::Suited(Suit::Hearts, seq_rank(v)),
-                    (per - have) as usize,
-                ));
+                fill.push_n(Face::Suited(Suit::Hearts, seq_rank(v)), per - have);
             }
-            self.push(combo, &naturals[..groups as usize], &fill);
+            self.push(combo, &naturals[..groups as usize], fill.as_slice());
         }
     }
 
@@ -631,17 +663,17 @@ impl Generator<'_> {
                 continue;
             }
             let mut cards = Vec::with_capacity(5);
-            let mut fill = Vec::new();
+            let mut fill = Faces::new();
             for v in lo..=top {
                 let face = Face::Suited(suit, seq_rank(v));
                 if h.c.at_suit(suit, v) > 0 {
                     h.take_face(face, 1, &mut cards);
                 } else {
-                    fill.push(face);
+                    fill.push_n(face, 1);
                 }
             }
             let mut wilds = Vec::new();
-            h.take_wilds(&fill, &mut cards, &mut wilds);
+            h.take_wilds(fill.as_slice(), &mut cards, &mut wilds);
             self.out.push(Move {
                 combo,
                 cards,

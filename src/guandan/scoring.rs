@@ -108,7 +108,10 @@ pub fn settle(
     let target = rules.target_level;
     let mut demoted = None;
     let mut match_winner = None;
-    let at_top = standing.declarers.filter(|&d| standing.levels[d] == target);
+    let at_top = standing
+        .declarers
+        .map(|d| d % 2)
+        .filter(|&d| standing.levels[d] == target);
     if let Some(d) = at_top {
         let wins_match = d == winners
             && match finish {

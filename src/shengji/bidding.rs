@@ -95,13 +95,20 @@ impl Bid {
         (self.cards.len(), kind)
     }
 
-    /// "9♥", "9♣9♣", "no-trump (small joker ×2)".
+    /// "9♥", "9♣9♣", "no-trump (small joker ×2)", "9♣9♣ + small joker".
     pub fn describe(&self) -> String {
         if self.suit().is_none() {
             let j = self.cards.first().map_or(String::new(), |c| c.face.label());
             return format!("no-trump ({j} ×{})", self.cards.len());
         }
-        self.cards.iter().map(|c| c.face.label()).collect()
+        let (jokers, rank): (Vec<&Card>, Vec<&Card>) =
+            self.cards.iter().partition(|c| c.face.is_joker());
+        let mut out: String = rank.iter().map(|c| c.face.label()).collect();
+        for j in jokers {
+            out.push_str(" + ");
+            out.push_str(&j.face.label());
+        }
+        out
     }
 }
 

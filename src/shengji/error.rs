@@ -105,17 +105,21 @@ impl fmt::Display for ActionError {
             MixedSuits => {
                 f.write_str("a lead must be all in one suit (all trumps, or all of one plain suit)")
             }
-            MustFollowSuit { suit, count } => write!(
-                f,
-                "you must follow suit: play {count} card{} of {suit}",
-                plural(*count)
-            ),
+            MustFollowSuit { suit, count } => {
+                write!(f, "you must follow suit: play {}", cards_of(suit, *count))
+            }
             MustPlayAllOfSuit { suit, held } => write!(
                 f,
-                "you must play all {held} of your {suit} cards before playing other suits"
+                "you must play {} before adding cards of other suits",
+                your_cards(suit, *held)
             ),
             MustMatchStructure { suit, needed } => {
-                write!(f, "you must play {needed} in {suit}: your hand has them")
+                let held = if needed.starts_with("a ") {
+                    "one"
+                } else {
+                    "them"
+                };
+                write!(f, "you must play {needed} of {suit}: your hand has {held}")
             }
             NotABid { reason } => write!(f, "that is not a bid: {reason}"),
             SingleJoker => f.write_str(
@@ -149,6 +153,25 @@ impl fmt::Display for ActionError {
 }
 
 impl std::error::Error for ActionError {}
+
+/// "2 cards of ♠", "1 trump".
+fn cards_of(suit: &str, n: usize) -> String {
+    if suit == "trumps" {
+        format!("{n} trump{}", plural(n))
+    } else {
+        format!("{n} card{} of {suit}", plural(n))
+    }
+}
+
+/// "all 3 of your ♠ cards", "your only trump".
+fn your_cards(suit: &str, n: usize) -> String {
+    match (suit == "trumps", n) {
+        (true, 1) => "your only trump".to_string(),
+        (true, _) => format!("all {n} of your trumps"),
+        (false, 1) => format!("your only {suit} card"),
+        (false, _) => format!("all {n} of your {suit} cards"),
+    }
+}
 
 fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }

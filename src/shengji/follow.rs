@@ -146,16 +146,14 @@ pub fn legal_follows(
         let rest = n - same.len();
         let pools = face_pools(&other);
         let mut cur = same.clone();
-        combos(
-            &pools,
-            0,
-            rest,
-            &mut cur,
-            &mut out,
+        let search = Search {
+            pools: &pools,
             cap,
-            &|_| true,
-            &|_, _| true,
-        );
+            free_from: 0,
+            ok: &|_| true,
+            reachable: &|_, _| true,
+        };
+        search.combos(0, rest, false, &mut cur, &mut out);
         return out;
     }
     let profile =
@@ -169,17 +167,28 @@ pub fn legal_follows(
         sup.extend(rest.iter().flatten());
         profile(&sup) >= have
     };
-    let pools = face_pools(&same);
-    combos(
-        &pools,
-        0,
-        n,
-        &mut Vec::new(),
-        &mut out,
+    // Faces held once can never be part of a pair, triple or tractor: whatever is taken of
+    // them leaves the structure unchanged. Decide the other faces first; once they are
+    // settled, legality is known and the single faces are free choices.
+    let mut pools = face_pools(&same);
+    pools.sort_by_key(|p| p.len() < 2);
+    let free_from = if have.iter().all(|x| *x == 0) {
+        // Nothing to match (a single lead, or no structure in the hand): any n suit cards.
+        0
+    } else {
+        pools
+            .iter()
+            .position(|p| p.len() < 2)
+            .unwrap_or(pools.len())
+    };
+    let search = Search {
+        pools: &pools,
         cap,
-        &ok,
-        &reachable,
-    );
+        free_from,
+        ok: &ok,
+        reachable: &reachable,
+    };
+    search.combos(0, n, false, &mut Vec::new(), &mut out);
     out
 }
 
@@ -197,40 +206,60 @@ fn face_pools(cards: &[Card]) -> Vec<Vec<Card>> {
 /// Whether chosen cards plus the undecided face pools can still make a legal follow.
 type Reachable<'a> = dyn Fn(&[Card], &[Vec<Card>]) -> bool + 'a;
 
-/// Chooses `left` more cards, 0..=all copies of each face pool in turn.
-#[allow(clippy::too_many_arguments)]
-fn combos(
-    pools: &[Vec<Card>],
-    i: usize,
-    left: usize,
-    cur: &mut Vec<Card>,
-    out: &mut Vec<Vec<Card>>,
+/// Enumeration of selections: 0..=all copies of each face pool in turn.
+struct Search<'a> {
+    pools: &'a [Vec<Card>],
     cap: usize,
-    ok: &dyn Fn(&[Card]) -> bool,
-    reachable: &Reachable<'_>,
-) {
-    if out.len() >= cap {
-        return;
-    }
-    if left == 0 {
-        if ok(cur) {
-            out.push(cur.clone());
+    /// Pools from here on cannot change whether a selection is legal.
+    free_from: usize,
+    ok: &'a dyn Fn(&[Card]) -> bool,
+    reachable: &'a Reachable<'a>,
+}
+
+impl Search<'_> {
+    /// Chooses `left` more cards from pools `i..`; `free` once legality is settled.
+    fn combos(
+        &self,
+        i: usize,
+        left: usize,
+        mut free: bool,
+        cur: &mut Vec<Card>,
+        out: &mut Vec<Vec<Card>>,
+    ) {
+        if out.len() >= self.cap {
+            return;
         }
-        return;
-    }
-    let Some(pool) = pools.get(i) else { return };
-    let remaining: usize = pools[i..].iter().map(Vec::len).sum();
-    if remaining < left {
-        return;
-    }
-    for k in (0..=pool.len().min(left)).rev() {
-        let before = cur.len();
-        cur.extend_from_slice(&pool[..k]);
-        // Only a face split or dropped with 2+ copies can lose structure.
-        let prune = k < pool.len() && pool.len() >= 2 && !reachable(cur, &pools[i + 1..]);
-        if !prune {
-            combos(pools, i + 1, left - k, cur, out, cap, ok, reachable);
+        if left == 0 {
+            if free || (self.ok)(cur) {
+                out.push(cur.clone());
+            }
+            return;
         }
-        cur.truncate(before);
+        if !free && i >= self.free_from {
+            if !(self.ok)(cur) {
+                return;
+            }
+            free = true;
+        }
+        let Some(pool) = self.pools.get(i) else {
+            return;
+        };
+        let remaining: usize = self.pools[i..].iter().map(Vec::len).sum();
+        if remaining < left {
+            return;
+        }
+        for k in (0..=pool.len().min(left)).rev() {
+            let before = cur.len();
+            cur.extend_from_slice(&pool[..k]);
+            // Only a face split or dropped with 2+ copies can lose structure.
+            let prune = !free
+                && k < pool.len()
+                && pool.len() >= 2
+                && !(self.reachable)(cur, &self.pools[i + 1..]);
+            if !prune {
+                self.combos(i + 1, left - k, free, cur, out);
+            }
+            cur.truncate(before);
+        }
     }
 }

@@ -319,6 +319,55 @@ impl Game {
         Ok(game)
     }
 
+    /// A match whose first deal uses `cards` in this order instead of a shuffle (tests,
+    /// puzzles, replays): the first card goes to the first drawer (the dealer if one is given,
+    /// else seat 0), the next to the following seat, and so on; the last `kitty_size` cards are
+    /// the kitty. With a dealer the deal is a later round (trump rank: the dealer's level, and
+    /// the `no_bid` rule applies if nobody bids); without one it is round 1. Later deals are
+    /// shuffled from `seed`.
+    pub fn stacked(
+        rules: Rules,
+        seed: u64,
+        levels: Vec<Rank>,
+        dealer: Option<usize>,
+        cards: Vec<Card>,
+    ) -> Result<Game, String> {
+        rules.validate()?;
+        let n = rules.players as usize;
+        if levels.len() != n || dealer.is_some_and(|d| d >= n) {
+            return Err("one level per seat, and a dealer among the seats".into());
+        }
+        let mut sorted = cards.clone();
+        sorted.sort();
+        let mut full = deck(rules.decks).map_err(|e| e.to_string())?;
+        full.sort();
+        if sorted != full {
+            return Err(format!(
+                "the cards must be the {} decks, each card once",
+                rules.decks
+            ));
+        }
+        let mut game = Game::new(rules, seed)?;
+        game.levels = levels;
+        game.dealer = dealer;
+        if dealer.is_some() {
+            game.round_no = 2;
+        }
+        let first = dealer.unwrap_or(0);
+        let rank = dealer.map_or(game.rules.start_level, |d| game.levels[d]);
+        let mut round = empty_round(n, rank);
+        let mut cards = cards;
+        let kitty_at = cards.len() - game.rules.kitty_size as usize;
+        round.kitty = cards.split_off(kitty_at);
+        cards.reverse();
+        round.stock = cards;
+        round.next_drawer = first;
+        round.to_act = first;
+        game.round = round;
+        game.phase = Phase::Drawing;
+        Ok(game)
+    }
+
     fn n(&self) -> usize {
         self.rules.players as usize
     }
@@ -879,10 +928,10 @@ impl Game {
         )
     }
 
-    /// What `seat` may see.
+    /// What `seat` may see. A seat number outside the table gets a spectator's view: no hand,
+    /// no bids, nothing hidden shown.
     pub fn view(&self, seat: usize) -> SeatView {
-        let seat = seat.min(self.n().saturating_sub(1));
-        let mut hand = self.round.hands[seat].clone();
+        let mut hand = self.round.hands.get(seat).cloned().unwrap_or_default();
         self.round.order.sort(&mut hand);
         let r = &self.round;
         let over = matches!(self.phase, Phase::RoundOver | Phase::MatchOver);

@@ -21,6 +21,9 @@
 //! [`Action::NextRound`]. Every refusal is an [`ActionError`] and leaves the game unchanged; a
 //! blocked throw is not a refusal but a rule with consequences: the forced unit is played and
 //! [`Event::ThrowFailed`] tells everyone why.
+//!
+//! Positions for tests, puzzles and replays: [`Game::arranged`] (hands dealt, the dealer about
+//! to bury) and [`Game::stacked`] (a deal drawn card by card from a given order).
 
 use crate::cards::{Card, Rank};
 

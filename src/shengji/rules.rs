@@ -177,6 +177,9 @@ impl Rules {
         if self.teams == Teams::Fixed && !self.players.is_multiple_of(2) {
             return Err("fixed partnerships need an even number of players".into());
         }
+        if self.bid_jokers_with_rank && self.decks < 3 {
+            return Err("jokers can be added to bids only with 3 or more decks".into());
+        }
         if self.hand_size == 0 || self.kitty_size == 0 {
             return Err("hands and kitty must not be empty".into());
         }
