@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use cardtable::cards::{Card, Rank, parse_hand, shuffled_deck};
+use cardtable::cards::{Card, Face, Rank, deck, parse_hand, shuffled_deck};
 use cardtable::guandan::{Combination, ComboType, Rules, alternatives, legal_moves, readings};
 
 fn rank(code: &str) -> Rank {
@@ -300,39 +300,51 @@ fn follows_are_the_leads_that_beat_the_table() {
     }
 }
 
+/// A hand of `size` cards: `wilds` copies of the wild, then random cards of the two decks
+/// whose faces `keep` accepts.
+fn wild_rich_hand(
+    r: &mut rand::rngs::StdRng,
+    wild: Face,
+    wilds: usize,
+    size: usize,
+    keep: impl Fn(Face) -> bool,
+) -> Vec<Card> {
+    use rand::seq::SliceRandom;
+    let full = deck(2).unwrap();
+    let mut hand: Vec<Card> = full
+        .iter()
+        .copied()
+        .filter(|c| c.face == wild)
+        .take(wilds)
+        .collect();
+    let mut pool: Vec<Card> = full
+        .iter()
+        .copied()
+        .filter(|c| c.face != wild && keep(c.face))
+        .collect();
+    pool.shuffle(r);
+    hand.extend(pool.into_iter().take(size - hand.len()));
+    hand
+}
+
 #[test]
 fn moves_match_brute_force_on_wild_rich_hands() {
-    use cardtable::cards::{Face, Suit, deck, rng};
+    use cardtable::cards::{Suit, rng};
     use rand::Rng;
-    use rand::seq::SliceRandom;
     // Hands of neighbouring ranks with one or two wilds (and sometimes jokers): many readings
     // with wilds, straight flushes, tubes, plates, full houses and bombs.
-    let full = deck(2).unwrap();
     let mut r = rng(99);
     for i in 0..32 {
         let level = Rank::ALL[r.random_range(0..13)];
         let wild = Face::Suited(Suit::Hearts, level);
         let lo = r.random_range(2..=11u8);
         let jokers = r.random_bool(0.4);
-        let mut hand: Vec<Card> = full
-            .iter()
-            .copied()
-            .filter(|c| c.face == wild)
-            .take(1 + i % 2)
-            .collect();
-        let mut pool: Vec<Card> = full
-            .iter()
-            .copied()
-            .filter(|c| {
-                c.face != wild
-                    && ((jokers && c.face.is_joker())
-                        || c.rank().is_some_and(|x| {
-                            x == Rank::Ace || x == level || (lo..lo + 5).contains(&x.value())
-                        }))
-            })
-            .collect();
-        pool.shuffle(&mut r);
-        hand.extend(pool.into_iter().take(13 - hand.len()));
+        let hand = wild_rich_hand(&mut r, wild, 1 + i % 2, 13, |f| {
+            (jokers && f.is_joker())
+                || f.rank().is_some_and(|x| {
+                    x == Rank::Ace || x == level || (lo..lo + 5).contains(&x.value())
+                })
+        });
         let rules = match i % 4 {
             0 => Rules::default(),
             1 => Rules {
@@ -465,34 +477,19 @@ fn hand_made_combinations_never_panic() {
 
 #[test]
 fn alternatives_match_brute_force() {
-    use cardtable::cards::{Face, Suit, deck, rng};
+    use cardtable::cards::{Suit, rng};
     use rand::Rng;
-    use rand::seq::SliceRandom;
     use std::collections::BTreeMap;
-    let full = deck(2).unwrap();
     let mut r = rng(5);
     for i in 0..40 {
         let level = Rank::ALL[r.random_range(0..13)];
         let wild = Face::Suited(Suit::Hearts, level);
         let lo = r.random_range(2..=11u8);
-        let mut hand: Vec<Card> = full
-            .iter()
-            .copied()
-            .filter(|c| c.face == wild)
-            .take(1 + i % 2)
-            .collect();
-        let mut pool: Vec<Card> = full
-            .iter()
-            .copied()
-            .filter(|c| {
-                c.face != wild
-                    && (c.face.is_joker()
-                        || c.rank()
-                            .is_some_and(|x| x == Rank::Ace || (lo..lo + 4).contains(&x.value())))
-            })
-            .collect();
-        pool.shuffle(&mut r);
-        hand.extend(pool.into_iter().take(12 - hand.len()));
+        let hand = wild_rich_hand(&mut r, wild, 1 + i % 2, 12, |f| {
+            f.is_joker()
+                || f.rank()
+                    .is_some_and(|x| x == Rank::Ace || (lo..lo + 4).contains(&x.value()))
+        });
         let rules = Rules {
             wild_must_be_natural_if_possible: i % 3 == 0,
             ..Rules::default()

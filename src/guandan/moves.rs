@@ -114,9 +114,9 @@ struct HandIndex {
     /// Bit p set: the copy of pack p (0..8) is in the hand.
     packs: [u8; 54],
     wild: Face,
-    /// Suits to take each natural value (2..=14) from, best first: cards outside a straight
-    /// flush the hand holds without wilds come first, so such flushes are broken last.
-    /// The natural (non-wild) faces of each natural value (2..=14) in that order.
+    /// For each natural value (2..=14), its four faces in the order cards are taken: faces
+    /// outside a straight flush the hand holds without wilds first, so such flushes are broken
+    /// last.
     take_order: [[Face; 4]; 15],
 }
 

@@ -353,18 +353,7 @@ impl Game {
         if dealer.is_some() {
             game.round_no = 2;
         }
-        let first = dealer.unwrap_or(0);
-        let rank = dealer.map_or(game.rules.start_level, |d| game.levels[d]);
-        let mut round = empty_round(n, rank);
-        let mut cards = cards;
-        let kitty_at = cards.len() - game.rules.kitty_size as usize;
-        round.kitty = cards.split_off(kitty_at);
-        cards.reverse();
-        round.stock = cards;
-        round.next_drawer = first;
-        round.to_act = first;
-        game.round = round;
-        game.phase = Phase::Drawing;
+        game.begin_drawing(cards, dealer.unwrap_or(0));
         Ok(game)
     }
 
@@ -383,10 +372,17 @@ impl Game {
             Some(d) => d,
             None => r.random_range(0..n),
         };
+        self.begin_drawing(cards, first);
+    }
+
+    /// A new round drawn from `cards` in this order, `first` drawing first: the last
+    /// `kitty_size` cards are the kitty; the trump rank is the dealer's level (the start level
+    /// before there is a dealer).
+    fn begin_drawing(&mut self, mut cards: Vec<Card>, first: usize) {
         let rank = self
             .dealer
             .map_or(self.rules.start_level, |d| self.levels[d]);
-        let mut round = empty_round(n, rank);
+        let mut round = empty_round(self.n(), rank);
         let kitty_at = cards.len().saturating_sub(self.rules.kitty_size as usize);
         round.kitty = cards.split_off(kitty_at);
         cards.reverse();
