@@ -171,9 +171,10 @@ fn ordinary_types_table() {
         ("S5 C5 D5 RJ RJ", "2", &[(FullHouse, 5, "5")]),
         ("S5 C5 H2 BJ BJ", "2", &[(FullHouse, 5, "5")]),
         ("S5 C5 D5 RJ BJ", "2", &[]),
-        // Five of a kind is a bomb, never a full house.
+        // Five natural cards of a kind are a bomb, never a full house (with wilds they may
+        // also be one: see `more_readings_table`).
         ("S5 C5 D5 H5 S5", "2", &[(Bomb, 5, "5")]),
-        ("S2 C2 D2 H2 H2", "2", &[(Bomb, 5, "2")]),
+        ("S2 C2 D2 S2 C2", "2", &[(Bomb, 5, "2")]),
         // Wild completes either part of a full house.
         (
             "S5 C5 SK CK H2",
@@ -323,6 +324,40 @@ fn wild_readings_say_what_each_wild_stands_for() {
     // Wilds never stand for jokers.
     assert!(readings(&parse_hand("RJ H2").unwrap(), rank("2"), &Rules::default()).is_empty());
     assert_eq!(Top::Joker(Joker::Big).code(), "RJ");
+}
+
+#[test]
+fn wilds_as_the_pair_of_a_level_full_house() {
+    // The wilds cannot stand for themselves (that would be five of a kind): they name another
+    // rank, and the engine and the move list agree on the play.
+    for (cards, level, pair) in [("S2 D2 C2 H2 H2", "2", "3"), ("S9 D9 C9 H9 H9", "9", "2")] {
+        let hand = parse_hand(cards).unwrap();
+        let all = readings(&hand, rank(level), &Rules::default());
+        let full = all
+            .iter()
+            .find(|r| r.combo.kind == FullHouse)
+            .unwrap_or_else(|| panic!("{cards}: {all:?}"));
+        assert_eq!(full.combo.top, Top::Rank(rank(level)));
+        assert_eq!(full.wilds.len(), 2);
+        for w in &full.wilds {
+            assert_eq!(w.stands_for.rank(), Some(rank(pair)), "{cards}");
+        }
+        let moves = cardtable::guandan::legal_moves(&hand, None, rank(level), &Rules::default());
+        assert!(
+            moves
+                .iter()
+                .any(|m| m.combo == full.combo && m.cards.len() == 5),
+            "{cards}: {moves:?}"
+        );
+        // It is an ordinary full house: it beats lower full houses and loses to any bomb.
+        let lower = readings(
+            &parse_hand("SK CK DK S4 C4").unwrap(),
+            rank(level),
+            &Rules::default(),
+        );
+        assert!(full.combo.beats(&lower[0].combo, rank(level)));
+        assert!(!full.combo.is_bomb());
+    }
 }
 
 #[test]
@@ -523,6 +558,29 @@ fn more_readings_table() {
         ),
         // Full house whose triple is level cards, pair of jokers.
         ("S2 C2 D2 BJ BJ", "2", &[(FullHouse, 5, "2")]),
+        // Three natural level cards and both wilds: a 5-bomb, or a full house of level cards
+        // with the two wilds standing for a pair of another rank (at every level).
+        (
+            "S2 D2 C2 H2 H2",
+            "2",
+            &[(Bomb, 5, "2"), (FullHouse, 5, "2")],
+        ),
+        (
+            "S7 D7 C7 H7 H7",
+            "7",
+            &[(Bomb, 5, "7"), (FullHouse, 5, "7")],
+        ),
+        (
+            "SA DA CA HA HA",
+            "A",
+            &[(Bomb, 5, "A"), (FullHouse, 5, "A")],
+        ),
+        // Two natural level cards, a wild and a pair: the wild completes either part.
+        (
+            "S7 D7 H7 SK CK",
+            "7",
+            &[(FullHouse, 5, "7"), (FullHouse, 5, "K")],
+        ),
         // Bombs with wilds; the 10-card bomb needs both wilds; a level bomb stops at 8.
         ("S9 C9 H2", "2", &[(Triple, 3, "9")]),
         ("S9 C9 H2 H2", "2", &[(Bomb, 4, "9")]),
@@ -568,6 +626,9 @@ fn wild_must_be_natural_variant_table() {
             "4",
             &[(Tube, 6, "9"), (Tube, 6, "10"), (Plate, 6, "9")],
         ),
+        // Five level cards with the wilds as themselves are a bomb: the full house goes.
+        ("S2 D2 C2 H2 H2", "2", &[(Bomb, 5, "2")]),
+        ("S7 D7 C7 H7 H7", "7", &[(Bomb, 5, "7")]),
     ];
     for (cards, level, want) in table {
         let mut got = read_with(cards, level, &strict);
@@ -735,4 +796,113 @@ fn every_move_says_literally_what_each_wild_stands_for() {
         }
     }
     assert!(moves_with_wilds > 1_000, "{moves_with_wilds}");
+}
+
+/// Completeness of the wild readings: whatever the wilds could literally stand for (any card
+/// but a joker), the combination so formed is among the readings, except that one wild alone
+/// or two wilds together only ever rank as level cards (the spec's rule).
+#[test]
+fn every_literal_meaning_of_the_wilds_is_a_reading() {
+    use cardtable::cards::{Suit, deck, rng};
+    use rand::Rng;
+    use rand::seq::SliceRandom;
+    let full = deck(2).unwrap();
+    let mut r = rng(77);
+    let kinds = [
+        Single,
+        Pair,
+        Triple,
+        FullHouse,
+        Straight,
+        Tube,
+        Plate,
+        Bomb,
+        StraightFlush,
+        FourJokers,
+    ];
+    let tops: Vec<Top> = Rank::ALL
+        .into_iter()
+        .map(Top::Rank)
+        .chain([Top::Joker(Joker::Small), Top::Joker(Joker::Big)])
+        .collect();
+    let mut checked = 0;
+    for _ in 0..1500 {
+        let level = Rank::ALL[r.random_range(0..13)];
+        let wild = Face::Suited(Suit::Hearts, level);
+        // Few ranks, so that sets of one or two ranks (level cards among them) are common.
+        let lo = r.random_range(2..=12u8);
+        let span = r.random_range(1..=5u8);
+        let with_level = r.random_bool(0.5);
+        let with_ace = r.random_bool(0.3);
+        let wilds: Vec<_> = full.iter().copied().filter(|c| c.face == wild).collect();
+        let mut pool: Vec<_> = full
+            .iter()
+            .copied()
+            .filter(|c| {
+                c.face != wild
+                    && c.rank().is_some_and(|x| {
+                        (with_level && x == level)
+                            || (with_ace && x == Rank::Ace)
+                            || (lo..lo + span).contains(&x.value())
+                    })
+            })
+            .collect();
+        pool.shuffle(&mut r);
+        let w = r.random_range(1..=2usize);
+        let n = r.random_range(1..=6usize);
+        let mut cards: Vec<_> = wilds[..w].to_vec();
+        cards.extend_from_slice(&pool[..n]);
+        let got: Vec<Combination> = readings(&cards, level, &Rules::default())
+            .into_iter()
+            .map(|x| x.combo)
+            .collect();
+        let naturals: Vec<Face> = cards
+            .iter()
+            .filter(|c| c.face != wild)
+            .map(|c| c.face)
+            .collect();
+        let faces: Vec<Face> = Face::all().filter(|f| !f.is_joker()).collect();
+        let mut stand = vec![0usize; w];
+        loop {
+            let mut literal = naturals.clone();
+            literal.extend(stand.iter().map(|&i| faces[i]));
+            for kind in kinds {
+                for &top in &tops {
+                    let combo = Combination::new(kind, literal.len() as u8, top);
+                    let length_ok = match kind {
+                        Single => combo.len == 1,
+                        Pair => combo.len == 2,
+                        Triple => combo.len == 3,
+                        FullHouse | Straight | StraightFlush => combo.len == 5,
+                        Tube | Plate => combo.len == 6,
+                        Bomb => combo.len >= 4,
+                        FourJokers => combo.len == 4,
+                    };
+                    let only_wilds = naturals.is_empty();
+                    if length_ok && !only_wilds && literally(&literal, &combo) {
+                        checked += 1;
+                        assert!(
+                            got.contains(&combo),
+                            "{cards:?} at level {level:?}: wilds as {:?} make {combo}, readings {got:?}",
+                            &literal[naturals.len()..]
+                        );
+                    }
+                }
+            }
+            // Next substitution (odometer over the faces).
+            let mut k = 0;
+            while k < w {
+                stand[k] += 1;
+                if stand[k] < faces.len() {
+                    break;
+                }
+                stand[k] = 0;
+                k += 1;
+            }
+            if k == w {
+                break;
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
 }

@@ -467,9 +467,8 @@ fn full_houses(c: &Counts, level: Rank, out: &mut Found) {
             .collect();
         let p = match others.as_slice() {
             [p] => *p,
-            // Two wilds make the pair, standing for themselves (level cards). With a triple
-            // of level cards that would be five of a kind, which is never a full house.
-            [] if left == 2 && t != level => level,
+            // Two wilds make the pair on their own.
+            [] if left == 2 => wild_pair_rank(t, level),
             _ => continue,
         };
         let np = c.rank[p.value() as usize];
@@ -485,6 +484,18 @@ fn full_houses(c: &Counts, level: Rank, out: &mut Found) {
             Combination::new(ComboType::FullHouse, 5, Top::Rank(t)),
             fill,
         ));
+    }
+}
+
+/// What two wilds stand for when they alone make the pair of a full house whose triple is `t`:
+/// themselves (a pair of level cards), unless the triple is of level cards, where they must be
+/// another rank (five level cards would also read as a bomb, but a wild may stand for any
+/// non-joker card). Any rank gives the same full house; the lowest one is named.
+pub(crate) fn wild_pair_rank(t: Rank, level: Rank) -> Rank {
+    match (t == level, level) {
+        (false, _) => level,
+        (true, Rank::Two) => Rank::Three,
+        (true, _) => Rank::Two,
     }
 }
 

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Card, Face, Joker, Rank, Suit};
 
 use super::combination::{
-    Combination, ComboType, Counts, Top, WildUse, lowest_top, readings, seq_rank,
+    Combination, ComboType, Counts, Top, WildUse, lowest_top, readings, seq_rank, wild_pair_rank,
 };
 use super::level::{rank_level_value, wild_face};
 use super::rules::Rules;
@@ -448,9 +448,8 @@ impl Generator<'_> {
                 }
                 let np = c.rank[p.value() as usize];
                 let need_p = 2 - np.min(2);
-                // Two wilds alone stand for level cards; never with a level triple (five of a
-                // kind).
-                let ok = need_p <= left && (np > 0 || (p == self.level && t != self.level));
+                // Two wilds alone stand for one rank only (see `wild_pair_rank`).
+                let ok = need_p <= left && (np > 0 || p == wild_pair_rank(t, self.level));
                 if !ok {
                     continue;
                 }
