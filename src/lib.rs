@@ -4,8 +4,12 @@
 //! UI. Everything but `ui` is pure Rust, deterministic given a seed, and builds natively; the UI
 //! module only exists in the wasm build.
 
+pub mod agents;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
 pub mod art;
 pub mod cards;
+pub mod driver;
 pub mod guandan;
 pub mod launch;
 pub mod shengji;

@@ -2,23 +2,22 @@
 //! match end. One entry point, [`Game::apply`], applies a seat's [`Action`]; anything illegal is
 //! a [`GuandanError`] and leaves the game unchanged. [`Game::view`] gives what one seat may see.
 
-use std::fmt;
-
 use rand::Rng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Face, Rank, rng, shuffled_deck};
+use crate::cards::{Card, Rank, rng, shuffled_deck};
 
 use super::Seat;
-use super::combination::{Combination, Reading, readings};
-use super::level::{level_value, levels_code, rank_code, sort_for_display};
-use super::moves::{Move, legal_moves};
+use super::combination::{Combination, Reading};
+use super::error::GuandanError;
+use super::level::{level_value, rank_code, sort_for_display};
 use super::rules::{EqualTribute, EqualTributeLead, Rules};
 use super::scoring::{Finish, HandResult, Standing, settle};
 use super::tribute::{
-    Transfer, TributeInfo, payers_and_receivers, resistance, return_choices, tribute_choices,
+    Transfer, TributeInfo, check_payment, check_return, payers_and_receivers, resistance,
 };
+use super::view::{SeatView, check_play, legal_actions_for};
 
 /// What a seat does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,6 +79,20 @@ pub enum Pending {
 }
 
 impl Pending {
+    /// What the game waits for, in words ("play or pass").
+    pub fn expected(&self) -> String {
+        match self {
+            Pending::PayTribute { .. } => "pay your tribute card",
+            Pending::TakeTribute { .. } => "choose which tribute you take",
+            Pending::ReturnTribute { .. } => "give a card back for the tribute",
+            Pending::ChooseLeader { .. } => "choose who leads the first trick",
+            Pending::Play { leading: true, .. } => "lead a combination",
+            Pending::Play { .. } => "play or pass",
+            Pending::MatchOver { .. } => "the match is over",
+        }
+        .to_string()
+    }
+
     /// The seat expected to act (none once the match is over).
     pub fn seat(&self) -> Option<Seat> {
         match *self {
@@ -179,123 +192,6 @@ pub enum Event {
     },
 }
 
-/// Why an action was refused. `Display` is a message for the player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GuandanError {
-    InvalidRules {
-        reason: String,
-    },
-    NoSuchSeat {
-        seat: usize,
-    },
-    MatchOver,
-    NotYourTurn {
-        seat: Seat,
-        waiting_for: Seat,
-    },
-    WrongAction {
-        expected: String,
-    },
-    EmptyPlay,
-    DuplicateCard {
-        card: Card,
-    },
-    NotInHand {
-        card: Card,
-    },
-    NotACombination {
-        count: usize,
-    },
-    AmbiguousReading {
-        options: Vec<Combination>,
-    },
-    NotAReading {
-        asked: Combination,
-    },
-    DoesNotBeat {
-        play: Combination,
-        table: Combination,
-    },
-    LeaderCannotPass,
-    WrongTributeCard {
-        card: Card,
-        highest: Face,
-    },
-    NotAPayer {
-        seat: Seat,
-    },
-    ReturnSameAsTribute {
-        card: Card,
-    },
-    /// Under the return limit (`Rules::return_max_rank`): the card is above `max`, or a level
-    /// card, while the hand holds a card that may be returned.
-    ReturnNotAllowed {
-        card: Card,
-        max: Rank,
-    },
-}
-
-fn list(combos: &[Combination]) -> String {
-    combos
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-impl fmt::Display for GuandanError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use GuandanError::*;
-        match self {
-            InvalidRules { reason } => write!(f, "these rules cannot be played: {reason}"),
-            NoSuchSeat { seat } => write!(f, "there is no seat {seat}: seats are 0 to 3"),
-            MatchOver => f.write_str("the match is over"),
-            NotYourTurn { seat, waiting_for } => write!(
-                f,
-                "it is not your turn (seat {seat}): the game is waiting for seat {waiting_for}"
-            ),
-            WrongAction { expected } => write!(f, "not now: {expected}"),
-            EmptyPlay => f.write_str("select at least one card to play"),
-            DuplicateCard { card } => write!(f, "the {} was selected twice", card.face.label()),
-            NotInHand { card } => write!(f, "the {} is not in your hand", card.face.label()),
-            NotACombination { count } => {
-                write!(
-                    f,
-                    "these {count} cards do not form any Guan Dan combination"
-                )
-            }
-            AmbiguousReading { options } => write!(
-                f,
-                "these cards can be played in several ways, choose one: {}",
-                list(options)
-            ),
-            NotAReading { asked } => write!(f, "these cards cannot be played as a {asked}"),
-            DoesNotBeat { play, table } => write!(f, "a {play} does not beat the {table}"),
-            LeaderCannotPass => f.write_str("you lead this trick: you must play, not pass"),
-            WrongTributeCard { card, highest } => write!(
-                f,
-                "the tribute must be your highest card other than a wild: a card like the {}, not the {}",
-                highest.label(),
-                card.face.label()
-            ),
-            NotAPayer { seat } => write!(f, "seat {seat} did not pay a tribute"),
-            ReturnSameAsTribute { card } => write!(
-                f,
-                "you cannot give back the same card as the tribute you received ({})",
-                card.face.label()
-            ),
-            ReturnNotAllowed { card, max } => write!(
-                f,
-                "the {} may not be returned: return a card of rank {} or lower that is not a level card (or your lowest card if you have none)",
-                card.face.label(),
-                max.code()
-            ),
-        }
-    }
-}
-
-impl std::error::Error for GuandanError {}
-
 /// A Guan Dan match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
@@ -314,34 +210,6 @@ pub struct Game {
     tribute: TributeInfo,
     face_up: Option<FaceUp>,
     last_result: Option<HandResult>,
-}
-
-/// What one seat may see: its own hand and everything public.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatView {
-    pub seat: Seat,
-    /// Own cards, strongest first.
-    pub hand: Vec<Card>,
-    pub card_counts: [usize; 4],
-    /// Each team's level (team 0: seats 0 and 2).
-    #[serde(with = "levels_code")]
-    pub levels: [Rank; 2],
-    /// Declarers of this hand (`None` in hand 1).
-    pub declarers: Option<usize>,
-    /// The level this hand is played at.
-    #[serde(with = "rank_code")]
-    pub level: Rank,
-    pub hand_number: u32,
-    pub pending: Pending,
-    pub trick: Trick,
-    /// Every play and pass of this hand.
-    pub history: Vec<Turn>,
-    pub finished: Vec<Seat>,
-    pub tribute: TributeInfo,
-    pub face_up: Option<FaceUp>,
-    pub last_result: Option<HandResult>,
-    pub top_failures: [u8; 2],
-    pub rules: Rules,
 }
 
 fn partner(seat: Seat) -> Seat {
@@ -566,7 +434,7 @@ impl Game {
             }
             (pending, _) => {
                 return Err(GuandanError::WrongAction {
-                    expected: expected_text(&pending),
+                    expected: pending.expected(),
                 });
             }
         }
@@ -676,15 +544,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), GuandanError> {
         let level = self.level();
-        let hand = &self.hands[seat];
-        if !hand.contains(&card) {
-            return Err(GuandanError::NotInHand { card });
-        }
-        let choices = tribute_choices(hand, level);
-        if !choices.contains(&card) {
-            let highest = choices.first().map_or(card.face, |c| c.face);
-            return Err(GuandanError::WrongTributeCard { card, highest });
-        }
+        check_payment(&self.hands[seat], card, level)?;
         remove_cards(&mut self.hands[seat], &[card]);
         self.tribute.unassigned.push((seat, card));
         events.push(Event::TributePaid { from: seat, card });
@@ -782,19 +642,7 @@ impl Game {
         card: Card,
         events: &mut Vec<Event>,
     ) -> Result<(), GuandanError> {
-        let level = self.level();
-        if !self.hands[seat].contains(&card) {
-            return Err(GuandanError::NotInHand { card });
-        }
-        if card.face == received.face {
-            return Err(GuandanError::ReturnSameAsTribute { card });
-        }
-        if !return_choices(&self.hands[seat], received.face, level, &self.rules).contains(&card) {
-            return Err(GuandanError::ReturnNotAllowed {
-                card,
-                max: self.rules.return_max_rank.unwrap_or(Rank::Ace),
-            });
-        }
+        check_return(&self.hands[seat], card, received, self.level(), &self.rules)?;
         let to = to % 4;
         remove_cards(&mut self.hands[seat], &[card]);
         self.hands[to].push(card);
@@ -998,189 +846,11 @@ impl Game {
     }
 }
 
-fn expected_text(pending: &Pending) -> String {
-    match pending {
-        Pending::PayTribute { .. } => "pay your tribute card".to_string(),
-        Pending::TakeTribute { .. } => "choose which tribute you take".to_string(),
-        Pending::ReturnTribute { .. } => "give a card back for the tribute".to_string(),
-        Pending::ChooseLeader { .. } => "choose who leads the first trick".to_string(),
-        Pending::Play { leading: true, .. } => "lead a combination".to_string(),
-        Pending::Play { .. } => "play or pass".to_string(),
-        Pending::MatchOver { .. } => "the match is over".to_string(),
-    }
-}
-
 /// Removes each card once (the caller has checked they are present).
 fn remove_cards(hand: &mut Vec<Card>, cards: &[Card]) {
     for c in cards {
         if let Some(i) = hand.iter().position(|h| h == c) {
             hand.remove(i);
         }
-    }
-}
-
-/// Checks that `cards` (from `hand`) form a play that may go on `table`, and picks the reading.
-pub fn check_play(
-    hand: &[Card],
-    cards: &[Card],
-    as_combo: Option<Combination>,
-    table: Option<&Combination>,
-    level: Rank,
-    rules: &Rules,
-) -> Result<Reading, GuandanError> {
-    if cards.is_empty() {
-        return Err(GuandanError::EmptyPlay);
-    }
-    for (i, card) in cards.iter().enumerate() {
-        if cards[..i].contains(card) {
-            return Err(GuandanError::DuplicateCard { card: *card });
-        }
-        if !hand.contains(card) {
-            return Err(GuandanError::NotInHand { card: *card });
-        }
-    }
-    let all = readings(cards, level, rules);
-    if all.is_empty() {
-        return Err(GuandanError::NotACombination { count: cards.len() });
-    }
-    let beats = |r: &Reading| table.is_none_or(|t| r.combo.beats(t, level));
-    if let Some(asked) = as_combo {
-        let reading = all
-            .into_iter()
-            .find(|r| r.combo == asked)
-            .ok_or(GuandanError::NotAReading { asked })?;
-        return match table {
-            Some(t) if !beats(&reading) => Err(GuandanError::DoesNotBeat {
-                play: reading.combo,
-                table: *t,
-            }),
-            _ => Ok(reading),
-        };
-    }
-    let mut good: Vec<Reading> = all.iter().filter(|r| beats(r)).cloned().collect();
-    match good.len() {
-        1 => Ok(good.remove(0)),
-        0 => Err(GuandanError::DoesNotBeat {
-            play: all[0].combo,
-            table: table.copied().unwrap_or(all[0].combo),
-        }),
-        _ => Err(GuandanError::AmbiguousReading {
-            options: good.into_iter().map(|r| r.combo).collect(),
-        }),
-    }
-}
-
-fn distinct_faces(cards: Vec<Card>) -> Vec<Card> {
-    let mut out: Vec<Card> = Vec::new();
-    for c in cards {
-        if !out.iter().any(|o| o.face == c.face) {
-            out.push(c);
-        }
-    }
-    out
-}
-
-fn legal_actions_for(
-    seat: Seat,
-    hand: &[Card],
-    pending: &Pending,
-    trick: &Trick,
-    level: Rank,
-    rules: &Rules,
-) -> Vec<Action> {
-    if pending.seat() != Some(seat) {
-        return Vec::new();
-    }
-    match pending {
-        Pending::Play { leading, .. } => {
-            let table = trick.last.as_ref().map(|p| &p.reading.combo);
-            let mut actions: Vec<Action> = legal_moves(hand, table, level, rules)
-                .into_iter()
-                .map(|m| Action::Play {
-                    cards: m.cards,
-                    as_combo: Some(m.combo),
-                })
-                .collect();
-            if !leading {
-                actions.push(Action::Pass);
-            }
-            actions
-        }
-        Pending::PayTribute { .. } => distinct_faces(tribute_choices(hand, level))
-            .into_iter()
-            .map(|card| Action::PayTribute { card })
-            .collect(),
-        Pending::TakeTribute { from, .. } => from
-            .iter()
-            .map(|&from| Action::TakeTribute { from })
-            .collect(),
-        Pending::ReturnTribute { received, .. } => {
-            distinct_faces(return_choices(hand, received.face, level, rules))
-                .into_iter()
-                .map(|card| Action::ReturnTribute { card })
-                .collect()
-        }
-        Pending::ChooseLeader { among, .. } => among
-            .iter()
-            .map(|&leader| Action::ChooseLeader { leader })
-            .collect(),
-        Pending::MatchOver { .. } => Vec::new(),
-    }
-}
-
-impl SeatView {
-    /// The seat expected to act, if any.
-    pub fn to_act(&self) -> Option<Seat> {
-        self.pending.seat()
-    }
-
-    /// The play to beat, if any.
-    pub fn table(&self) -> Option<&Combination> {
-        self.trick.last.as_ref().map(|p| &p.reading.combo)
-    }
-
-    /// Legal plays of this seat against the current trick (empty when not its turn to play).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        match self.pending {
-            Pending::Play { seat, .. } if seat == self.seat => {
-                legal_moves(&self.hand, self.table(), self.level, &self.rules)
-            }
-            _ => Vec::new(),
-        }
-    }
-
-    /// Every other choice of own cards for a legal move's combination (see
-    /// [`alternatives`](super::moves::alternatives)).
-    pub fn alternatives(&self, combo: &Combination) -> Vec<Move> {
-        super::moves::alternatives(&self.hand, combo, self.level, &self.rules)
-    }
-
-    /// Every legal action of this seat now (plays, pass, tribute decisions).
-    pub fn legal_actions(&self) -> Vec<Action> {
-        legal_actions_for(
-            self.seat,
-            &self.hand,
-            &self.pending,
-            &self.trick,
-            self.level,
-            &self.rules,
-        )
-    }
-
-    /// The readings of a selection of own cards that may be played now (for the UI's
-    /// question "play as ...?").
-    pub fn playable_readings(&self, cards: &[Card]) -> Vec<Reading> {
-        let level = self.level;
-        readings(cards, level, &self.rules)
-            .into_iter()
-            .filter(|r| self.table().is_none_or(|t| r.combo.beats(t, level)))
-            .collect()
-    }
-
-    /// Whether a seat must announce its card count (at or below `announce_at`).
-    pub fn must_announce(&self, seat: Seat) -> bool {
-        self.card_counts
-            .get(seat)
-            .is_some_and(|&n| n > 0 && n <= self.rules.announce_at as usize)
     }
 }

@@ -10,6 +10,7 @@
 use crate::cards::Card;
 
 pub mod combination;
+pub mod error;
 pub mod game;
 pub mod level;
 pub mod moves;
@@ -17,12 +18,15 @@ pub mod rules;
 pub mod scoring;
 pub mod sim;
 pub mod tribute;
+pub mod view;
 
 pub use combination::{Combination, ComboType, Reading, Top, WildUse, readings};
-pub use game::{Action, Event, Game, GuandanError, Pending, SeatView};
+pub use error::GuandanError;
+pub use game::{Action, Event, Game, Pending};
 pub use level::{level_value, sort_for_display};
 pub use moves::{Move, alternatives, legal_moves};
 pub use rules::{EqualTribute, EqualTributeLead, Preset, Rules};
+pub use view::{SeatView, check_play};
 
 /// Cards per player.
 pub const HAND_SIZE: usize = 27;

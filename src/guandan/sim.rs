@@ -7,7 +7,8 @@ use rand::Rng;
 
 use crate::cards::{parse_seed, rng};
 
-use super::game::{Event, Game, GuandanError};
+use super::error::GuandanError;
+use super::game::{Event, Game};
 use super::rules::{Preset, Rules};
 use super::scoring::Finish;
 

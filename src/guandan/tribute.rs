@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Card, Face, Joker, Rank};
 
 use super::Seat;
+use super::error::GuandanError;
 use super::level::{is_wild, level_value};
 use super::rules::Rules;
 use super::scoring::{Finish, HandResult};
@@ -105,4 +106,40 @@ pub fn return_choices(hand: &[Card], received: Face, level: Rank, rules: &Rules)
         .into_iter()
         .filter(|c| Some(level_value(c.face, level)) == lowest)
         .collect()
+}
+
+/// Whether `card` may be paid as tribute from `hand`.
+pub fn check_payment(hand: &[Card], card: Card, level: Rank) -> Result<(), GuandanError> {
+    if !hand.contains(&card) {
+        return Err(GuandanError::NotInHand { card });
+    }
+    let choices = tribute_choices(hand, level);
+    if !choices.contains(&card) {
+        let highest = choices.first().map_or(card.face, |c| c.face);
+        return Err(GuandanError::WrongTributeCard { card, highest });
+    }
+    Ok(())
+}
+
+/// Whether `card` may be returned from `hand` for the tribute `received`.
+pub fn check_return(
+    hand: &[Card],
+    card: Card,
+    received: Card,
+    level: Rank,
+    rules: &Rules,
+) -> Result<(), GuandanError> {
+    if !hand.contains(&card) {
+        return Err(GuandanError::NotInHand { card });
+    }
+    if card.face == received.face {
+        return Err(GuandanError::ReturnSameAsTribute { card });
+    }
+    if !return_choices(hand, received.face, level, rules).contains(&card) {
+        return Err(GuandanError::ReturnNotAllowed {
+            card,
+            max: rules.return_max_rank.unwrap_or(Rank::Ace),
+        });
+    }
+    Ok(())
 }

@@ -1,0 +1,55 @@
+//! Guan Dan seats: the engine seen as a [`TableGame`], and the rule AI.
+
+pub mod plan;
+pub mod rule;
+pub mod seen;
+
+pub use rule::RuleAgent;
+
+use crate::guandan::{Action, Event, Game, GuandanError, SeatView};
+
+use super::{Agent, AgentKind, AgentSpec, RandomAgent, TableGame};
+
+impl TableGame for Game {
+    type View = SeatView;
+    type Action = Action;
+    type Event = Event;
+    type Error = GuandanError;
+
+    fn seats(&self) -> usize {
+        4
+    }
+
+    fn to_act(&self) -> Option<usize> {
+        Game::to_act(self)
+    }
+
+    fn view(&self, seat: usize) -> SeatView {
+        Game::view(self, seat)
+    }
+
+    fn apply(&mut self, seat: usize, action: Action) -> Result<Vec<Event>, GuandanError> {
+        Game::apply(self, seat, action)
+    }
+
+    fn legal_actions(view: &SeatView) -> Vec<Action> {
+        view.legal_actions()
+    }
+
+    fn decision_key(view: &SeatView) -> u64 {
+        (view.hand_number as u64) << 32
+            | (view.history.len() as u64) << 8
+            | (view.tribute.paid.len() + view.tribute.returned.len()) as u64
+    }
+
+    fn ends_hand(event: &Event) -> bool {
+        matches!(event, Event::HandEnded(_))
+    }
+
+    fn agent(spec: &AgentSpec) -> Box<dyn Agent<Game>> {
+        match spec.kind {
+            AgentKind::Random => Box::new(RandomAgent { seed: spec.seed }),
+            AgentKind::Normal => Box::new(RuleAgent { seed: spec.seed }),
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! What a seat knows about the cards it cannot see: every card not in its hand and not yet
+//! played this hand is held by one of the three others. From that it can tell whether a play
+//! could still be beaten by anything short of a bomb.
+
+use crate::cards::{Face, Joker, Rank, Suit};
+use crate::guandan::game::Turn;
+use crate::guandan::{Combination, ComboType, SeatView, level_value};
+
+/// Copies of each face in the two decks.
+const COPIES: u8 = 2;
+
+/// The cards held by the other three seats, as counts.
+#[derive(Clone, Debug)]
+pub struct Unseen {
+    pub face: [u8; 54],
+    level: Rank,
+}
+
+impl Unseen {
+    pub fn new(view: &SeatView) -> Unseen {
+        let mut face = [COPIES; 54];
+        let mut take = |f: Face| {
+            let n = &mut face[f.index()];
+            *n = n.saturating_sub(1);
+        };
+        for c in &view.hand {
+            take(c.face);
+        }
+        for turn in &view.history {
+            if let Turn::Play(p) = turn {
+                for c in &p.cards {
+                    take(c.face);
+                }
+            }
+        }
+        Unseen {
+            face,
+            level: view.level,
+        }
+    }
+
+    fn wilds(&self) -> u8 {
+        self.face[Face::Suited(Suit::Hearts, self.level).index()]
+    }
+
+    /// Natural (non-wild) copies of a rank.
+    fn naturals(&self, r: Rank) -> u8 {
+        Suit::ALL
+            .into_iter()
+            .filter(|&s| !(s == Suit::Hearts && r == self.level))
+            .map(|s| self.face[Face::Suited(s, r).index()])
+            .sum()
+    }
+
+    fn at(&self, v: u8) -> u8 {
+        self.naturals(Rank::from_value(if v == 1 { 14 } else { v }).unwrap_or(Rank::Ace))
+    }
+
+    fn joker(&self, j: Joker) -> u8 {
+        self.face[Face::Joker(j).index()]
+    }
+
+    /// Whether the other seats, pooling their cards, could beat `combo` without a bomb.
+    /// Pooling over-counts what one seat can do, so `false` means "certainly not".
+    pub fn can_beat(&self, combo: &Combination) -> bool {
+        let level = self.level;
+        let key = combo.key(level);
+        let w = self.wilds();
+        let of_a_kind = |n: u8| -> bool {
+            let ranks = Rank::ALL.into_iter().any(|r| {
+                level_value(Face::Suited(Suit::Spades, r), level) > key
+                    && self.naturals(r) + w.min(n - 1) >= n
+                    && (self.naturals(r) > 0 || r == level)
+            });
+            let wild_rank = key < 15 && self.naturals(level) + w >= n;
+            let jokers = n <= 2
+                && [Joker::Small, Joker::Big]
+                    .into_iter()
+                    .any(|j| level_value(Face::Joker(j), level) > key && self.joker(j) >= n);
+            ranks || wild_rank || jokers
+        };
+        let sequence = |groups: u8, per: u8| -> bool {
+            (key + 1..=14).any(|top| {
+                top >= groups
+                    && (top + 1 - groups..=top)
+                        .map(|v| per.saturating_sub(self.at(v)))
+                        .sum::<u8>()
+                        <= w
+            })
+        };
+        match combo.kind {
+            ComboType::Single => of_a_kind(1),
+            ComboType::Pair => of_a_kind(2),
+            ComboType::Triple | ComboType::FullHouse => of_a_kind(3),
+            ComboType::Straight => sequence(5, 1),
+            ComboType::Tube => sequence(3, 2),
+            ComboType::Plate => sequence(2, 3),
+            // Only bombs beat bombs; whether a bigger one is out is a guess (see `bombs_out`).
+            ComboType::Bomb | ComboType::StraightFlush | ComboType::FourJokers => false,
+        }
+    }
+
+    /// A rough count of the bombs the others could hold: ranks with four or more natural
+    /// copies out, and the four jokers.
+    pub fn bombs_out(&self) -> usize {
+        let four_jokers = self.joker(Joker::Small) == 2 && self.joker(Joker::Big) == 2;
+        Rank::ALL
+            .into_iter()
+            .filter(|&r| self.naturals(r) >= 4)
+            .count()
+            + four_jokers as usize
+    }
+}

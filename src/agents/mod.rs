@@ -1,0 +1,130 @@
+//! AI seats. One interface for both games: an engine is seen through [`TableGame`] and a seat is
+//! played by an [`Agent`], which decides from that seat's view only, the same view the human
+//! gets. Rule AI, random play and scripted test seats are all agents.
+//!
+//! Agents are pure functions of their seed and the view: the same view always gets the same
+//! answer, so a match replays exactly from its seed and a saved match resumes by rebuilding its
+//! agents from their [`AgentSpec`]s.
+
+use std::fmt;
+
+use rand::Rng;
+use rand::rngs::StdRng;
+use serde::{Deserialize, Serialize};
+
+use crate::cards::rng;
+
+pub mod guandan;
+
+/// A seat number.
+pub type Seat = usize;
+
+/// What the match driver and the agents need from a rules engine.
+pub trait TableGame: Clone {
+    /// What one seat may see.
+    type View;
+    type Action: Clone + fmt::Debug + PartialEq;
+    type Event: Clone + fmt::Debug;
+    type Error: fmt::Display + fmt::Debug;
+
+    fn seats(&self) -> usize;
+    /// The seat whose decision the game waits for (`None` once the match is over).
+    fn to_act(&self) -> Option<Seat>;
+    fn view(&self, seat: Seat) -> Self::View;
+    /// Applies a seat's action; on error nothing changes.
+    fn apply(&mut self, seat: Seat, action: Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+    fn is_over(&self) -> bool {
+        self.to_act().is_none()
+    }
+
+    /// Every legal action of the view's seat now (empty when it is not its turn).
+    fn legal_actions(view: &Self::View) -> Vec<Self::Action>;
+    /// A number that differs between the decisions of one match (hand and turn), so that a
+    /// seeded agent draws fresh randomness for each decision without keeping state.
+    fn decision_key(view: &Self::View) -> u64;
+    /// Whether this event ends a hand (a round): a table with a human pauses there.
+    fn ends_hand(event: &Self::Event) -> bool;
+    /// Builds the agent a spec names.
+    fn agent(spec: &AgentSpec) -> Box<dyn Agent<Self>>;
+}
+
+/// A computer player.
+pub trait Agent<G: TableGame> {
+    /// The action to take, one of `G::legal_actions(view)`; `None` only when there is none
+    /// (the view's seat is not to act).
+    fn act(&mut self, view: &G::View) -> Option<G::Action>;
+
+    /// The legal actions, best first (the first is [`Agent::act`]'s choice). The UI's Hint
+    /// walks this list.
+    fn ranked(&mut self, view: &G::View) -> Vec<G::Action> {
+        self.act(view).into_iter().collect()
+    }
+}
+
+/// The kinds of computer player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AgentKind {
+    /// A uniformly random legal action (the baseline of the measurements).
+    Random,
+    /// The rule AI: plans its hand and plays it like a sensible person.
+    Normal,
+}
+
+impl AgentKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            AgentKind::Random => "random",
+            AgentKind::Normal => "normal",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<AgentKind> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "random" => Some(AgentKind::Random),
+            "normal" | "rule" => Some(AgentKind::Normal),
+            _ => None,
+        }
+    }
+}
+
+/// Which agent sits at a seat, and its seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct AgentSpec {
+    pub kind: AgentKind,
+    pub seed: u64,
+}
+
+impl AgentSpec {
+    pub fn new(kind: AgentKind, seed: u64) -> AgentSpec {
+        AgentSpec { kind, seed }
+    }
+}
+
+/// splitmix64 of a seed and a key: independent streams for independent purposes.
+pub fn mix(seed: u64, key: u64) -> u64 {
+    let mut z = seed ^ key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The generator of one decision of a seeded agent.
+pub fn decision_rng<G: TableGame>(seed: u64, view: &G::View) -> StdRng {
+    rng(mix(seed, G::decision_key(view)))
+}
+
+/// Plays a uniformly random legal action.
+pub struct RandomAgent {
+    pub seed: u64,
+}
+
+impl<G: TableGame> Agent<G> for RandomAgent {
+    fn act(&mut self, view: &G::View) -> Option<G::Action> {
+        let mut actions = G::legal_actions(view);
+        if actions.is_empty() {
+            return None;
+        }
+        let i = decision_rng::<G>(self.seed, view).random_range(0..actions.len());
+        Some(actions.swap_remove(i))
+    }
+}

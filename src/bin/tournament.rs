@@ -1,0 +1,19 @@
+//! See `cardtable::arena::cli::tournament` for the options, e.g.
+//!
+//!     cargo run --release --bin tournament -- guandan --help
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match cardtable::arena::cli::tournament(&args) {
+        Ok(report) => {
+            print!("{report}");
+            ExitCode::SUCCESS
+        }
+        Err(msg) => {
+            eprintln!("{msg}");
+            ExitCode::FAILURE
+        }
+    }
+}

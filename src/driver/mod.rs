@@ -1,0 +1,240 @@
+//! The match driver: a game engine, who sits where (a human or an agent), and the log of what
+//! happened. It advances the AI seats one action at a time ([`Match::step`]), takes the human's
+//! actions ([`Match::act`]) and pauses between hands when a human plays. It is pure Rust: the
+//! same driver runs the browser table, the native tests, the soak and the tournaments.
+//!
+//! The driver decides no rule: every action goes through the engine, whose refusal comes back
+//! unchanged.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::agents::{Agent, AgentKind, AgentSpec, Seat, TableGame};
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Player {
+    Human,
+    Ai(AgentSpec),
+}
+
+/// One line of the match log: an event, and the seat whose action caused it (the events that
+/// follow from an action, such as a new deal, carry the same seat).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry<E> {
+    pub seat: Seat,
+    pub event: E,
+}
+
+/// What the match waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// A human seat must act.
+    Human(Seat),
+    /// An AI seat acts at the next [`Match::step`].
+    Ai(Seat),
+    /// A hand is over and a human is at the table: [`Match::next_hand`] goes on.
+    NextHand,
+    Over,
+}
+
+/// Why the driver could not do what it was asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DriverError<E> {
+    /// The engine refused a human's action (its message is for the player).
+    Refused(E),
+    /// That seat is not a human's.
+    NotHuman { seat: Seat },
+    /// Nothing to do now (e.g. a human action between hands).
+    NotNow,
+    /// An agent had no action, or the engine refused it: a bug, reported rather than hidden.
+    Agent { seat: Seat, detail: String },
+}
+
+impl<E: fmt::Display> fmt::Display for DriverError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DriverError::Refused(e) => e.fmt(f),
+            DriverError::NotHuman { seat } => write!(f, "seat {seat} is played by the computer"),
+            DriverError::NotNow => f.write_str("not now: the table is between two hands"),
+            DriverError::Agent { seat, detail } => {
+                write!(f, "the computer player at seat {seat} failed: {detail}")
+            }
+        }
+    }
+}
+
+/// A match in progress.
+pub struct Match<G: TableGame> {
+    game: G,
+    players: Vec<Player>,
+    agents: Vec<Option<Box<dyn Agent<G>>>>,
+    log: Vec<Entry<G::Event>>,
+    between_hands: bool,
+}
+
+/// Everything needed to resume a match (agents are rebuilt from their specs).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Saved<G, E> {
+    pub game: G,
+    pub players: Vec<Player>,
+    pub log: Vec<Entry<E>>,
+    pub between_hands: bool,
+}
+
+impl<G: TableGame> Match<G> {
+    /// A match of `game` with one player per seat (missing seats are played by the rule AI).
+    pub fn new(game: G, mut players: Vec<Player>) -> Match<G> {
+        let seats = game.seats();
+        players.truncate(seats);
+        while players.len() < seats {
+            let seat = players.len() as u64;
+            players.push(Player::Ai(AgentSpec::new(AgentKind::Normal, seat)));
+        }
+        Match {
+            agents: players.iter().map(build::<G>).collect(),
+            game,
+            players,
+            log: Vec::new(),
+            between_hands: false,
+        }
+    }
+
+    pub fn restore(saved: Saved<G, G::Event>) -> Match<G> {
+        let mut m = Match::new(saved.game, saved.players);
+        m.log = saved.log;
+        m.between_hands = saved.between_hands && m.has_human();
+        m
+    }
+
+    pub fn save(&self) -> Saved<G, G::Event> {
+        Saved {
+            game: self.game.clone(),
+            players: self.players.clone(),
+            log: self.log.clone(),
+            between_hands: self.between_hands,
+        }
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    pub fn log(&self) -> &[Entry<G::Event>] {
+        &self.log
+    }
+
+    pub fn view(&self, seat: Seat) -> G::View {
+        self.game.view(seat)
+    }
+
+    fn has_human(&self) -> bool {
+        self.players.contains(&Player::Human)
+    }
+
+    /// The first human seat, if any.
+    pub fn human(&self) -> Option<Seat> {
+        self.players.iter().position(|p| *p == Player::Human)
+    }
+
+    pub fn waiting(&self) -> Waiting {
+        if self.between_hands {
+            return Waiting::NextHand;
+        }
+        match self.game.to_act() {
+            None => Waiting::Over,
+            Some(seat) if self.players.get(seat) == Some(&Player::Human) => Waiting::Human(seat),
+            Some(seat) => Waiting::Ai(seat),
+        }
+    }
+
+    /// Lets the AI seat whose turn it is act once. Returns its seat and the events, or `None`
+    /// when no AI is to act (a human's turn, between hands, or the match is over).
+    pub fn step(&mut self) -> Result<Option<(Seat, Vec<G::Event>)>, DriverError<G::Error>> {
+        let Waiting::Ai(seat) = self.waiting() else {
+            return Ok(None);
+        };
+        let view = self.game.view(seat);
+        let agent = match self.agents.get_mut(seat) {
+            Some(Some(agent)) => agent,
+            _ => {
+                return Err(DriverError::Agent {
+                    seat,
+                    detail: "no agent".to_string(),
+                });
+            }
+        };
+        let action = agent.act(&view).ok_or_else(|| DriverError::Agent {
+            seat,
+            detail: "it found no action".to_string(),
+        })?;
+        let shown = format!("{action:?}");
+        let events = self.apply(seat, action).map_err(|e| DriverError::Agent {
+            seat,
+            detail: format!("{shown} was refused: {e}"),
+        })?;
+        Ok(Some((seat, events)))
+    }
+
+    /// A human seat's action. On error nothing changes.
+    pub fn act(
+        &mut self,
+        seat: Seat,
+        action: G::Action,
+    ) -> Result<Vec<G::Event>, DriverError<G::Error>> {
+        if self.players.get(seat) != Some(&Player::Human) {
+            return Err(DriverError::NotHuman { seat });
+        }
+        if self.between_hands {
+            return Err(DriverError::NotNow);
+        }
+        self.apply(seat, action).map_err(DriverError::Refused)
+    }
+
+    fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+        let events = self.game.apply(seat, action)?;
+        for e in &events {
+            self.log.push(Entry {
+                seat,
+                event: e.clone(),
+            });
+            if G::ends_hand(e) && self.has_human() && !self.game.is_over() {
+                self.between_hands = true;
+            }
+        }
+        Ok(events)
+    }
+
+    /// Leaves the end-of-hand pause. Returns whether the table was paused.
+    pub fn next_hand(&mut self) -> bool {
+        std::mem::take(&mut self.between_hands)
+    }
+
+    /// Runs AI seats until a human must act, the table pauses or the match ends; at most
+    /// `limit` actions. Returns how many were taken.
+    pub fn run(&mut self, limit: usize) -> Result<usize, DriverError<G::Error>> {
+        let mut n = 0;
+        while n < limit && self.step()?.is_some() {
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    /// The legal actions of `seat` now, best first according to the rule AI (the Hint).
+    pub fn hint(&self, seat: Seat) -> Vec<G::Action> {
+        let mut advisor = G::agent(&AgentSpec::new(AgentKind::Normal, seat as u64));
+        advisor.ranked(&self.game.view(seat))
+    }
+}
+
+fn build<G: TableGame>(player: &Player) -> Option<Box<dyn Agent<G>>> {
+    match player {
+        Player::Human => None,
+        Player::Ai(spec) => Some(G::agent(spec)),
+    }
+}
