@@ -1,6 +1,6 @@
-//! What the page was opened with: the game and the seed from the URL query
-//! (`?game=guandan&seed=42`). Odd values never stop the page: each gets a clear notice and a
-//! safe default (the home page, a fresh seed).
+//! What the page was opened with: the game, the seed and the AI speed from the URL query
+//! (`?game=guandan&seed=42&speed=fast`). Odd values never stop the page: each gets a clear
+//! notice and a safe default (the home page, a fresh seed, the saved speed).
 
 use std::fmt;
 
@@ -51,11 +51,51 @@ impl fmt::Display for GameKind {
     }
 }
 
+/// How long the table pauses before each computer action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Speed {
+    Instant,
+    Fast,
+    Normal,
+    Slow,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
+
+    /// The value used in URLs.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Fast => "fast",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+        }
+    }
+
+    pub fn from_slug(s: &str) -> Option<Speed> {
+        Speed::ALL
+            .into_iter()
+            .find(|v| v.slug().eq_ignore_ascii_case(s.trim()))
+    }
+
+    /// The pause before each computer action, in milliseconds (0 to 2000).
+    pub fn millis(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Fast => 350,
+            Speed::Normal => 900,
+            Speed::Slow => 2000,
+        }
+    }
+}
+
 /// The launch settings read from a query string, plus a notice for every value that was refused.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Launch {
     pub game: Option<GameKind>,
     pub seed: Option<u64>,
+    pub speed: Option<Speed>,
     pub notices: Vec<String>,
 }
 
@@ -78,6 +118,12 @@ impl Launch {
                         .notices
                         .push(format!("{msg}. A random deal is used instead.")),
                 },
+                "speed" => match Speed::from_slug(value) {
+                    Some(speed) => launch.speed = Some(speed),
+                    None => launch.notices.push(format!(
+                        "Unknown speed '{value}' in the address: use instant, fast, normal or slow. The saved speed is used instead."
+                    )),
+                },
                 _ => {}
             }
         }
@@ -97,9 +143,13 @@ impl Launch {
     }
 }
 
-/// The query string that reproduces a deal: `?game=guandan&seed=42`.
-pub fn query_for(game: GameKind, seed: u64) -> String {
-    format!("?game={}&seed={seed}", game.slug())
+/// The query string that reproduces a deal: `?game=guandan&seed=42` (and the speed when the
+/// address asked for one, so a reload keeps it).
+pub fn query_for(game: GameKind, seed: u64, speed: Option<Speed>) -> String {
+    match speed {
+        Some(s) => format!("?game={}&seed={seed}&speed={}", game.slug(), s.slug()),
+        None => format!("?game={}&seed={seed}", game.slug()),
+    }
 }
 
 #[cfg(test)]
@@ -136,9 +186,29 @@ mod tests {
 
     #[test]
     fn query_round_trips() {
-        let q = query_for(GameKind::ShengJi, 9);
+        let q = query_for(GameKind::ShengJi, 9, None);
         assert_eq!(q, "?game=shengji&seed=9");
         let l = Launch::from_query(&q);
         assert_eq!((l.game, l.seed), (Some(GameKind::ShengJi), Some(9)));
+        let q = query_for(GameKind::GuanDan, 3, Some(Speed::Instant));
+        assert_eq!(q, "?game=guandan&seed=3&speed=instant");
+        assert_eq!(Launch::from_query(&q).speed, Some(Speed::Instant));
+    }
+
+    #[test]
+    fn speeds_from_the_address() {
+        for (slug, ms) in [
+            ("instant", 0),
+            ("fast", 350),
+            ("Normal", 900),
+            ("slow", 2000),
+        ] {
+            let l = Launch::from_query(&format!("?speed={slug}"));
+            assert_eq!(l.speed.map(Speed::millis), Some(ms), "{slug}");
+            assert!(l.notices.is_empty());
+        }
+        let odd = Launch::from_query("?speed=warp");
+        assert_eq!(odd.speed, None);
+        assert!(odd.notices[0].contains("'warp'"), "{:?}", odd.notices);
     }
 }

@@ -2,9 +2,9 @@
 //!
 //!     cargo run --release --bin soak -- guandan --help
 
-use std::process::ExitCode;
-
-fn main() -> ExitCode {
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    use std::process::ExitCode;
     let args: Vec<String> = std::env::args().skip(1).collect();
     match cardtable::arena::cli::soak(&args) {
         Ok(report) => {
@@ -17,3 +17,7 @@ fn main() -> ExitCode {
         }
     }
 }
+
+/// A native tool: nothing to do in a wasm build.
+#[cfg(target_arch = "wasm32")]
+fn main() {}

@@ -11,12 +11,10 @@ use crate::cards::{Card, Rank, rng, shuffled_deck};
 use super::Seat;
 use super::combination::{Combination, Reading};
 use super::error::GuandanError;
-use super::level::{level_value, rank_code, sort_for_display};
-use super::rules::{EqualTribute, EqualTributeLead, Rules};
+use super::level::{rank_code, sort_for_display};
+use super::rules::Rules;
 use super::scoring::{Finish, HandResult, Standing, settle};
-use super::tribute::{
-    Transfer, TributeInfo, check_payment, check_return, payers_and_receivers, resistance,
-};
+use super::tribute::{Transfer, TributeInfo, payers_and_receivers, resistance};
 use super::view::{SeatView, check_play, legal_actions_for};
 
 /// What a seat does.
@@ -195,21 +193,21 @@ pub enum Event {
 /// A Guan Dan match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
-    rules: Rules,
-    seed: u64,
-    hand_number: u32,
-    standing: Standing,
-    hands: [Vec<Card>; 4],
-    pending: Pending,
-    trick: Trick,
+    pub(super) rules: Rules,
+    pub(super) seed: u64,
+    pub(super) hand_number: u32,
+    pub(super) standing: Standing,
+    pub(super) hands: [Vec<Card>; 4],
+    pub(super) pending: Pending,
+    pub(super) trick: Trick,
     /// Seats out of cards, in order.
-    finished: Vec<Seat>,
+    pub(super) finished: Vec<Seat>,
     /// Each seat's last play in this hand (for the aces rule).
-    last_plays: [Option<Combination>; 4],
-    history: Vec<Turn>,
-    tribute: TributeInfo,
-    face_up: Option<FaceUp>,
-    last_result: Option<HandResult>,
+    pub(super) last_plays: [Option<Combination>; 4],
+    pub(super) history: Vec<Turn>,
+    pub(super) tribute: TributeInfo,
+    pub(super) face_up: Option<FaceUp>,
+    pub(super) last_result: Option<HandResult>,
 }
 
 fn partner(seat: Seat) -> Seat {
@@ -228,8 +226,8 @@ fn mix(seed: u64, hand: u32, purpose: u64) -> u64 {
 
 const DEAL: u64 = 1;
 const FACE_UP: u64 = 2;
-const EQUAL_TRIBUTE: u64 = 3;
-const EQUAL_LEAD: u64 = 4;
+pub(super) const EQUAL_TRIBUTE: u64 = 3;
+pub(super) const EQUAL_LEAD: u64 = 4;
 
 impl Game {
     /// A new match; hand 1 is dealt at once.
@@ -443,11 +441,11 @@ impl Game {
     }
 
     /// The previous hand's 1st finisher, who receives the (higher) tribute.
-    fn first_receiver(&self) -> Seat {
+    pub(super) fn first_receiver(&self) -> Seat {
         self.tribute.receivers.first().copied().unwrap_or(0)
     }
 
-    fn hand_rng(&self, purpose: u64) -> StdRng {
+    pub(super) fn hand_rng(&self, purpose: u64) -> StdRng {
         rng(mix(self.seed, self.hand_number, purpose))
     }
 
@@ -506,198 +504,7 @@ impl Game {
         self.resolve_forced(events);
     }
 
-    /// Takes decisions that have only one possible answer (a tribute of a single face, a return
-    /// with a single allowed face), so nobody is asked a question without a choice.
-    fn resolve_forced(&mut self, events: &mut Vec<Event>) {
-        loop {
-            let Some(seat) = self.pending.seat() else {
-                return;
-            };
-            if !matches!(
-                self.pending,
-                Pending::PayTribute { .. } | Pending::ReturnTribute { .. }
-            ) {
-                return;
-            }
-            let actions = self.legal_actions(seat);
-            let [only] = actions.as_slice() else { return };
-            let only = only.clone();
-            let ok = match (self.pending.clone(), only) {
-                (Pending::PayTribute { .. }, Action::PayTribute { card }) => {
-                    self.pay_tribute(seat, card, events)
-                }
-                (Pending::ReturnTribute { to, received, .. }, Action::ReturnTribute { card }) => {
-                    self.return_tribute(seat, to, received, card, events)
-                }
-                _ => return,
-            };
-            if ok.is_err() {
-                return;
-            }
-        }
-    }
-
-    fn pay_tribute(
-        &mut self,
-        seat: Seat,
-        card: Card,
-        events: &mut Vec<Event>,
-    ) -> Result<(), GuandanError> {
-        let level = self.level();
-        check_payment(&self.hands[seat], card, level)?;
-        remove_cards(&mut self.hands[seat], &[card]);
-        self.tribute.unassigned.push((seat, card));
-        events.push(Event::TributePaid { from: seat, card });
-        let payers = self.tribute.payers.clone();
-        if let Some(&next) = payers
-            .iter()
-            .find(|p| !self.tribute.unassigned.iter().any(|(s, _)| s == *p))
-        {
-            self.pending = Pending::PayTribute {
-                seat: next,
-                to: None,
-            };
-            return Ok(());
-        }
-        if payers.len() == 1 {
-            self.assign(&payers, events);
-            return Ok(());
-        }
-        let [(p0, c0), (p1, c1)] = match self.tribute.unassigned[..] {
-            [a, b] => [a, b],
-            _ => return Ok(()),
-        };
-        let (v0, v1) = (level_value(c0.face, level), level_value(c1.face, level));
-        if v0 != v1 {
-            let order = if v0 > v1 { [p0, p1] } else { [p1, p0] };
-            self.assign(&order, events);
-            return Ok(());
-        }
-        let first = self.first_receiver();
-        match self.rules.equal_tribute {
-            EqualTribute::WinnersChoose => {
-                self.pending = Pending::TakeTribute {
-                    seat: first,
-                    from: [p0, p1],
-                };
-            }
-            EqualTribute::Clockwise => {
-                let next = (first + 1) % 4;
-                let other = if p0 == next { p1 } else { p0 };
-                self.assign(&[next, other], events);
-            }
-            EqualTribute::Random => {
-                let order = if self.hand_rng(EQUAL_TRIBUTE).random_bool(0.5) {
-                    [p0, p1]
-                } else {
-                    [p1, p0]
-                };
-                self.assign(&order, events);
-            }
-        }
-        Ok(())
-    }
-
-    /// Gives the tribute of `payers_in_order[i]` to receiver i, then asks for the returns.
-    fn assign(&mut self, payers_in_order: &[Seat], events: &mut Vec<Event>) {
-        for (i, &payer) in payers_in_order.iter().enumerate() {
-            let Some(&(_, card)) = self.tribute.unassigned.iter().find(|(s, _)| *s == payer) else {
-                continue;
-            };
-            let Some(&to) = self.tribute.receivers.get(i) else {
-                continue;
-            };
-            let to = to % 4;
-            self.hands[to].push(card);
-            let transfer = Transfer {
-                from: payer,
-                to,
-                card,
-            };
-            events.push(Event::TributeGiven(transfer.clone()));
-            self.tribute.paid.push(transfer);
-        }
-        self.tribute.unassigned.clear();
-        self.next_return(events);
-    }
-
-    fn next_return(&mut self, events: &mut Vec<Event>) {
-        let done = self.tribute.returned.len();
-        if let Some(t) = self.tribute.paid.get(done).cloned() {
-            self.pending = Pending::ReturnTribute {
-                seat: t.to,
-                to: t.from,
-                received: t.card,
-            };
-            return;
-        }
-        self.after_tribute(events);
-    }
-
-    fn return_tribute(
-        &mut self,
-        seat: Seat,
-        to: Seat,
-        received: Card,
-        card: Card,
-        events: &mut Vec<Event>,
-    ) -> Result<(), GuandanError> {
-        check_return(&self.hands[seat], card, received, self.level(), &self.rules)?;
-        let to = to % 4;
-        remove_cards(&mut self.hands[seat], &[card]);
-        self.hands[to].push(card);
-        let transfer = Transfer {
-            from: seat,
-            to,
-            card,
-        };
-        events.push(Event::TributeReturned(transfer.clone()));
-        self.tribute.returned.push(transfer);
-        self.next_return(events);
-        Ok(())
-    }
-
-    /// Tribute done: the payer of the higher tribute leads (equal: per the rules).
-    fn after_tribute(&mut self, events: &mut Vec<Event>) {
-        let level = self.level();
-        let level_of = |t: &Transfer| level_value(t.card.face, level);
-        let paid = self.tribute.paid.clone();
-        let leader = match paid.as_slice() {
-            [only] => only.from,
-            [a, b] if level_of(a) > level_of(b) => a.from,
-            [a, b] if level_of(b) > level_of(a) => b.from,
-            [a, b] => {
-                let first = self.first_receiver();
-                match self.rules.equal_tribute_lead {
-                    EqualTributeLead::PayersChoose => {
-                        // The payer who paid the 1st finisher speaks for both.
-                        let speaker = if a.to == first { a.from } else { b.from };
-                        let among = match self.tribute.payers[..] {
-                            [p, q] => [p, q],
-                            _ => [a.from, b.from],
-                        };
-                        self.pending = Pending::ChooseLeader {
-                            seat: speaker,
-                            among,
-                        };
-                        return;
-                    }
-                    EqualTributeLead::Random => {
-                        if self.hand_rng(EQUAL_LEAD).random_bool(0.5) {
-                            a.from
-                        } else {
-                            b.from
-                        }
-                    }
-                    EqualTributeLead::FirstFinisherNext => (first + 1) % 4,
-                }
-            }
-            _ => self.last_result.as_ref().map_or(0, |r| r.order[0]),
-        };
-        self.begin_play(leader, events);
-    }
-
-    fn begin_play(&mut self, leader: Seat, events: &mut Vec<Event>) {
+    pub(super) fn begin_play(&mut self, leader: Seat, events: &mut Vec<Event>) {
         if self.hand_number > 1 {
             self.tribute.leader = Some(leader);
         }
@@ -847,7 +654,7 @@ impl Game {
 }
 
 /// Removes each card once (the caller has checked they are present).
-fn remove_cards(hand: &mut Vec<Card>, cards: &[Card]) {
+pub(super) fn remove_cards(hand: &mut Vec<Card>, cards: &[Card]) {
     for c in cards {
         if let Some(i) = hand.iter().position(|h| h == c) {
             hand.remove(i);

@@ -12,12 +12,14 @@ use crate::cards::Card;
 pub mod combination;
 pub mod error;
 pub mod game;
+mod integrity;
 pub mod level;
 pub mod moves;
 pub mod rules;
 pub mod scoring;
 pub mod sim;
 pub mod tribute;
+mod tribute_phase;
 pub mod view;
 
 pub use combination::{Combination, ComboType, Reading, Top, WildUse, readings};

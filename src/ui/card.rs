@@ -15,6 +15,9 @@ pub struct CardFaceProps {
     pub face: Face,
     #[prop_or_default]
     pub selected: bool,
+    /// Shown but not choosable now (e.g. a card that may not be given back).
+    #[prop_or_default]
+    pub disabled: bool,
     #[prop_or_default]
     pub class: Classes,
     /// Clicking toggles selection; without a handler the card is not interactive.
@@ -30,16 +33,19 @@ pub fn card_face(props: &CardFaceProps) -> Html {
         "card",
         props.face.is_red().then_some("red"),
         props.selected.then_some("selected"),
+        props.disabled.then_some("unavailable"),
         props.class.clone()
     );
     let img = html! { <img src={face_url(props.face)} alt="" draggable="false" /> };
     match &props.on_click {
         Some(cb) => {
             let cb = cb.clone();
+            let disabled = props.disabled;
             html! {
                 <button type="button" {class} data-card={code} aria-label={name}
                     aria-pressed={props.selected.to_string()}
-                    onclick={Callback::from(move |_| cb.emit(()))}>
+                    aria-disabled={disabled.then_some("true")}
+                    onclick={Callback::from(move |_| if !disabled { cb.emit(()) })}>
                     { img }
                 </button>
             }

@@ -1,56 +1,104 @@
 //! The browser UI (Yew). It holds no rule of its own: deals, card order and every legality
-//! question come from the engines; this layer only draws them and forwards clicks.
+//! question come from the engines through the match driver; this layer only draws them and
+//! forwards clicks.
 
 mod card;
+mod guandan;
+mod hand;
 mod home;
+mod pacing;
+mod storage;
+mod strings;
 mod table;
 
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
-use crate::launch::{GameKind, Launch, query_for};
+use crate::launch::{GameKind, Launch, Speed, query_for};
+use guandan::GuandanTable;
 use home::Home;
 use table::Table;
 
-/// Mounts the app on the page body. Panics are reported on the console instead of vanishing.
+/// Mounts the app on the page body. A panic does not leave a dead page: it is reported on the
+/// console and the page shows a message with a "start again" button.
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("cardtable panicked: {info}").into());
+        show_crash();
     }));
     yew::Renderer::<App>::new().render();
 }
 
-/// What the page shows: the game chooser, or a table with a seeded deal.
+/// Draws the crash message straight into the page (the app itself may be unusable).
+fn show_crash() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(body) = document.body() else {
+        return;
+    };
+    if document.get_element_by_id("crash").is_some() {
+        return;
+    }
+    let Ok(panel) = document.create_element("div") else {
+        return;
+    };
+    panel.set_id("crash");
+    panel.set_class_name("dialog crash");
+    let _ = panel.set_attribute("role", "alertdialog");
+    let text = format!(
+        "<p>{}</p><p class=\"small\">{}</p><button type=\"button\" class=\"btn primary\" data-action=\"restart\">{}</button>",
+        strings::CRASH,
+        strings::CRASH_HINT,
+        strings::START_AGAIN
+    );
+    panel.set_inner_html(&text);
+    let restart = Closure::<dyn FnMut()>::new(|| {
+        guandan::save::clear();
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().reload();
+        }
+    });
+    if let Ok(Some(button)) = panel.query_selector("button") {
+        let _ = button.add_event_listener_with_callback("click", restart.as_ref().unchecked_ref());
+    }
+    restart.forget();
+    let _ = body.append_child(&panel);
+}
+
+/// What the page shows: the game chooser, or a table.
 #[derive(Clone, Debug, PartialEq)]
 enum Screen {
     Home,
-    Table { game: GameKind, seed: u64 },
+    Table { game: GameKind, seed: Option<u64> },
 }
 
 #[function_component(App)]
 pub fn app() -> Html {
-    // The URL is read once: `?game=…` opens that table directly, `?seed=N` fixes the deal.
+    // The URL is read once: `?game=…` opens that table directly, `?seed=N` fixes the deal,
+    // `?speed=` the computer's pace.
     let launch = use_memo((), |_| read_launch());
     let screen = {
         let launch = launch.clone();
         use_state(move || match launch.game {
-            Some(game) => Screen::Table {
-                game,
-                seed: launch.seed.unwrap_or_else(fresh_seed),
-            },
+            Some(game) => table_screen(game, launch.seed),
             None => Screen::Home,
         })
     };
-    // The URL's seed applies to the first deal only; "New deal" always draws a fresh one.
+    // The URL's seed applies to the first table only.
     let pending_seed = use_mut_ref(|| launch.seed);
 
     {
         let screen = (*screen).clone();
-        use_effect_with(screen, |screen| {
-            let query = match screen {
-                Screen::Table { game, seed } => query_for(*game, *seed),
-                Screen::Home => String::new(),
-            };
-            remember_in_url(&query);
+        use_effect_with(screen, |screen| match screen {
+            Screen::Home => remember_in_url(""),
+            Screen::Table {
+                game: GameKind::ShengJi,
+                seed: Some(seed),
+            } => remember_in_url(&sheng_ji_query(*seed)),
+            // The Guan Dan table keeps its own match in the address.
+            Screen::Table { .. } => {}
         });
     }
 
@@ -58,8 +106,8 @@ pub fn app() -> Html {
         let screen = screen.clone();
         let pending_seed = pending_seed.clone();
         Callback::from(move |game: GameKind| {
-            let seed = pending_seed.borrow_mut().take().unwrap_or_else(fresh_seed);
-            screen.set(Screen::Table { game, seed });
+            let seed = pending_seed.borrow_mut().take();
+            screen.set(table_screen(game, seed));
         })
     };
     let on_home = {
@@ -71,7 +119,7 @@ pub fn app() -> Html {
         Callback::from(move |game: GameKind| {
             screen.set(Screen::Table {
                 game,
-                seed: fresh_seed(),
+                seed: Some(fresh_seed()),
             })
         })
     };
@@ -86,8 +134,11 @@ pub fn app() -> Html {
             {
                 match &*screen {
                     Screen::Home => html! { <Home on_choose={on_choose} /> },
-                    Screen::Table { game, seed } => html! {
-                        <Table game={*game} seed={*seed} on_home={on_home} on_new_deal={on_new_deal} />
+                    Screen::Table { game: GameKind::GuanDan, seed } => html! {
+                        <GuandanTable seed={*seed} speed={launch.speed} on_home={on_home} />
+                    },
+                    Screen::Table { game: GameKind::ShengJi, seed } => html! {
+                        <Table game={GameKind::ShengJi} seed={seed.unwrap_or(1)} on_home={on_home} on_new_deal={on_new_deal} />
                     },
                 }
             }
@@ -95,7 +146,17 @@ pub fn app() -> Html {
     }
 }
 
-/// Reads `game` and `seed` from the page's query string.
+/// The table screen for a game. The Guan Dan table picks or resumes its match itself; the
+/// Sheng Ji deal is fixed here.
+fn table_screen(game: GameKind, seed: Option<u64>) -> Screen {
+    let seed = match game {
+        GameKind::GuanDan => seed,
+        GameKind::ShengJi => Some(seed.unwrap_or_else(fresh_seed)),
+    };
+    Screen::Table { game, seed }
+}
+
+/// Reads `game`, `seed` and `speed` from the page's query string.
 fn read_launch() -> Launch {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
@@ -103,7 +164,7 @@ fn read_launch() -> Launch {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return Launch::default();
     };
-    let pairs: Vec<(&str, String)> = ["game", "seed"]
+    let pairs: Vec<(&str, String)> = ["game", "seed", "speed"]
         .into_iter()
         .filter_map(|k| params.get(k).map(|v| (k, v)))
         .collect();
@@ -134,4 +195,9 @@ fn remember_in_url(query: &str) {
     let path = window.location().pathname().unwrap_or_default();
     let url = format!("{path}{query}");
     let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+}
+
+/// The Sheng Ji table (still a dealt hand only) keeps the seed in the address too.
+fn sheng_ji_query(seed: u64) -> String {
+    query_for(GameKind::ShengJi, seed, None::<Speed>)
 }

@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use yew::prelude::*;
 
 use super::card::{CardBack, CardFace};
+use super::strings;
 use crate::cards::Card;
 use crate::launch::GameKind;
 use crate::{guandan, shengji};
@@ -94,9 +95,9 @@ pub fn table(props: &TableProps) -> Html {
     html! {
         <div class={classes!("table", props.game.slug())}>
             <header class="table-bar">
-                <button type="button" class="link" onclick={on_home}>{ "← Games" }</button>
+                <button type="button" class="link" onclick={on_home}>{ strings::BACK_TO_GAMES }</button>
                 <h1>{ props.game.title() }<span class="hanzi">{ props.game.chinese() }</span></h1>
-                <button type="button" class="link" onclick={on_new_deal}>{ "New deal" }</button>
+                <button type="button" class="link" onclick={on_new_deal}>{ strings::NEW_DEAL }</button>
             </header>
             <div class="felt">
                 { for others }

@@ -1,0 +1,75 @@
+//! Whether a game read back from outside (a saved match) is one the engine could have reached:
+//! every card of the two decks exactly once, seats and teams in range, levels within the rules.
+//! A loader checks this before playing on, so that a damaged save gets a message, not a panic.
+
+use crate::cards::{Card, Face, Rank};
+
+use super::game::{Game, Pending, Turn};
+
+impl Game {
+    /// `Ok` if the state is consistent; otherwise what is wrong, in words.
+    pub fn check_integrity(&self) -> Result<(), String> {
+        self.rules.validate()?;
+        if self.hand_number == 0 {
+            return Err("no hand has been dealt".to_string());
+        }
+        let (lo, hi) = (self.rules.start_level, self.rules.target_level);
+        if self
+            .standing
+            .levels
+            .iter()
+            .any(|&l| l < Rank::Two || l > hi)
+        {
+            return Err(format!(
+                "a team level is outside {}..{}",
+                lo.code(),
+                hi.code()
+            ));
+        }
+        if self.standing.declarers.is_some_and(|d| d > 1) {
+            return Err("the declarers are not a team".to_string());
+        }
+        if let Some(seat) = self.pending.seat()
+            && seat > 3
+        {
+            return Err(format!("seat {seat} does not exist"));
+        }
+        if let Pending::Play { seat, .. } = self.pending
+            && self.hands[seat].is_empty()
+        {
+            return Err("the player to act has no cards".to_string());
+        }
+        if self
+            .finished
+            .iter()
+            .any(|&s| s > 3 || !self.hands[s].is_empty())
+        {
+            return Err("a finished player still holds cards".to_string());
+        }
+        // Every card once: in a hand, played this hand, or paid and not yet handed over.
+        let mut seen = [0u8; 2 * Face::COUNT];
+        let played = self.history.iter().flat_map(|t| match t {
+            Turn::Play(p) => p.cards.as_slice(),
+            Turn::Pass(_) => &[],
+        });
+        let held = self.hands.iter().flatten();
+        let unassigned = self.tribute.unassigned.iter().map(|(_, c)| c);
+        for card in held.chain(played).chain(unassigned) {
+            let slot = seen
+                .get_mut(card_slot(*card))
+                .ok_or_else(|| format!("{} is not a card of two decks", card.full_code()))?;
+            *slot += 1;
+            if *slot > 1 {
+                return Err(format!("{} appears twice", card.full_code()));
+            }
+        }
+        if seen.iter().any(|&n| n == 0) {
+            return Err("some cards are missing".to_string());
+        }
+        Ok(())
+    }
+}
+
+fn card_slot(card: Card) -> usize {
+    if card.pack > 1 { usize::MAX } else { card.id() }
+}

@@ -1,0 +1,102 @@
+//! The buttons under the table and the line beside them (whose turn, a hint, or the engine's
+//! reason for refusing a play). Every control carries a `data-action` for tests and tools.
+
+use yew::prelude::*;
+
+use super::super::strings;
+use super::state::{Msg, Note, Sort};
+use crate::guandan::Pending;
+
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    pub pending: Pending,
+    /// The human must act now.
+    pub my_turn: bool,
+    pub prompt: String,
+    pub note: Option<Note>,
+    pub sort: Sort,
+    pub dispatch: Callback<Msg>,
+}
+
+fn button(label: &str, action: &'static str, enabled: bool, msg: Msg, d: &Callback<Msg>) -> Html {
+    let d = d.clone();
+    html! {
+        <button type="button" class={classes!("btn", (action == "play" || action == "pay" || action == "return").then_some("primary"))}
+            data-action={action} disabled={!enabled}
+            onclick={Callback::from(move |_| d.emit(msg.clone()))}>
+            { label }
+        </button>
+    }
+}
+
+#[function_component(Controls)]
+pub fn controls(props: &ControlsProps) -> Html {
+    let d = &props.dispatch;
+    let mine = props.my_turn;
+    let buttons = match &props.pending {
+        Pending::PayTribute { .. } if mine => html! { <>
+            { button(strings::PAY, "pay", true, Msg::Give, d) }
+            { button(strings::HINT, "hint", true, Msg::Hint, d) }
+            { button(strings::CLEAR, "clear", true, Msg::Clear, d) }
+        </> },
+        Pending::ReturnTribute { .. } if mine => html! { <>
+            { button(strings::RETURN, "return", true, Msg::Give, d) }
+            { button(strings::HINT, "hint", true, Msg::Hint, d) }
+            { button(strings::CLEAR, "clear", true, Msg::Clear, d) }
+        </> },
+        Pending::TakeTribute { from, .. } if mine => html! { <>
+            { for from.iter().map(|&s| html! {
+                <button type="button" class="btn primary" data-action="take" data-seat={s.to_string()}
+                    onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::Take(s))) }}>
+                    { strings::take_from(s) }
+                </button>
+            }) }
+        </> },
+        Pending::ChooseLeader { among, .. } if mine => html! { <>
+            { for among.iter().map(|&s| html! {
+                <button type="button" class="btn primary" data-action="choose-leader" data-seat={s.to_string()}
+                    onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::Lead(s))) }}>
+                    { strings::lead_by(s) }
+                </button>
+            }) }
+        </> },
+        Pending::MatchOver { .. } => html! {},
+        pending => {
+            let leading = matches!(pending, Pending::Play { leading: true, .. });
+            let play = mine && matches!(pending, Pending::Play { .. });
+            html! { <>
+                { button(strings::PLAY, "play", play, Msg::Play, d) }
+                { button(strings::PASS, "pass", play && !leading, Msg::Pass, d) }
+                { button(strings::HINT, "hint", play, Msg::Hint, d) }
+                { button(strings::CLEAR, "clear", play, Msg::Clear, d) }
+            </> }
+        }
+    };
+    let note = match &props.note {
+        Some(Note::Refused(text)) => {
+            html! { <p class="note refused" role="alert" data-note="refused">{ text.clone() }</p> }
+        }
+        Some(Note::Info(text)) => {
+            html! { <p class="note info" role="status" data-note="info">{ text.clone() }</p> }
+        }
+        None => html! { <p class="note prompt" role="status">{ props.prompt.clone() }</p> },
+    };
+    let sort = {
+        let (next, label) = match props.sort {
+            Sort::Rank => (Sort::Suit, strings::SORT_BY_RANK),
+            Sort::Suit => (Sort::Rank, strings::SORT_BY_SUIT),
+        };
+        let d = d.clone();
+        html! {
+            <button type="button" class="link sort" data-action="sort"
+                onclick={Callback::from(move |_| d.emit(Msg::Sort(next)))}>{ label }</button>
+        }
+    };
+    html! {
+        <div class="controls">
+            <div class="buttons">{ buttons }</div>
+            { note }
+            { sort }
+        </div>
+    }
+}

@@ -1,0 +1,63 @@
+//! The play log of the current hand: tribute, who played what in order, passes, tricks won and
+//! players going out.
+
+use yew::prelude::*;
+
+use super::super::strings;
+use super::state::{Msg, Panel};
+use crate::driver::Entry;
+use crate::guandan::Event;
+
+#[derive(Properties, PartialEq)]
+pub struct LogProps {
+    /// The log entries of the current hand, in order.
+    pub entries: Vec<Entry<Event>>,
+    pub hand: u32,
+    pub dispatch: Callback<Msg>,
+}
+
+fn line(event: &Event) -> Option<String> {
+    Some(match event {
+        Event::FaceUp(f) => strings::face_up(f.card, f.seat),
+        Event::TributeResisted { shown } => {
+            let mut holders: Vec<usize> = shown.iter().map(|(s, _)| *s).collect();
+            holders.dedup();
+            strings::resisted(&holders)
+        }
+        Event::TributePaid { from, card } => strings::paid_waiting(*from, card.face),
+        Event::TributeGiven(t) => strings::paid(t.from, t.to, t.card.face),
+        Event::TributeReturned(t) => strings::returned(t.from, t.to, t.card.face),
+        Event::Leads { seat } => strings::lead_by(*seat),
+        Event::Played(p) => {
+            strings::log_play(p.seat, &strings::play_line(&p.reading.combo, &p.cards))
+        }
+        Event::Passed { seat } => strings::log_pass(*seat),
+        Event::TrickWon { next_leader, .. } => format!("— {}", strings::lead_by(*next_leader)),
+        Event::Finished { seat, place } => strings::log_out(*seat, *place as usize - 1),
+        Event::HandStarted { .. } | Event::HandEnded(_) | Event::MatchOver { .. } => return None,
+    })
+}
+
+#[function_component(Log)]
+pub fn log(props: &LogProps) -> Html {
+    let lines: Vec<String> = props
+        .entries
+        .iter()
+        .filter_map(|e| line(&e.event))
+        .collect();
+    let close = {
+        let d = props.dispatch.clone();
+        Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
+    };
+    html! {
+        <div class="dialog log" role="dialog" aria-modal="true" aria-labelledby="log-title">
+            <h2 id="log-title">{ strings::log_title(props.hand) }</h2>
+            if lines.is_empty() {
+                <p>{ strings::LOG_EMPTY }</p>
+            } else {
+                <ol class="log-lines">{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+            }
+            <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
+        </div>
+    }
+}

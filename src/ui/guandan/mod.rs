@@ -1,0 +1,436 @@
+//! The Guan Dan table: four seats (the human at the bottom, the partner opposite, turns
+//! counter-clockwise), the hand, the buttons and the panels. It renders the driver's state
+//! through the human seat's view and forwards clicks; the engine decides every rule.
+
+mod chooser;
+mod controls;
+mod log;
+mod result;
+pub mod save;
+mod seat;
+mod settings;
+pub mod state;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::card::CardFace;
+use super::hand::{Hand, Layout};
+use super::pacing::{AfterPaint, after_paint};
+use super::strings;
+use crate::cards::{Card, Face, Suit};
+use crate::driver::Waiting;
+use crate::guandan::game::Turn;
+use crate::guandan::{Action, Event, Pending, Rules, SeatView};
+use crate::launch::{GameKind, Speed, query_for};
+
+use chooser::Chooser;
+use controls::Controls;
+use log::Log;
+use result::{HandOver, MatchOver};
+use save::{Loaded, Settings};
+use seat::{Seat, Shown};
+use state::{HUMAN, Msg, Panel, Sort, Table};
+
+#[derive(Properties, PartialEq)]
+pub struct GuandanProps {
+    /// `?seed=N`: start (or resume) that match.
+    pub seed: Option<u64>,
+    /// `?speed=`: overrides the saved speed for this visit.
+    pub speed: Option<Speed>,
+    pub on_home: Callback<()>,
+}
+
+/// The match to show first: the saved one (unless the address asks for another seed), or a
+/// new one; and a message if a save had to be discarded.
+fn boot(seed: Option<u64>, rules: Rules) -> (Table, Option<String>) {
+    match save::load() {
+        Loaded::Match(t) if seed.is_none_or(|s| s == t.seed) => (t, None),
+        Loaded::Discarded(reason) => (
+            Table::fresh(seed.unwrap_or_else(super::fresh_seed), rules),
+            Some(strings::save_discarded(&reason)),
+        ),
+        _ => (
+            Table::fresh(seed.unwrap_or_else(super::fresh_seed), rules),
+            None,
+        ),
+    }
+}
+
+/// `data-phase` of the table.
+fn phase(waiting: Waiting, pending: &Pending) -> &'static str {
+    match (waiting, pending) {
+        (Waiting::NextHand, _) => "hand-over",
+        (Waiting::Over, _) | (_, Pending::MatchOver { .. }) => "match-over",
+        (_, Pending::PayTribute { .. }) => "tribute",
+        (_, Pending::TakeTribute { .. }) => "take-tribute",
+        (_, Pending::ReturnTribute { .. }) => "return",
+        (_, Pending::ChooseLeader { .. }) => "choose-leader",
+        (_, Pending::Play { .. }) => "play",
+    }
+}
+
+/// What each seat shows in front of it in the current trick.
+fn shown(view: &SeatView, seat: usize) -> Shown {
+    let last = view.trick.turns.iter().rev().find(|t| match t {
+        Turn::Play(p) => p.seat == seat,
+        Turn::Pass(s) => *s == seat,
+    });
+    match last {
+        Some(Turn::Play(p)) => Shown::Play {
+            cards: p.cards.clone(),
+            label: p.reading.combo.to_string(),
+        },
+        Some(Turn::Pass(_)) => Shown::Pass,
+        None => Shown::Nothing,
+    }
+}
+
+/// The hand in groups: same-rank columns (level order), or one row per suit (natural order).
+fn groups(hand: &[Card], sort: Sort) -> Vec<Vec<Card>> {
+    match sort {
+        Sort::Rank => {
+            let mut out: Vec<Vec<Card>> = Vec::new();
+            for &c in hand {
+                let same =
+                    out.last()
+                        .and_then(|g| g.first())
+                        .is_some_and(|f| match (f.face, c.face) {
+                            (Face::Joker(a), Face::Joker(b)) => a == b,
+                            (a, b) => a.rank().is_some() && a.rank() == b.rank(),
+                        });
+                match out.last_mut() {
+                    Some(g) if same => g.push(c),
+                    _ => out.push(vec![c]),
+                }
+            }
+            out
+        }
+        Sort::Suit => {
+            let jokers: Vec<Card> = hand.iter().copied().filter(|c| c.face.is_joker()).collect();
+            let mut rows = vec![jokers];
+            for suit in Suit::ALL {
+                let mut row: Vec<Card> = hand
+                    .iter()
+                    .copied()
+                    .filter(|c| c.suit() == Some(suit))
+                    .collect();
+                row.sort_by_key(|c| std::cmp::Reverse((c.rank().map_or(0, |r| r.value()), c.pack)));
+                rows.push(row);
+            }
+            rows
+        }
+    }
+}
+
+/// The cards the human may choose in a tribute phase (every copy of an allowed face).
+fn allowed(view: &SeatView, mine: bool) -> Option<Vec<Card>> {
+    if !mine
+        || !matches!(
+            view.pending,
+            Pending::PayTribute { .. } | Pending::ReturnTribute { .. }
+        )
+    {
+        return None;
+    }
+    let faces: Vec<Face> = view
+        .legal_actions()
+        .iter()
+        .filter_map(|a| match a {
+            Action::PayTribute { card } | Action::ReturnTribute { card } => Some(card.face),
+            _ => None,
+        })
+        .collect();
+    Some(
+        view.hand
+            .iter()
+            .copied()
+            .filter(|c| faces.contains(&c.face))
+            .collect(),
+    )
+}
+
+fn prompt(view: &SeatView, waiting: Waiting) -> String {
+    match (waiting, &view.pending) {
+        (Waiting::Ai(seat), _) => strings::waiting_for(seat),
+        (Waiting::Human(_), Pending::Play { leading: true, .. }) => strings::your_lead(),
+        (Waiting::Human(_), Pending::Play { .. }) => match &view.trick.last {
+            Some(p) => strings::your_follow(&p.reading.combo, p.seat),
+            None => strings::your_lead(),
+        },
+        (Waiting::Human(_), Pending::PayTribute { to, .. }) => strings::pay_prompt(*to, view.level),
+        (Waiting::Human(_), Pending::TakeTribute { .. }) => strings::take_prompt(
+            &view
+                .tribute
+                .unassigned
+                .first()
+                .map_or(String::new(), |(_, c)| c.face.label()),
+        ),
+        (Waiting::Human(_), Pending::ReturnTribute { to, received, .. }) => {
+            strings::return_prompt(*to, received.face)
+        }
+        (Waiting::Human(_), Pending::ChooseLeader { .. }) => strings::choose_leader_prompt(),
+        _ => String::new(),
+    }
+}
+
+/// Levels, declarers, the level card and tries at A.
+fn scoreboard(view: &SeatView) -> Html {
+    let team = |t: usize| {
+        let declares = view.declarers == Some(t);
+        html! {
+            <div class={classes!("team", declares.then_some("declaring"))} data-team={t.to_string()}>
+                <span class="team-name">{ strings::team_name(t) }</span>
+                <span class="team-level" data-level={view.levels[t].code()}>{ view.levels[t].code() }</span>
+                if declares { <span class="declarer-mark">{ strings::DECLARERS }</span> }
+            </div>
+        }
+    };
+    let attempts = (0..2).filter(|&t| view.levels[t] == view.rules.target_level).map(|t| {
+        html! { <span class="attempts">{ strings::a_attempts(t, view.top_failures[t], view.rules.a_fail_limit) }</span> }
+    });
+    html! {
+        <div class="scoreboard" aria-label="Score">
+            { team(0) }
+            <div class="hand-level">
+                <span class="level">{ strings::level_label(view.level) }</span>
+                <span class="detail">{ format!("{} · {}", strings::wild_label(view.level), strings::hand_number(view.hand_number)) }</span>
+                { for attempts }
+            </div>
+            { team(1) }
+        </div>
+    }
+}
+
+/// The centre of the felt: the face-up card of hand 1, the tribute of later hands.
+fn centre(view: &SeatView) -> Html {
+    let early = view.history.len() < 4;
+    let mut lines: Vec<Html> = Vec::new();
+    if let Some(f) = view.face_up.as_ref().filter(|_| early) {
+        lines.push(html! {
+            <div class="face-up">
+                <CardFace face={f.card.face} class="small" />
+                <p>{ strings::face_up(f.card, f.seat) }</p>
+            </div>
+        });
+    }
+    let t = &view.tribute;
+    if view.hand_number > 1 && early {
+        if !t.resisted.is_empty() {
+            let mut holders: Vec<usize> = t.resisted.iter().map(|(s, _)| *s).collect();
+            holders.dedup();
+            lines.push(html! {
+                <div class="resisted">
+                    { for t.resisted.iter().map(|(_, c)| html! { <CardFace face={c.face} class="small" /> }) }
+                    <p>{ strings::resisted(&holders) }</p>
+                </div>
+            });
+        }
+        for (from, card) in &t.unassigned {
+            lines.push(html! { <p>{ strings::paid_waiting(*from, card.face) }</p> });
+        }
+        for p in &t.paid {
+            lines.push(html! { <p>{ strings::paid(p.from, p.to, p.card.face) }</p> });
+        }
+        for r in &t.returned {
+            lines.push(html! { <p>{ strings::returned(r.from, r.to, r.card.face) }</p> });
+        }
+        if let Some(l) = t.leader {
+            lines.push(html! { <p class="leader">{ strings::lead_by(l) }</p> });
+        }
+    }
+    html! { <div class="centre" aria-live="polite">{ for lines }</div> }
+}
+
+#[function_component(GuandanTable)]
+pub fn guandan_table(props: &GuandanProps) -> Html {
+    let settings = use_state(Settings::load);
+    let booted = use_memo((), {
+        let seed = props.seed;
+        let rules = settings.rules.clone();
+        move |_| boot(seed, rules)
+    });
+    let table = use_reducer_eq({
+        let first = booted.0.clone();
+        move || first
+    });
+    let speed = props.speed.unwrap_or_else(|| settings.speed());
+
+    // Computer turns: one action per paint, paced by the speed.
+    let pacer: Rc<RefCell<Option<AfterPaint>>> = use_mut_ref(|| None);
+    {
+        let dispatcher = table.dispatcher();
+        let waiting = table.waiting();
+        let stopped = table.failure.is_some();
+        use_effect_with((table.version, speed), move |_| {
+            *pacer.borrow_mut() = match waiting {
+                Waiting::Ai(_) if !stopped => Some(after_paint(speed.millis(), move || {
+                    dispatcher.dispatch(Msg::Step)
+                })),
+                _ => None,
+            };
+        });
+    }
+    // The match is in the address, so a reload or a shared link finds it again.
+    use_effect_with((table.seed, props.speed), |(seed, speed)| {
+        super::remember_in_url(&query_for(GameKind::GuanDan, *seed, *speed));
+    });
+
+    let dispatch = {
+        let d = table.dispatcher();
+        Callback::from(move |m: Msg| d.dispatch(m))
+    };
+    let view = table.view();
+    let waiting = table.waiting();
+    let mine = waiting == Waiting::Human(HUMAN);
+    let turn = view.to_act();
+    let level = view.level;
+
+    let seat_html = |seat: usize, place: &'static str| {
+        let count = view.card_counts[seat];
+        let show = view.rules.show_counts || view.must_announce(seat);
+        let winning = view.trick.last.as_ref().is_some_and(|p| p.seat == seat);
+        html! {
+            <Seat {seat} {place} count={(show && count > 0).then_some(count)}
+                finished={view.finished.iter().position(|&s| s == seat)}
+                active={turn == Some(seat) && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_))}
+                {winning} shown={shown(&view, seat)} />
+        }
+    };
+
+    let on_toggle = {
+        let d = dispatch.clone();
+        Callback::from(move |c: Card| d.emit(Msg::Toggle(c)))
+    };
+    let layout = match table.sort {
+        Sort::Rank => Layout::Columns,
+        Sort::Suit => Layout::Rows,
+    };
+    let open = |panel: Panel| {
+        let d = dispatch.clone();
+        Callback::from(move |_| d.emit(Msg::Open(panel)))
+    };
+    let on_home = {
+        let cb = props.on_home.clone();
+        Callback::from(move |_| cb.emit(()))
+    };
+    let on_new_match = {
+        let d = dispatch.clone();
+        let rules = settings.rules.clone();
+        Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone())))
+    };
+    let on_speed = {
+        let settings = settings.clone();
+        Callback::from(move |s: Speed| {
+            let next = Settings {
+                speed: s.slug().to_string(),
+                ..(*settings).clone()
+            };
+            next.store();
+            settings.set(next);
+        })
+    };
+    let on_start = {
+        let settings = settings.clone();
+        let d = dispatch.clone();
+        Callback::from(move |rules: Rules| {
+            let next = Settings {
+                rules: rules.clone(),
+                ..(*settings).clone()
+            };
+            next.store();
+            settings.set(next);
+            d.emit(Msg::NewMatch(super::fresh_seed(), rules));
+        })
+    };
+
+    let m = table.m.borrow();
+    let log = m.log();
+    let hand_start = log
+        .iter()
+        .rposition(|e| matches!(e.event, Event::HandStarted { .. }));
+    let overlay = match waiting {
+        Waiting::NextHand => view.last_result.clone().map(|result| {
+            // Levels before that hand: the previous result's, or the start level.
+            let ended: Vec<_> = log
+                .iter()
+                .filter_map(|e| match &e.event {
+                    Event::HandEnded(r) => Some(r.levels),
+                    _ => None,
+                })
+                .collect();
+            let before = ended
+                .iter()
+                .rev()
+                .nth(1)
+                .copied()
+                .unwrap_or([view.rules.start_level; 2]);
+            html! {
+                <HandOver {result} hand={view.hand_number.saturating_sub(1)} {before}
+                    next_tribute={view.tribute.clone()} dispatch={dispatch.clone()} />
+            }
+        }),
+        Waiting::Over => Some(html! {
+            <MatchOver winners={match view.pending { Pending::MatchOver { winners } => winners, _ => 0 }}
+                hands={view.hand_number} result={view.last_result.clone()} on_new_match={on_new_match.clone()} />
+        }),
+        _ => None,
+    };
+    let panel = match table.panel {
+        Panel::Log => {
+            let entries = hand_start.map_or(Vec::new(), |i| log[i..].to_vec());
+            Some(html! { <Log {entries} hand={view.hand_number} dispatch={dispatch.clone()} /> })
+        }
+        Panel::Settings => Some(html! {
+            <settings::Settings rules={settings.rules.clone()} {speed} {on_speed} {on_start} dispatch={dispatch.clone()} />
+        }),
+        Panel::Table => None,
+    };
+    let chooser = table.chooser.clone().map(|readings| html! {
+        <Chooser {readings} cards={table.selected.clone()} {level} dispatch={dispatch.clone()} />
+    });
+    let failure = table.failure.clone().map(|f| html! {
+        <div class="dialog failure" role="alertdialog">
+            <p>{ f }</p>
+            <button type="button" class="btn primary" data-action="new-match"
+                onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ strings::NEW_MATCH }</button>
+        </div>
+    });
+    let hand_label = format!("Your hand: {}", strings::cards_left(view.hand.len()));
+    let showing_hand = waiting != Waiting::NextHand;
+
+    html! {
+        <div class="table guandan" data-phase={phase(waiting, &view.pending)}
+            data-turn={turn.map_or("none".to_string(), |s| s.to_string())}>
+            <header class="table-bar">
+                <button type="button" class="link" data-action="home" onclick={on_home}>{ strings::BACK_TO_GAMES }</button>
+                <h1>{ "Guan Dan" }<span class="hanzi" lang="zh">{ "掼蛋" }</span></h1>
+                <div class="bar-actions">
+                    <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}>{ strings::LOG }</button>
+                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ strings::SETTINGS }</button>
+                </div>
+            </header>
+            { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
+            { scoreboard(&view) }
+            <div class="felt">
+                { seat_html(2, "north") }
+                { seat_html(3, "west") }
+                { centre(&view) }
+                { seat_html(1, "east") }
+                { seat_html(0, "south") }
+            </div>
+            <Controls pending={view.pending.clone()} my_turn={mine} prompt={prompt(&view, waiting)}
+                note={table.note.clone()} sort={table.sort} dispatch={dispatch.clone()} />
+            if showing_hand {
+                <Hand groups={groups(&view.hand, table.sort)} {layout} selected={table.selected.clone()}
+                    allowed={allowed(&view, mine)} {on_toggle} label={hand_label} />
+            }
+            { for chooser }
+            { for panel }
+            { for overlay }
+            { for failure }
+        </div>
+    }
+}

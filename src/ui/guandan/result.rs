@@ -1,0 +1,109 @@
+//! The end of a hand (finishing order, promotion, new levels, the tribute that follows, Next
+//! hand) and the end of the match (the winners, the number of hands, New match).
+
+use yew::prelude::*;
+
+use super::super::strings;
+use super::state::Msg;
+use crate::cards::Rank;
+use crate::guandan::scoring::{Finish, HandResult};
+use crate::guandan::tribute::TributeInfo;
+
+#[derive(Properties, PartialEq)]
+pub struct HandOverProps {
+    pub result: HandResult,
+    /// The hand that just ended.
+    pub hand: u32,
+    /// Levels before that hand.
+    pub before: [Rank; 2],
+    /// The next hand's tribute, as already known.
+    pub next_tribute: TributeInfo,
+    pub dispatch: Callback<Msg>,
+}
+
+fn order_list(result: &HandResult) -> Html {
+    let one_two = result.finish == Finish::OneTwo;
+    let items = result.order.iter().enumerate().map(|(i, &seat)| {
+        let badge = if one_two && i >= 2 {
+            html! {}
+        } else {
+            let (zh, en) = strings::place_badge(if i == 3 { 3 } else { i });
+            html! { <span class="badge" data-place={(i + 1).to_string()}><span lang="zh">{ zh }</span>{ " " }{ en }</span> }
+        };
+        html! { <li>{ badge }{ " " }{ strings::seat_name(seat) }</li> }
+    });
+    html! { <ol class="finish-order">{ for items }</ol> }
+}
+
+#[function_component(HandOver)]
+pub fn hand_over(props: &HandOverProps) -> Html {
+    let r = &props.result;
+    let team = r.winners;
+    let gain = r.levels[team].value() as i32 - props.before[team].value() as i32;
+    let headline = if gain > 0 {
+        strings::finish_line(team, r.finish.label(), gain as u8)
+    } else {
+        strings::finish_at_top(team, r.finish.label())
+    };
+    let tribute = &props.next_tribute;
+    let next = if !tribute.resisted.is_empty() {
+        let mut holders: Vec<usize> = tribute.resisted.iter().map(|(s, _)| *s).collect();
+        holders.dedup();
+        vec![strings::resisted(&holders)]
+    } else if tribute.payers.len() == 1 {
+        vec![strings::owes(
+            tribute.payers[0],
+            tribute.receivers.first().copied(),
+        )]
+    } else {
+        tribute
+            .payers
+            .iter()
+            .map(|&p| strings::owes(p, None))
+            .collect()
+    };
+    let d = props.dispatch.clone();
+    html! {
+        <div class="dialog result" role="dialog" aria-modal="true" aria-labelledby="result-title">
+            <h2 id="result-title">{ strings::hand_over_title(props.hand) }</h2>
+            { order_list(r) }
+            <p class="headline">{ headline }</p>
+            { for r.demoted.map(|t| html! { <p>{ strings::demoted(t) }</p> }) }
+            <p>{ strings::levels_now(r.levels) }</p>
+            <p>{ strings::next_declarers(r.declarers, r.levels[r.declarers]) }</p>
+            if !next.is_empty() {
+                <p>{ strings::NEXT_TRIBUTE }</p>
+                <ul class="tribute-next">{ for next.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+            }
+            <button type="button" class="btn primary" data-action="next-hand" autofocus=true
+                onclick={Callback::from(move |_| d.emit(Msg::NextHand))}>
+                { strings::NEXT_HAND }
+            </button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MatchOverProps {
+    pub winners: usize,
+    pub hands: u32,
+    pub result: Option<HandResult>,
+    pub on_new_match: Callback<()>,
+}
+
+#[function_component(MatchOver)]
+pub fn match_over(props: &MatchOverProps) -> Html {
+    let cb = props.on_new_match.clone();
+    html! {
+        <div class="dialog result over" role="dialog" aria-modal="true" aria-labelledby="over-title">
+            <h2 id="over-title">{ strings::match_over_title(props.winners) }</h2>
+            { for props.result.as_ref().map(order_list) }
+            <p>{ strings::match_over_line(props.hands) }</p>
+            { for props.result.as_ref().map(|r| html! { <p>{ strings::levels_now(r.levels) }</p> }) }
+            <button type="button" class="btn primary" data-action="new-match" autofocus=true
+                onclick={Callback::from(move |_| cb.emit(()))}>
+                { strings::NEW_MATCH }
+            </button>
+        </div>
+    }
+}

@@ -1,0 +1,224 @@
+//! Settings before a match: the Pagat or China preset and every variant of the engine's
+//! `Rules`, and the computer's speed (which applies at once).
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::super::strings;
+use super::state::{Msg, Panel};
+use crate::cards::Rank;
+use crate::guandan::{EqualTribute, EqualTributeLead, Rules};
+use crate::launch::Speed;
+
+#[derive(Properties, PartialEq)]
+pub struct SettingsProps {
+    pub rules: Rules,
+    pub speed: Speed,
+    pub on_speed: Callback<Speed>,
+    pub on_start: Callback<Rules>,
+    pub dispatch: Callback<Msg>,
+}
+
+fn select(
+    label: &str,
+    id: &str,
+    options: Vec<(String, String)>,
+    current: String,
+    on: Callback<String>,
+) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        on.emit(e.target_unchecked_into::<HtmlSelectElement>().value())
+    });
+    html! {
+        <label class="field" for={id.to_string()}>
+            <span>{ label }</span>
+            <select id={id.to_string()} {onchange}>
+                { for options.into_iter().map(|(v, l)| html! { <option value={v.clone()} selected={v == current}>{ l }</option> }) }
+            </select>
+        </label>
+    }
+}
+
+fn check(label: &str, id: &str, checked: bool, on: Callback<bool>) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        on.emit(e.target_unchecked_into::<HtmlInputElement>().checked())
+    });
+    html! {
+        <label class="field check" for={id.to_string()}>
+            <input type="checkbox" id={id.to_string()} {checked} {onchange} />
+            <span>{ label }</span>
+        </label>
+    }
+}
+
+fn numbers(values: &[u8]) -> Vec<(String, String)> {
+    values
+        .iter()
+        .map(|v| (v.to_string(), v.to_string()))
+        .collect()
+}
+
+fn ranks() -> Vec<(String, String)> {
+    Rank::ALL
+        .iter()
+        .map(|r| (r.code().to_string(), r.code().to_string()))
+        .collect()
+}
+
+#[function_component(Settings)]
+pub fn settings(props: &SettingsProps) -> Html {
+    let draft = use_state(|| props.rules.clone());
+    let r = (*draft).clone();
+    // Each field edits the draft through one small closure.
+    let edit = |f: fn(&mut Rules, String)| {
+        let draft = draft.clone();
+        Callback::from(move |v: String| {
+            let mut next = (*draft).clone();
+            f(&mut next, v);
+            draft.set(next);
+        })
+    };
+    let flag = |f: fn(&mut Rules, bool)| {
+        let draft = draft.clone();
+        Callback::from(move |v: bool| {
+            let mut next = (*draft).clone();
+            f(&mut next, v);
+            draft.set(next);
+        })
+    };
+    let preset = if r == Rules::pagat() {
+        "pagat"
+    } else if r == Rules::china() {
+        "china"
+    } else {
+        "custom"
+    };
+    let on_preset = edit(|r, v| match v.as_str() {
+        "pagat" => *r = Rules::pagat(),
+        "china" => *r = Rules::china(),
+        _ => {}
+    });
+    let speed_options = Speed::ALL
+        .iter()
+        .map(|s| {
+            let label = match s {
+                Speed::Instant => strings::SPEED_INSTANT,
+                Speed::Fast => strings::SPEED_FAST,
+                Speed::Normal => strings::SPEED_NORMAL,
+                Speed::Slow => strings::SPEED_SLOW,
+            };
+            (
+                s.slug().to_string(),
+                format!("{label} ({} s)", s.millis() as f32 / 1000.0),
+            )
+        })
+        .collect();
+    let on_speed = {
+        let cb = props.on_speed.clone();
+        Callback::from(move |v: String| {
+            if let Some(s) = Speed::from_slug(&v) {
+                cb.emit(s)
+            }
+        })
+    };
+    let valid = r.validate();
+    let start = {
+        let cb = props.on_start.clone();
+        let r = r.clone();
+        Callback::from(move |_| cb.emit(r.clone()))
+    };
+    let close = {
+        let d = props.dispatch.clone();
+        Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
+    };
+    let tribute_options = vec![
+        (
+            "winners".to_string(),
+            strings::EQUAL_TRIBUTE_WINNERS.to_string(),
+        ),
+        (
+            "clockwise".to_string(),
+            strings::EQUAL_TRIBUTE_CLOCKWISE.to_string(),
+        ),
+        (
+            "random".to_string(),
+            strings::EQUAL_TRIBUTE_RANDOM.to_string(),
+        ),
+    ];
+    let tribute_now = match r.equal_tribute {
+        EqualTribute::WinnersChoose => "winners",
+        EqualTribute::Clockwise => "clockwise",
+        EqualTribute::Random => "random",
+    };
+    let lead_options = vec![
+        ("payers".to_string(), strings::EQUAL_LEAD_PAYERS.to_string()),
+        ("random".to_string(), strings::EQUAL_LEAD_RANDOM.to_string()),
+        ("next".to_string(), strings::EQUAL_LEAD_NEXT.to_string()),
+    ];
+    let lead_now = match r.equal_tribute_lead {
+        EqualTributeLead::PayersChoose => "payers",
+        EqualTributeLead::Random => "random",
+        EqualTributeLead::FirstFinisherNext => "next",
+    };
+    let mut fail_options = vec![("none".to_string(), strings::NO_LIMIT.to_string())];
+    fail_options.extend(numbers(&[1, 2, 3, 4, 5]));
+    let mut return_options = vec![("any".to_string(), strings::RETURN_ANY.to_string())];
+    return_options.extend(ranks());
+    html! {
+        <div class="dialog settings" role="dialog" aria-modal="true" aria-labelledby="settings-title">
+            <h2 id="settings-title">{ strings::SETTINGS_TITLE }</h2>
+            <p class="small">{ strings::SETTINGS_NOTE }</p>
+            { select(strings::SPEED, "set-speed", speed_options, props.speed.slug().to_string(), on_speed) }
+            { select(strings::PRESET, "set-preset", vec![
+                ("pagat".into(), strings::PRESET_PAGAT.into()),
+                ("china".into(), strings::PRESET_CHINA.into()),
+                ("custom".into(), strings::PRESET_CUSTOM.into()),
+            ], preset.to_string(), on_preset) }
+            <fieldset>
+                { select(strings::MAX_BOMB, "set-bomb", numbers(&[10, 8, 6]), r.max_bomb_size.to_string(),
+                    edit(|r, v| r.max_bomb_size = v.parse().unwrap_or(10))) }
+                { check(strings::WILD_NATURAL, "set-wild", r.wild_must_be_natural_if_possible,
+                    flag(|r, v| r.wild_must_be_natural_if_possible = v)) }
+                { check(strings::ACE_LOW, "set-ace-low", r.ace_low_sequences, flag(|r, v| r.ace_low_sequences = v)) }
+                { select(strings::ANNOUNCE_AT, "set-announce", numbers(&[10, 6]), r.announce_at.to_string(),
+                    edit(|r, v| r.announce_at = v.parse().unwrap_or(10))) }
+                { check(strings::SHOW_COUNTS, "set-counts", r.show_counts, flag(|r, v| r.show_counts = v)) }
+                { select(strings::PROMOTION_1_2, "set-promotion", numbers(&[4, 3]), r.promotion_1_2.to_string(),
+                    edit(|r, v| r.promotion_1_2 = v.parse().unwrap_or(4))) }
+                { check(strings::A_WIN_1_2, "set-a-win", r.a_win_requires_1_2, flag(|r, v| r.a_win_requires_1_2 = v)) }
+                { select(strings::A_FAIL_LIMIT, "set-a-fail", fail_options,
+                    r.a_fail_limit.map_or("none".to_string(), |n| n.to_string()),
+                    edit(|r, v| r.a_fail_limit = v.parse().ok())) }
+                { check(strings::ACES_RULE, "set-aces", r.aces_finish_demotion, flag(|r, v| r.aces_finish_demotion = v)) }
+                { select(strings::EQUAL_TRIBUTE, "set-equal", tribute_options, tribute_now.to_string(),
+                    edit(|r, v| r.equal_tribute = match v.as_str() {
+                        "clockwise" => EqualTribute::Clockwise,
+                        "random" => EqualTribute::Random,
+                        _ => EqualTribute::WinnersChoose,
+                    })) }
+                { select(strings::EQUAL_LEAD, "set-equal-lead", lead_options, lead_now.to_string(),
+                    edit(|r, v| r.equal_tribute_lead = match v.as_str() {
+                        "random" => EqualTributeLead::Random,
+                        "next" => EqualTributeLead::FirstFinisherNext,
+                        _ => EqualTributeLead::PayersChoose,
+                    })) }
+                { select(strings::RETURN_MAX, "set-return", return_options,
+                    r.return_max_rank.map_or("any".to_string(), |x| x.code().to_string()),
+                    edit(|r, v| r.return_max_rank = Rank::from_code(&v))) }
+                { select(strings::START_LEVEL, "set-start", ranks(), r.start_level.code().to_string(),
+                    edit(|r, v| r.start_level = Rank::from_code(&v).unwrap_or(Rank::Two))) }
+                { select(strings::TARGET_LEVEL, "set-target", ranks(), r.target_level.code().to_string(),
+                    edit(|r, v| r.target_level = Rank::from_code(&v).unwrap_or(Rank::Ace))) }
+            </fieldset>
+            if let Err(reason) = &valid {
+                <p class="note refused" role="alert">{ format!("{}: {reason}.", strings::INVALID_RULES) }</p>
+            }
+            <div class="buttons">
+                <button type="button" class="btn primary" data-action="start-match" disabled={valid.is_err()} onclick={start}>
+                    { strings::START_WITH_SETTINGS }
+                </button>
+                <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,410 @@
+//! Every text the UI shows, in one place, so that a translation is one file. The engine's own
+//! messages (why a play is refused, combination names) come from the engine.
+
+use crate::cards::{Card, Face, Rank};
+use crate::guandan::{Combination, ComboType, Reading, Top};
+
+// ---------------------------------------------------------------- shared chrome
+
+pub const BACK_TO_GAMES: &str = "← Games";
+pub const CLOSE: &str = "Close";
+pub const CRASH: &str = "Something went wrong and the table stopped.";
+pub const CRASH_HINT: &str = "Your saved match is cleared so that the table can start afresh.";
+pub const START_AGAIN: &str = "Start again";
+pub const NEW_DEAL: &str = "New deal";
+
+// ---------------------------------------------------------------- seats and teams
+
+/// Seat names as the human (seat 0) sees them: partner opposite, turns counter-clockwise.
+pub fn seat_name(seat: usize) -> &'static str {
+    ["You", "East", "North", "West"][seat % 4]
+}
+
+/// Where the seat sits, for screen readers.
+pub fn seat_role(seat: usize) -> &'static str {
+    [
+        "you",
+        "opponent, on your right",
+        "your partner, opposite",
+        "opponent, on your left",
+    ][seat % 4]
+}
+
+pub fn team_name(team: usize) -> &'static str {
+    ["You & North", "East & West"][team % 2]
+}
+
+pub fn team_short(team: usize) -> &'static str {
+    ["Us", "Them"][team % 2]
+}
+
+pub fn cards_left(n: usize) -> String {
+    match n {
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
+    }
+}
+
+/// 头游 / 二游 / 三游 / 末游 with English beside them.
+pub fn place_badge(place: usize) -> (&'static str, &'static str) {
+    match place {
+        0 => ("头游", "1st"),
+        1 => ("二游", "2nd"),
+        2 => ("三游", "3rd"),
+        _ => ("末游", "last"),
+    }
+}
+
+pub const PASS_CHIP: &str = "Pass";
+pub const THINKING: &str = "thinking…";
+pub const TO_PLAY: &str = "to play";
+
+// ---------------------------------------------------------------- scoreboard
+
+pub fn level_label(level: Rank) -> String {
+    format!("Level {}", level.code())
+}
+
+pub fn wild_label(level: Rank) -> String {
+    format!("wild ♥{}", level.code())
+}
+
+pub const DECLARERS: &str = "declarers";
+
+pub fn hand_number(n: u32) -> String {
+    format!("Hand {n}")
+}
+
+pub fn a_attempts(team: usize, failures: u8, limit: Option<u8>) -> String {
+    match limit {
+        Some(l) => format!("{}: {} of {l} tries at A used", team_short(team), failures),
+        None => format!("{}: {} tries at A", team_short(team), failures),
+    }
+}
+
+// ---------------------------------------------------------------- buttons
+
+pub const PLAY: &str = "Play";
+pub const PASS: &str = "Pass";
+pub const HINT: &str = "Hint";
+pub const CLEAR: &str = "Clear";
+pub const PAY: &str = "Pay tribute";
+pub const RETURN: &str = "Give back";
+pub const NEXT_HAND: &str = "Next hand";
+pub const NEW_MATCH: &str = "New match";
+pub const SORT_BY_RANK: &str = "Sort by suit";
+pub const SORT_BY_SUIT: &str = "Sort by rank";
+pub const LOG: &str = "Play log";
+pub const SETTINGS: &str = "Settings";
+
+// ---------------------------------------------------------------- prompts
+
+pub fn your_lead() -> String {
+    "Your lead: play any combination.".to_string()
+}
+
+pub fn your_follow(table: &Combination, by: usize) -> String {
+    format!("Beat {}'s {table}, or pass.", seat_name(by))
+}
+
+pub fn waiting_for(seat: usize) -> String {
+    format!("{}: {}", seat_name(seat), THINKING)
+}
+
+pub fn pay_prompt(to: Option<usize>, level: Rank) -> String {
+    let whom = to.map_or("the winners".to_string(), |s| seat_name(s).to_string());
+    format!(
+        "Pay your tribute to {whom}: your highest card other than the wild ♥{} (highlighted). Choose one, then Pay tribute.",
+        level.code()
+    )
+}
+
+pub fn take_prompt(card: &str) -> String {
+    format!("Both tributes are equal ({card}): choose whose tribute you take.")
+}
+
+pub fn take_from(seat: usize) -> String {
+    format!("Take {}'s", seat_name(seat))
+}
+
+pub fn return_prompt(to: usize, received: Face) -> String {
+    format!(
+        "Give a card back to {} for the {} you received: choose one of the highlighted cards, then Give back.",
+        seat_name(to),
+        received.label()
+    )
+}
+
+pub fn choose_leader_prompt() -> String {
+    "The two tributes are equal: choose who leads the first trick.".to_string()
+}
+
+pub fn lead_by(seat: usize) -> String {
+    format!("{} leads", seat_name(seat))
+}
+
+pub const SELECT_ONE_CARD: &str = "Select exactly one card.";
+
+// ---------------------------------------------------------------- the table centre
+
+pub fn face_up(card: Card, seat: usize) -> String {
+    format!(
+        "Face-up card {}: {} received it and {} the first trick.",
+        card.face.label(),
+        if seat == 0 { "you" } else { seat_name(seat) },
+        if seat == 0 { "lead" } else { "leads" }
+    )
+}
+
+pub fn resisted(holders: &[usize]) -> String {
+    let names: Vec<&str> = holders.iter().map(|&s| seat_name(s)).collect();
+    format!(
+        "No tribute: {} {} both red jokers.",
+        names.join(" and "),
+        if names.len() == 1 && holders[0] == 0 {
+            "hold"
+        } else if names.len() == 1 {
+            "holds"
+        } else {
+            "hold"
+        }
+    )
+}
+
+pub fn paid(from: usize, to: usize, card: Face) -> String {
+    format!(
+        "{} paid {} to {}",
+        seat_name(from),
+        card.label(),
+        seat_name(to)
+    )
+}
+
+pub fn paid_waiting(from: usize, card: Face) -> String {
+    format!("{} paid {}", seat_name(from), card.label())
+}
+
+pub fn returned(from: usize, to: usize, card: Face) -> String {
+    format!(
+        "{} gave {} back to {}",
+        seat_name(from),
+        card.label(),
+        seat_name(to)
+    )
+}
+
+pub fn owes(payer: usize, to: Option<usize>) -> String {
+    match to {
+        Some(t) => format!("{} pays tribute to {}", seat_name(payer), seat_name(t)),
+        None => format!("{} pays tribute", seat_name(payer)),
+    }
+}
+
+// ---------------------------------------------------------------- hints and choices
+
+pub fn hint_line(i: usize, n: usize, combo: &Combination) -> String {
+    format!("Hint {}/{n}: {combo}", i + 1)
+}
+
+pub fn hint_would_pass(combo: &Combination) -> String {
+    format!("The computer would pass here. Best play if you want one: {combo}")
+}
+
+pub const HINT_NONE: &str = "Nothing beats it: pass.";
+pub const CHOOSE_READING: &str = "These cards can be played in several ways: choose one.";
+
+/// A reading in words and cards: "tube 7-7-8-8-9-9: ♥4 as 7, ♥4 as 9".
+pub fn reading(r: &Reading, cards: &[Card], level: Rank) -> String {
+    let mut faces: Vec<Face> = cards
+        .iter()
+        .filter(|c| !r.wilds.iter().any(|w| w.card == **c))
+        .map(|c| c.face)
+        .collect();
+    faces.extend(r.wilds.iter().map(|w| w.stands_for));
+    let ace_low = r.combo.is_sequence() && faces.iter().any(|f| f.rank() == Some(Rank::Two));
+    let order = |f: &Face| -> u8 {
+        match (f, r.combo.is_sequence()) {
+            (Face::Suited(_, Rank::Ace), true) if ace_low => 1,
+            (Face::Suited(_, rank), true) => rank.value(),
+            (f, _) => crate::guandan::level_value(*f, level),
+        }
+    };
+    faces.sort_by_key(order);
+    if !r.combo.is_sequence() {
+        faces.reverse();
+    }
+    let shown: Vec<String> = faces
+        .iter()
+        .map(|f| match f {
+            Face::Suited(_, rank) => rank.code().to_string(),
+            Face::Joker(_) => f.label(),
+        })
+        .collect();
+    let mut text = format!("{} {}", kind_name(&r.combo), shown.join("-"));
+    let wilds: Vec<String> = r
+        .wilds
+        .iter()
+        .filter(|w| w.stands_for != w.card.face)
+        .map(|w| format!("{} as {}", w.card.face.label(), stand_in(w.stands_for)))
+        .collect();
+    if !wilds.is_empty() {
+        text += ": ";
+        text += &wilds.join(", ");
+    }
+    text
+}
+
+fn stand_in(face: Face) -> String {
+    match face {
+        Face::Suited(_, r) => r.code().to_string(),
+        Face::Joker(_) => face.label(),
+    }
+}
+
+pub fn kind_name(c: &Combination) -> String {
+    match c.kind {
+        ComboType::Single => "single".into(),
+        ComboType::Pair => "pair".into(),
+        ComboType::Triple => "triple".into(),
+        ComboType::FullHouse => "full house".into(),
+        ComboType::Straight => "straight".into(),
+        ComboType::Tube => "tube".into(),
+        ComboType::Plate => "plate".into(),
+        ComboType::Bomb => format!("{}-card bomb", c.len),
+        ComboType::StraightFlush => "straight flush".into(),
+        ComboType::FourJokers => "four jokers".into(),
+    }
+}
+
+/// A play as shown in the log and on the table: "pair of 8s (8♠ 8♣)".
+pub fn play_line(combo: &Combination, cards: &[Card]) -> String {
+    let labels: Vec<String> = cards.iter().map(|c| c.face.label()).collect();
+    if matches!(combo.top, Top::Joker(_)) && combo.len == 1 {
+        return combo.to_string();
+    }
+    format!("{combo} ({})", labels.join(" "))
+}
+
+// ---------------------------------------------------------------- log
+
+pub fn log_title(hand: u32) -> String {
+    format!("Play log, hand {hand}")
+}
+
+pub const LOG_EMPTY: &str = "Nothing has been played yet in this hand.";
+
+pub fn log_pass(seat: usize) -> String {
+    format!("{}: pass", seat_name(seat))
+}
+
+pub fn log_play(seat: usize, what: &str) -> String {
+    format!("{}: {what}", seat_name(seat))
+}
+
+pub fn log_out(seat: usize, place: usize) -> String {
+    let (zh, en) = place_badge(place);
+    format!("{} is out: {zh} {en}", seat_name(seat))
+}
+
+// ---------------------------------------------------------------- end of hand and match
+
+pub fn hand_over_title(n: u32) -> String {
+    format!("Hand {n} is over")
+}
+
+pub fn finish_line(team: usize, finish: &str, gain: u8) -> String {
+    format!(
+        "{} win {finish}: up {gain} level{}",
+        team_name(team),
+        if gain == 1 { "" } else { "s" }
+    )
+}
+
+pub fn finish_at_top(team: usize, finish: &str) -> String {
+    format!("{} win {finish} at the top level", team_name(team))
+}
+
+pub fn levels_now(levels: [Rank; 2]) -> String {
+    format!(
+        "Levels: {} {} · {} {}",
+        team_name(0),
+        levels[0].code(),
+        team_name(1),
+        levels[1].code()
+    )
+}
+
+pub fn demoted(team: usize) -> String {
+    format!("{} go back to level 2.", team_name(team))
+}
+
+pub fn next_declarers(team: usize, level: Rank) -> String {
+    format!(
+        "Next hand: {} declare, played at level {}.",
+        team_name(team),
+        level.code()
+    )
+}
+
+pub const NEXT_TRIBUTE: &str = "Tribute before the next hand:";
+
+pub fn match_over_title(team: usize) -> String {
+    format!("{} win the match!", team_name(team))
+}
+
+pub fn match_over_line(hands: u32) -> String {
+    format!(
+        "The match took {hands} hand{}.",
+        if hands == 1 { "" } else { "s" }
+    )
+}
+
+// ---------------------------------------------------------------- saves and failures
+
+pub fn save_discarded(reason: &str) -> String {
+    format!("Your saved match could not be resumed ({reason}), so a new match has started.")
+}
+
+pub fn agent_failed(detail: &str) -> String {
+    format!("A computer player made an error ({detail}). Start a new match to go on.")
+}
+
+// ---------------------------------------------------------------- settings
+
+pub const SETTINGS_TITLE: &str = "Match settings";
+pub const SETTINGS_NOTE: &str =
+    "Rules apply to the next match. The computer's speed applies at once.";
+pub const PRESET: &str = "Rules";
+pub const PRESET_PAGAT: &str = "Pagat (the source rules)";
+pub const PRESET_CHINA: &str = "China (competition rules)";
+pub const PRESET_CUSTOM: &str = "Custom";
+pub const SPEED: &str = "Computer speed";
+pub const SPEED_INSTANT: &str = "Instant";
+pub const SPEED_FAST: &str = "Fast";
+pub const SPEED_NORMAL: &str = "Normal";
+pub const SPEED_SLOW: &str = "Slow";
+pub const MAX_BOMB: &str = "Largest bomb";
+pub const WILD_NATURAL: &str =
+    "A set that is a combination with the wilds as themselves has no other reading";
+pub const ACE_LOW: &str = "A-2-3-4-5 sequences allowed";
+pub const ANNOUNCE_AT: &str = "Players announce their cards from";
+pub const SHOW_COUNTS: &str = "Always show every player's card count";
+pub const PROMOTION_1_2: &str = "Levels gained by a 1-2 finish";
+pub const A_WIN_1_2: &str = "At A, only a 1-2 finish wins the match";
+pub const A_FAIL_LIMIT: &str = "Failed tries at A before going back to 2";
+pub const ACES_RULE: &str = "Aces rule (beaten at A by a last play of aces: back to 2)";
+pub const EQUAL_TRIBUTE: &str = "Equal double tribute: who takes which";
+pub const EQUAL_TRIBUTE_WINNERS: &str = "The first finisher chooses";
+pub const EQUAL_TRIBUTE_CLOCKWISE: &str = "The first finisher's next player pays the first";
+pub const EQUAL_TRIBUTE_RANDOM: &str = "At random";
+pub const EQUAL_LEAD: &str = "Equal double tribute: who leads";
+pub const EQUAL_LEAD_PAYERS: &str = "The payers choose";
+pub const EQUAL_LEAD_RANDOM: &str = "At random";
+pub const EQUAL_LEAD_NEXT: &str = "The first finisher's next player";
+pub const RETURN_MAX: &str = "Highest card that may be given back";
+pub const RETURN_ANY: &str = "Any card";
+pub const START_LEVEL: &str = "Start level";
+pub const TARGET_LEVEL: &str = "Top level";
+pub const NO_LIMIT: &str = "No limit";
+pub const START_WITH_SETTINGS: &str = "Start a new match with these rules";
+pub const INVALID_RULES: &str = "These rules cannot be played";
