@@ -5,7 +5,7 @@
 use crate::cards::{Card, Face, Rank, Suit};
 use crate::guandan::check_play;
 use crate::guandan::{
-    Action, Combination, ComboType, Game, Pending, SeatView, alternatives, level_value,
+    Action, Combination, ComboType, Game, Pending, SeatView, Top, alternatives, level_value,
 };
 
 use super::plan::{Group, Need, PLAY_COST, Plan, plan};
@@ -197,14 +197,74 @@ impl<'a> Table<'a> {
         // Weakest first; among equals the longer (it sheds more cards).
         groups.sort_by_key(|g| (g.is_bomb(), g.value, std::cmp::Reverse(g.len())));
         let order = self.lead_order(&groups);
-        order
+        let mut out: Vec<Action> = order
             .into_iter()
             .filter_map(|g| self.cards_of(g, &all).map(|c| (c, g.combo)))
             .map(|(cards, combo)| Action::Play {
                 cards,
                 as_combo: Some(combo),
             })
-            .collect()
+            .collect();
+        // A partner with one card left can only follow a single: when the plan holds none to
+        // feed it, the lowest card outside the bombs is led alone rather than a pair.
+        let single_first = out.first().is_some_and(
+            |a| matches!(a, Action::Play { as_combo: Some(c), .. } if c.kind == ComboType::Single),
+        );
+        if !single_first
+            && !self.running_out(&groups)
+            && self.feeding() == Some(ComboType::Single)
+            && let Some(single) = self.lowest_single(&all)
+        {
+            out.insert(0, single);
+        }
+        out
+    }
+
+    /// The lowest card of the plan's ordinary plays (no wild), as a single.
+    fn lowest_single(&self, all: &[Vec<Card>]) -> Option<Action> {
+        let level = self.level();
+        let wild = Face::Suited(Suit::Hearts, level);
+        let card = self
+            .plan
+            .groups
+            .iter()
+            .zip(all)
+            .filter(|(g, _)| !g.is_bomb())
+            .flat_map(|(_, cards)| cards.iter().copied())
+            .filter(|c| c.face != wild)
+            .min_by_key(|c| level_value(c.face, level))?;
+        let top = match card.face {
+            Face::Suited(_, r) => Top::Rank(r),
+            Face::Joker(j) => Top::Joker(j),
+        };
+        Some(Action::Play {
+            cards: vec![card],
+            as_combo: Some(Combination::new(ComboType::Single, 1, top)),
+        })
+    }
+
+    /// Whether the plan goes out from here: at most one play could be beaten short of a bomb,
+    /// or two plays and a bomb to win the lead back.
+    fn running_out(&self, groups: &[&Group]) -> bool {
+        let plays = groups.iter().filter(|g| !g.is_bomb()).count();
+        let bombs = groups.len() - plays;
+        let unsure = groups
+            .iter()
+            .filter(|g| !g.is_bomb() && self.beatable(&g.combo))
+            .count();
+        plays > 0 && (unsure <= 1 || (bombs > 0 && unsure == 2 && plays == 2))
+    }
+
+    /// What to feed a partner about to go out (a single for one card left, a pair for two),
+    /// unless an opponent is as close.
+    fn feeding(&self) -> Option<ComboType> {
+        let danger = self.min_opponent_cards();
+        match self.cards_left(self.partner) {
+            _ if danger <= 2 => None,
+            1 => Some(ComboType::Single),
+            2 => Some(ComboType::Pair),
+            _ => None,
+        }
     }
 
     /// The planned groups in the order this seat would lead them now.
@@ -235,14 +295,9 @@ impl<'a> Table<'a> {
         }
 
         // Feed a partner about to go out with something small of the size they may hold.
-        let partner_left = self.cards_left(self.partner);
-        let danger = self.min_opponent_cards();
-        if first.is_empty() && (1..=2).contains(&partner_left) && danger > 2 {
-            let kind = if partner_left == 1 {
-                ComboType::Single
-            } else {
-                ComboType::Pair
-            };
+        if first.is_empty()
+            && let Some(kind) = self.feeding()
+        {
             first.extend(plays.iter().copied().filter(|g| g.combo.kind == kind));
         }
 
@@ -327,37 +382,52 @@ impl<'a> Table<'a> {
         }
         let winner_left = self.cards_left(winner);
         let urgent = winner_left <= 5;
-        let best_play = cands
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| !c.is_bomb())
-            .map(|(i, c)| (i, c.delta - self.control_cost(c, table, urgent)))
-            .max_by_key(|&(_, s)| s);
+        // An opponent one or two cards from going out gets another turn after an ordinary
+        // play it can still beat: only a sure winner or a bomb stops it.
+        let last_chance = (1..=2).contains(&winner_left);
+        let best_play = |sure_only: bool| {
+            cands
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| !c.is_bomb() && (!sure_only || !self.beatable(&c.combo)))
+                .map(|(i, c)| (i, c.delta - self.control_cost(c, table, urgent)))
+                .max_by_key(|&(_, s)| s)
+        };
         let threshold = if urgent { -3 * PLAY_COST } else { 0 };
-        if let Some((i, s)) = best_play
+        if let Some((i, s)) = best_play(last_chance)
             && s >= threshold
         {
             return Some(i);
         }
         // Bombs: the cheapest one, when an opponent is close to going out, when it lets this
         // seat run out, or when bombs are plenty.
-        let bomb = cands
+        if let Some(bomb) = cands
             .iter()
             .enumerate()
             .filter(|(_, c)| c.is_bomb())
-            .max_by_key(|(_, c)| c.delta)?;
-        let after = without(&self.view.hand, &bomb.1.cards);
-        let after_plan = plan(&after, self.level(), &self.view.rules);
-        let unsure_after = after_plan
-            .plays()
-            .filter(|g| self.beatable(&g.combo))
-            .count();
-        let can_run = unsure_after <= 1;
-        let bombs_held = self.plan.bombs().count();
-        let plenty = bombs_held >= 3 && table.len >= 4 && !table.is_bomb();
-        let over_bomb_ok = !table.is_bomb() || urgent || can_run;
-        if (urgent || can_run || plenty) && over_bomb_ok {
-            return Some(bomb.0);
+            .max_by_key(|(_, c)| c.delta)
+        {
+            let after = without(&self.view.hand, &bomb.1.cards);
+            let after_plan = plan(&after, self.level(), &self.view.rules);
+            let unsure_after = after_plan
+                .plays()
+                .filter(|g| self.beatable(&g.combo))
+                .count();
+            let can_run = unsure_after <= 1;
+            let bombs_held = self.plan.bombs().count();
+            let plenty = bombs_held >= 3 && table.len >= 4 && !table.is_bomb();
+            let over_bomb_ok = !table.is_bomb() || urgent || can_run;
+            if (urgent || can_run || plenty) && over_bomb_ok {
+                return Some(bomb.0);
+            }
+        }
+        // No bomb to stop an opponent about to go out: an ordinary play still makes it beat
+        // that first.
+        if last_chance
+            && let Some((i, s)) = best_play(false)
+            && s >= threshold
+        {
+            return Some(i);
         }
         None
     }
@@ -376,23 +446,50 @@ impl<'a> Table<'a> {
             .position(|c| !c.is_bomb() && !self.beatable(&c.combo) && c.delta >= -PLAY_COST)
     }
 
-    /// What spending control cards (jokers, level cards, wilds) on an ordinary trick costs
-    /// beyond the plan's own view, early in the hand.
+    /// What spending control cards (jokers, level cards, wilds) or a card of a bomb on an
+    /// ordinary trick costs beyond the plan's own view, early in the hand.
     fn control_cost(&self, c: &Candidate, table: &Combination, urgent: bool) -> i32 {
-        if urgent || c.combo.is_sequence() {
+        if urgent {
             return 0;
+        }
+        // Breaking a bomb to follow: the plan may rate the rest as high (a 5-bomb becomes a
+        // 4-bomb, a wild moves to another bomb), but it leaves fewer ways to win a lead back.
+        let mut cost = if self.breaks_bomb(c) {
+            PLAY_COST / 2
+        } else {
+            0
+        };
+        if c.combo.is_sequence() {
+            return cost;
         }
         let level = self.level();
         let top = c.combo.key(level);
         let wild = Face::Suited(Suit::Hearts, level);
         let wilds = c.cards.iter().filter(|x| x.face == wild).count() as i32;
         let early = self.view.hand.len() > 10;
-        let mut cost = 3 * wilds;
+        cost += 3 * wilds;
         if top >= 15 && early {
             // Overkill: a level card or joker over a small card.
             cost += if table.key(level) < 12 { 4 } else { 2 };
         }
         cost
+    }
+
+    /// Whether an ordinary play takes natural cards out of one of the plan's bombs.
+    fn breaks_bomb(&self, c: &Candidate) -> bool {
+        if c.is_bomb() {
+            return false;
+        }
+        let wild = Face::Suited(Suit::Hearts, self.level());
+        self.plan.bombs().any(|g| {
+            c.cards.iter().any(|card| {
+                card.face != wild
+                    && g.needs.iter().any(|need| match *need {
+                        Need::Rank(r, n) => n > 0 && card.rank() == Some(r),
+                        Need::Face(f, n) => n > 0 && card.face == f,
+                    })
+            })
+        })
     }
 }
 
@@ -443,4 +540,83 @@ fn materialise(plan: &Plan, hand: &[Card], level: Rank) -> Vec<Vec<Card>> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::shuffled_deck;
+    use crate::guandan::Rules;
+
+    fn rules_for(seed: u64) -> Rules {
+        match seed % 3 {
+            0 => Rules::pagat(),
+            1 => Rules::china(),
+            _ => Rules {
+                max_bomb_size: 6,
+                ace_low_sequences: false,
+                wild_must_be_natural_if_possible: true,
+                ..Rules::pagat()
+            },
+        }
+    }
+
+    /// Every planned group gets its own cards, the groups share none and use them all, and
+    /// each group's cards may be led as the planned combination.
+    #[test]
+    fn materialised_groups_are_legal_leads() {
+        for seed in 0..150u64 {
+            let deck = shuffled_deck(2, seed).unwrap();
+            let level = Rank::ALL[(seed % 13) as usize];
+            let rules = rules_for(seed);
+            let short = 1 + (seed % 14) as usize;
+            for hand in [&deck[..27], &deck[27..27 + short]] {
+                let p = plan(hand, level, &rules);
+                let all = materialise(&p, hand, level);
+                let mut used: Vec<Card> = all.concat();
+                used.sort();
+                let mut held = hand.to_vec();
+                held.sort();
+                assert_eq!(used, held, "seed {seed}");
+                for (g, cards) in p.groups.iter().zip(&all) {
+                    let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+                    assert!(
+                        check_play(hand, cards, Some(g.combo), None, level, &rules).is_ok(),
+                        "seed {seed} level {level:?}: {} is not {}",
+                        shown.join(" "),
+                        g.combo
+                    );
+                }
+            }
+        }
+    }
+
+    /// Leading, the AI's own list (before the legality filter of `ranked`) offers every planned
+    /// group, each as a legal action.
+    #[test]
+    fn leads_cover_the_plan_and_are_legal() {
+        for seed in 0..60u64 {
+            let deck = shuffled_deck(2, seed).unwrap();
+            let rules = rules_for(seed);
+            let hands: [Vec<Card>; 4] = [0, 1, 2, 3].map(|s| deck[s * 27..(s + 1) * 27].to_vec());
+            let level = Rank::ALL[(seed % 13) as usize];
+            let seat = (seed % 4) as usize;
+            let game = Game::from_hands(rules, hands, [level; 2], Some(0), seat).unwrap();
+            let view = game.view(seat);
+            let table = Table::new(&view);
+            let leads = table.lead();
+            for a in &leads {
+                assert_eq!(view.check_action(a), Ok(()), "seed {seed}: {a:?}");
+            }
+            for g in &table.plan.groups {
+                assert!(
+                    leads.iter().any(
+                        |a| matches!(a, Action::Play { as_combo: Some(c), .. } if *c == g.combo)
+                    ),
+                    "seed {seed}: the planned {} is not offered",
+                    g.combo
+                );
+            }
+        }
+    }
 }

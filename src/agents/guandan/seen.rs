@@ -111,3 +111,80 @@ impl Unseen {
             + four_jokers as usize
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_hand;
+    use crate::guandan::{Action, Game, Rules, Top};
+
+    fn game(mine: &str, level: Rank) -> Game {
+        let hands = [mine, "S4 C4 D4", "S5 C5 D5", "S6 C6 D6"].map(|h| parse_hand(h).unwrap());
+        Game::from_hands(Rules::pagat(), hands, [level; 2], Some(0), 0).unwrap()
+    }
+
+    fn single(top: Top) -> Combination {
+        Combination::new(ComboType::Single, 1, top)
+    }
+
+    fn r(rank: Rank) -> Top {
+        Top::Rank(rank)
+    }
+
+    #[test]
+    fn what_the_others_could_beat() {
+        use ComboType::*;
+        let jokers = Top::Joker(Joker::Small);
+        // (own hand at level 2, the play, whether the others could beat it short of a bomb)
+        let cases: [(&str, Combination, bool); 12] = [
+            // Level cards and jokers are out: an ace can be beaten.
+            ("S3", single(r(Rank::Ace)), true),
+            // Both big jokers held: nothing beats a small joker, equal never beats.
+            ("RJ RJ S3", single(jokers), false),
+            ("RJ S3", single(jokers), true),
+            ("RJ RJ S3", Combination::new(Pair, 2, jokers), false),
+            ("S3", Combination::new(Pair, 2, jokers), true),
+            // Nothing is above the top sequences.
+            ("S3", Combination::new(Straight, 5, r(Rank::Ace)), false),
+            ("S3", Combination::new(Straight, 5, r(Rank::King)), true),
+            ("S3", Combination::new(Tube, 6, r(Rank::Ace)), false),
+            ("S3", Combination::new(Plate, 6, r(Rank::Ace)), false),
+            ("S3", Combination::new(Plate, 6, r(Rank::King)), true),
+            // Every natural level card and joker held: only the wilds (as level cards) beat an
+            // ace; holding them too, nothing does.
+            ("S2 C2 D2 S2 C2 D2 BJ BJ RJ RJ", single(r(Rank::Ace)), true),
+            (
+                "S2 C2 D2 S2 C2 D2 BJ BJ RJ RJ H2 H2",
+                single(r(Rank::Ace)),
+                false,
+            ),
+        ];
+        for (mine, combo, expected) in cases {
+            let g = game(mine, Rank::Two);
+            let unseen = Unseen::new(&g.view(0));
+            assert_eq!(unseen.can_beat(&combo), expected, "{mine}: {combo}");
+        }
+    }
+
+    #[test]
+    fn played_cards_are_remembered() {
+        // Seat 0 holds one big joker; the other is played by seat 1 over seat 0's lead.
+        let hands =
+            ["RJ S3 S9", "RJ S4 C4", "S5 C5 D5", "S6 C6 D6"].map(|h| parse_hand(h).unwrap());
+        let mut g = Game::from_hands(Rules::pagat(), hands, [Rank::Two; 2], Some(0), 0).unwrap();
+        let small = single(Top::Joker(Joker::Small));
+        assert!(Unseen::new(&g.view(0)).can_beat(&small));
+        let play = |cards: &str| Action::Play {
+            cards: parse_hand(cards).unwrap(),
+            as_combo: None,
+        };
+        g.apply(0, play("S3")).unwrap();
+        g.apply(1, play("RJ")).unwrap();
+        let view = g.view(0);
+        assert!(!Unseen::new(&view).can_beat(&small));
+        // Counts never go below zero, whatever a hand-made position holds.
+        let u = Unseen::new(&view);
+        assert_eq!(u.face[Face::BIG_JOKER.index()], 0);
+        assert_eq!(u.face[Face::Suited(Suit::Spades, Rank::Three).index()], 1);
+    }
+}

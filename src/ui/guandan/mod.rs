@@ -403,7 +403,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
 
     html! {
         <div class="table guandan" data-phase={phase(waiting, &view.pending)}
-            data-turn={turn.map_or("none".to_string(), |s| s.to_string())}>
+            data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
+            data-hand={view.hand_number.to_string()} data-played={view.history.len().to_string()}>
             <header class="table-bar">
                 <button type="button" class="link" data-action="home" onclick={on_home}>{ strings::BACK_TO_GAMES }</button>
                 <h1>{ "Guan Dan" }<span class="hanzi" lang="zh">{ "掼蛋" }</span></h1>
