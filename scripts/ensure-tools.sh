@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build or the browser tests need, skipping whatever is already present.
 #   ensure-tools.sh build    wasm32 target, trunk, wasm-bindgen-cli, node + npm packages (wasm-opt)
-#   ensure-tools.sh browser  Debian chromium + chromium-driver
+#   ensure-tools.sh browser  Debian chromium + chromium-driver + a CJK font
 # Versions are fixed on purpose (see DEVELOPERS.md): trunk 0.22 needs a newer rustc; wasm-bindgen-cli
 # must equal the wasm-bindgen in Cargo.lock; Debian's binaryen is too old, npm's binaryen@132 works.
 set -euo pipefail
@@ -63,6 +63,8 @@ ensure_browser() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
+  # A CJK font, so that screenshots show 掼蛋 and the 头游 badges (a 7 MB package).
+  [ -e /usr/share/fonts/truetype/wqy/wqy-zenhei.ttc ] || missing+=(fonts-wqy-zenhei)
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing ${missing[*]}"
     apt_install "${missing[@]}"

@@ -135,14 +135,16 @@ fn a_scripted_human_plays_whole_matches() {
                 _ => None,
             })
             .collect();
-        // (Hand 1 is dealt by `Game::new`, before the driver exists: its start is not logged.)
-        assert_eq!(started, (2..=run.hands as u32).collect::<Vec<_>>());
+        // Hand 1 was dealt by `Game::new`: the driver logs its opening without a seat.
+        assert_eq!(started, (1..=run.hands as u32).collect::<Vec<_>>());
+        assert_eq!(m.log()[0].seat, None);
+        assert!(matches!(m.log()[1].event, Event::FaceUp(_)));
         assert!(matches!(log.last(), Some(Event::MatchOver { .. })));
         // The human's own plays are logged with its seat.
         assert!(
             m.log()
                 .iter()
-                .any(|e| e.seat == 0 && matches!(&e.event, Event::Played(p) if p.seat == 0))
+                .any(|e| e.seat == Some(0) && matches!(&e.event, Event::Played(p) if p.seat == 0))
         );
     }
 }

@@ -97,3 +97,28 @@ fn damaged_states_are_refused_with_a_reason() {
         assert!(err.contains(needle), "{needle}: {err}");
     }
 }
+
+#[test]
+fn a_new_hand_starts_with_an_empty_table() {
+    // Whatever the last trick of a hand was, the next hand shows none until its first lead.
+    for seed in 0..6u64 {
+        let mut game = Game::new(Rules::default(), seed).unwrap();
+        let mut r = rng(seed);
+        while game.hand_number() < 3 {
+            let Some(seat) = game.to_act() else { break };
+            let actions = game.legal_actions(seat);
+            let action = actions[r.random_range(0..actions.len())].clone();
+            let events = game.apply(seat, action).unwrap();
+            if events
+                .iter()
+                .any(|e| matches!(e, cardtable::guandan::Event::HandStarted { .. }))
+            {
+                let view = game.view(0);
+                assert!(
+                    view.trick.last.is_none() && view.trick.turns.is_empty(),
+                    "seed {seed}"
+                );
+            }
+        }
+    }
+}

@@ -44,6 +44,9 @@ pub trait TableGame: Clone {
     fn decision_key(view: &Self::View) -> u64;
     /// Whether this event ends a hand (a round): a table with a human pauses there.
     fn ends_hand(event: &Self::Event) -> bool;
+    /// The events of the deal the game was created with (the first hand's start), which no
+    /// action produced.
+    fn opening(&self) -> Vec<Self::Event>;
     /// Builds the agent a spec names.
     fn agent(spec: &AgentSpec) -> Box<dyn Agent<Self>>;
 }

@@ -20,10 +20,10 @@ pub enum Player {
 }
 
 /// One line of the match log: an event, and the seat whose action caused it (the events that
-/// follow from an action, such as a new deal, carry the same seat).
+/// follow from an action, such as a new deal, carry the same seat; the first deal has none).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry<E> {
-    pub seat: Seat,
+    pub seat: Option<Seat>,
     pub event: E,
 }
 
@@ -92,11 +92,16 @@ impl<G: TableGame> Match<G> {
             let seat = players.len() as u64;
             players.push(Player::Ai(AgentSpec::new(AgentKind::Normal, seat)));
         }
+        let log = game
+            .opening()
+            .into_iter()
+            .map(|event| Entry { seat: None, event })
+            .collect();
         Match {
             agents: players.iter().map(build::<G>).collect(),
             game,
             players,
-            log: Vec::new(),
+            log,
             between_hands: false,
         }
     }
@@ -200,7 +205,7 @@ impl<G: TableGame> Match<G> {
         let events = self.game.apply(seat, action)?;
         for e in &events {
             self.log.push(Entry {
-                seat,
+                seat: Some(seat),
                 event: e.clone(),
             });
             if G::ends_hand(e) && self.has_human() && !self.game.is_over() {

@@ -469,6 +469,8 @@ impl Game {
         self.finished.clear();
         self.last_plays = [None; 4];
         self.history.clear();
+        // No trick is on the table until the first lead (the last hand's must not show).
+        self.trick = Trick::new(self.trick.leader);
         self.tribute = TributeInfo::default();
         self.face_up = None;
         events.push(Event::HandStarted {

@@ -38,8 +38,9 @@ pub fn hand(props: &HandProps) -> Html {
                 Callback::from(move |()| cb.emit(card))
             };
             let disabled = props.allowed.as_ref().is_some_and(|a| !a.contains(&card));
+            let choosable = props.allowed.is_some() && !disabled;
             html! {
-                <CardFace key={card.full_code()} face={card.face}
+                <CardFace key={card.full_code()} face={card.face} class={classes!(choosable.then_some("choosable"))}
                     selected={props.selected.contains(&card)} {disabled} on_click={toggle} />
             }
         });

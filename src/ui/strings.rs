@@ -30,6 +30,11 @@ pub fn seat_role(seat: usize) -> &'static str {
     ][seat % 4]
 }
 
+/// The verb for a seat: "you lead" but "East leads".
+fn verb(seat: usize, you: &'static str, other: &'static str) -> &'static str {
+    if seat % 4 == 0 { you } else { other }
+}
+
 pub fn team_name(team: usize) -> &'static str {
     ["You & North", "East & West"][team % 2]
 }
@@ -114,7 +119,7 @@ pub fn waiting_for(seat: usize) -> String {
 pub fn pay_prompt(to: Option<usize>, level: Rank) -> String {
     let whom = to.map_or("the winners".to_string(), |s| seat_name(s).to_string());
     format!(
-        "Pay your tribute to {whom}: your highest card other than the wild ♥{} (highlighted). Choose one, then Pay tribute.",
+        "Pay tribute to {whom}: your highest card but the wild ♥{}. Pick one of the highlighted cards.",
         level.code()
     )
 }
@@ -129,7 +134,7 @@ pub fn take_from(seat: usize) -> String {
 
 pub fn return_prompt(to: usize, received: Face) -> String {
     format!(
-        "Give a card back to {} for the {} you received: choose one of the highlighted cards, then Give back.",
+        "Give {} a card back for the {}: pick one of the highlighted cards.",
         seat_name(to),
         received.label()
     )
@@ -140,7 +145,7 @@ pub fn choose_leader_prompt() -> String {
 }
 
 pub fn lead_by(seat: usize) -> String {
-    format!("{} leads", seat_name(seat))
+    format!("{} {}", seat_name(seat), verb(seat, "lead", "leads"))
 }
 
 pub const SELECT_ONE_CARD: &str = "Select exactly one card.";
@@ -157,18 +162,20 @@ pub fn face_up(card: Card, seat: usize) -> String {
 }
 
 pub fn resisted(holders: &[usize]) -> String {
-    let names: Vec<&str> = holders.iter().map(|&s| seat_name(s)).collect();
-    format!(
-        "No tribute: {} {} both red jokers.",
-        names.join(" and "),
-        if names.len() == 1 && holders[0] == 0 {
-            "hold"
-        } else if names.len() == 1 {
-            "holds"
-        } else {
-            "hold"
+    match holders {
+        [one] => format!(
+            "No tribute: {} {} both red jokers.",
+            seat_name(*one),
+            verb(*one, "hold", "holds")
+        ),
+        _ => {
+            let names: Vec<&str> = holders.iter().map(|&s| seat_name(s)).collect();
+            format!(
+                "No tribute: {} hold both red jokers between them.",
+                names.join(" and ")
+            )
         }
-    )
+    }
 }
 
 pub fn paid(from: usize, to: usize, card: Face) -> String {
@@ -194,9 +201,10 @@ pub fn returned(from: usize, to: usize, card: Face) -> String {
 }
 
 pub fn owes(payer: usize, to: Option<usize>) -> String {
+    let pays = verb(payer, "pay", "pays");
     match to {
-        Some(t) => format!("{} pays tribute to {}", seat_name(payer), seat_name(t)),
-        None => format!("{} pays tribute", seat_name(payer)),
+        Some(t) => format!("{} {pays} tribute to {}", seat_name(payer), seat_name(t)),
+        None => format!("{} {pays} tribute", seat_name(payer)),
     }
 }
 
@@ -303,8 +311,14 @@ pub fn log_play(seat: usize, what: &str) -> String {
 
 pub fn log_out(seat: usize, place: usize) -> String {
     let (zh, en) = place_badge(place);
-    format!("{} is out: {zh} {en}", seat_name(seat))
+    format!(
+        "{} {} out: {zh} {en}",
+        seat_name(seat),
+        verb(seat, "are", "is")
+    )
 }
+
+pub const NOT_OUT: &str = "did not go out";
 
 // ---------------------------------------------------------------- end of hand and match
 

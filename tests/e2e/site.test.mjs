@@ -3,92 +3,21 @@
 // Run by `make test` (target test-e2e) after `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { start, open as openPage, DIST, SHOTS, BASE } from './harness.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST = path.join(ROOT, 'dist');
-const SHOTS = path.join(ROOT, 'target', 'e2e');
-const BASE = '/games/cards/';
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-let server;
-let origin;
-let browser;
-
-// Serves dist/ only under BASE, and a blog page that embeds the game in an iframe.
-function serve(req, res) {
-  const url = new URL(req.url, 'http://x');
-  if (url.pathname === '/blog/post.html') {
-    res.writeHead(200, { 'content-type': TYPES['.html'] });
-    res.end(`<!DOCTYPE html><html><body><h1>My post</h1>
-      <iframe id="game" src="${BASE}?game=guandan&seed=3" width="900" height="640"
-        style="border:0" title="Guan Dan"></iframe></body></html>`);
-    return;
-  }
-  if (!url.pathname.startsWith(BASE)) {
-    res.writeHead(404).end('not here');
-    return;
-  }
-  let rel = decodeURIComponent(url.pathname.slice(BASE.length)) || 'index.html';
-  const file = path.join(DIST, rel);
-  if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-    res.writeHead(404).end('not found');
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-}
+let env;
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(DIST, 'index.html')), 'dist/ missing: run trunk build --release');
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = http.createServer(serve);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  env = await start();
 });
 
 after(async () => {
-  await browser?.close();
-  server?.close();
+  await env?.close();
 });
 
-// A page that records console errors and uncaught exceptions.
-async function open(query = '', viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
-  const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('requestfailed', (req) => errors.push(`failed: ${req.url()}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) errors.push(`${res.status()}: ${res.url()}`);
-  });
-  await page.goto(`${origin}${BASE}${query}`);
-  return { page, errors };
-}
+const open = (query, viewport) => openPage(env, query, viewport);
 
 async function handCodes(page) {
   return page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
@@ -117,7 +46,9 @@ test('choosing Guan Dan shows 27 sorted, named, loaded cards', async () => {
   await page.waitForFunction(() => [...document.images].every((i) => i.complete));
   const broken = await page.evaluate(() => [...document.images].filter((i) => i.naturalWidth === 0).map((i) => i.src));
   assert.deepEqual(broken, []);
-  assert.equal(await page.locator('.seat .backs .card').count(), 81);
+  // The three other seats show their 27 cards as a count.
+  const counts = await page.locator('[data-seat] .count').evaluateAll((els) => els.map((e) => e.dataset.count));
+  assert.deepEqual(counts, ['27', '27', '27', '27']);
   // The deal is remembered in the address.
   assert.match(page.url(), /\/games\/cards\/\?game=guandan&seed=\d+$/);
   assert.deepEqual(errors, []);
@@ -140,41 +71,51 @@ test('a seed in the URL reproduces the deal; Sheng Ji deals 25', async () => {
 });
 
 test('an odd URL parameter gets a clear message and a safe default', async () => {
-  const { page, errors } = await open('?game=guandan&seed=banana');
+  const { page, errors } = await open('?game=guandan&seed=banana&speed=warp');
   await page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length === 27);
-  const notice = await page.getByRole('status').textContent();
-  assert.match(notice, /'banana' is not a valid seed/);
+  const notices = await page.locator('.notice').allTextContents();
+  assert.match(notices.join(' '), /'banana' is not a valid seed/);
+  assert.match(notices.join(' '), /Unknown speed 'warp'/);
+  // The address now names the seed that was drawn instead.
+  assert.match(page.url(), /\?game=guandan&seed=\d+$/);
   const other = await open('?game=poker');
   await other.page.getByRole('button', { name: 'Guan Dan' }).waitFor();
-  assert.match(await other.page.getByRole('status').textContent(), /Unknown game 'poker'/);
+  assert.match(await other.page.locator('.notice').textContent(), /Unknown game 'poker'/);
   assert.deepEqual([...errors, ...other.errors], []);
   await page.close();
   await other.page.close();
 });
 
-for (const width of [360, 1280]) {
-  test(`the hand fits a ${width} px wide screen`, async () => {
-    const height = width === 360 ? 740 : 800;
-    const { page, errors } = await open('?game=guandan&seed=2026', { width, height });
+for (const [width, height] of [[360, 740], [700, 560], [1280, 800]]) {
+  test(`the hand fits a ${width}x${height} screen with every corner index visible`, async () => {
+    const { page, errors } = await open('?game=guandan&seed=2026&speed=slow', { width, height });
     await page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length === 27);
     await page.waitForFunction(() => [...document.images].every((i) => i.complete));
     const layout = await page.evaluate(() => {
-      const boxes = [...document.querySelectorAll('.hand [data-card]')].map((e) => e.getBoundingClientRect());
+      const groups = [...document.querySelectorAll('.hand .group')].map((g) =>
+        [...g.querySelectorAll('[data-card]')].map((e) => e.getBoundingClientRect()));
+      const boxes = groups.flat();
+      // What shows of each card: up to the next column (width) and the next card (height).
+      const widths = groups.slice(0, -1).map((g, i) => groups[i + 1][0].left - g[0].left);
+      const heights = groups.flatMap((g) => g.slice(0, -1).map((b, i) => g[i + 1].top - b.top));
       return {
         scrollWidth: document.documentElement.scrollWidth,
         left: Math.min(...boxes.map((b) => b.left)),
         right: Math.max(...boxes.map((b) => b.right)),
         bottom: Math.max(...boxes.map((b) => b.bottom)),
         cardWidth: boxes[0].width,
-        // How much of each card's left edge shows: the corner index must not be covered.
-        minStep: Math.min(...boxes.slice(1).map((b, i) => (Math.abs(b.top - boxes[i].top) < 1 ? b.left - boxes[i].left : Infinity))),
+        cardHeight: boxes[0].height,
+        minWidth: Math.min(...widths),
+        minHeight: Math.min(...heights, Infinity),
       };
     });
-    assert.ok(layout.scrollWidth <= width, `no horizontal scroll (${layout.scrollWidth})`);
-    assert.ok(layout.left >= 0 && layout.right <= width, JSON.stringify(layout));
-    assert.ok(layout.bottom <= height + 1, `hand visible without scrolling: ${JSON.stringify(layout)}`);
-    assert.ok(layout.cardWidth >= 44, `cards at least 44 px wide: ${layout.cardWidth}`);
-    assert.ok(layout.minStep >= 0.28 * layout.cardWidth, `corner indices stay visible: ${JSON.stringify(layout)}`);
+    const shown = JSON.stringify(layout);
+    assert.ok(layout.scrollWidth <= width, `no horizontal scroll: ${shown}`);
+    assert.ok(layout.left >= 0 && layout.right <= width, shown);
+    assert.ok(layout.bottom <= height + 1, `hand visible without scrolling: ${shown}`);
+    assert.ok(layout.cardWidth >= 40, `cards at least 40 px wide: ${shown}`);
+    assert.ok(layout.minWidth >= 0.3 * layout.cardWidth, `corner indices stay visible: ${shown}`);
+    assert.ok(layout.minHeight >= 0.3 * layout.cardHeight, `stacked indices stay visible: ${shown}`);
     await page.screenshot({ path: path.join(SHOTS, `hand-${width}.png`) });
     assert.deepEqual(errors, []);
     await page.close();
@@ -182,10 +123,10 @@ for (const width of [360, 1280]) {
 }
 
 test('the game works inside an iframe of another page', async () => {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 720 } });
+  const page = await env.browser.newPage({ viewport: { width: 1000, height: 720 } });
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(`${origin}/blog/post.html`);
+  await page.goto(`${env.origin}/blog/post.html`);
   const frame = page.frameLocator('#game');
   await frame.locator('.hand [data-card]').nth(26).waitFor();
   assert.equal(await frame.locator('.hand [data-card]').count(), 27);

@@ -6,7 +6,7 @@ pub mod seen;
 
 pub use rule::RuleAgent;
 
-use crate::guandan::{Action, Event, Game, GuandanError, SeatView};
+use crate::guandan::{Action, Event, Game, GuandanError, Pending, SeatView};
 
 use super::{Agent, AgentKind, AgentSpec, RandomAgent, TableGame};
 
@@ -44,6 +44,22 @@ impl TableGame for Game {
 
     fn ends_hand(event: &Event) -> bool {
         matches!(event, Event::HandEnded(_))
+    }
+
+    fn opening(&self) -> Vec<Event> {
+        let view = Game::view(self, 0);
+        let mut events = vec![Event::HandStarted {
+            hand_number: view.hand_number,
+            level: view.level,
+            declarers: view.declarers,
+        }];
+        events.extend(view.face_up.map(Event::FaceUp));
+        if view.history.is_empty()
+            && let Pending::Play { seat, .. } = view.pending
+        {
+            events.push(Event::Leads { seat });
+        }
+        events
     }
 
     fn agent(spec: &AgentSpec) -> Box<dyn Agent<Game>> {

@@ -23,6 +23,7 @@ use super::strings;
 use crate::cards::{Card, Face, Suit};
 use crate::driver::Waiting;
 use crate::guandan::game::Turn;
+use crate::guandan::scoring::Finish;
 use crate::guandan::{Action, Event, Pending, Rules, SeatView};
 use crate::launch::{GameKind, Speed, query_for};
 
@@ -264,7 +265,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let dispatcher = table.dispatcher();
         let waiting = table.waiting();
         let stopped = table.failure.is_some();
-        use_effect_with((table.version, speed), move |_| {
+        use_effect_with((table.progress, speed), move |_| {
             *pacer.borrow_mut() = match waiting {
                 Waiting::Ai(_) if !stopped => Some(after_paint(speed.millis(), move || {
                     dispatcher.dispatch(Msg::Step)
@@ -288,7 +289,19 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let turn = view.to_act();
     let level = view.level;
 
+    let between = waiting == Waiting::NextHand;
     let seat_html = |seat: usize, place: &'static str| {
+        if between {
+            // The hand that just ended: its finishing places (a 1-2 leaves two unplaced).
+            let finished = view.last_result.as_ref().and_then(|r| {
+                let i = r.order.iter().position(|&s| s == seat)?;
+                (r.finish != Finish::OneTwo || i < 2).then_some(i)
+            });
+            return html! {
+                <Seat {seat} {place} count={None::<usize>} {finished} active={false}
+                    winning={false} shown={Shown::Nothing} />
+            };
+        }
         let count = view.card_counts[seat];
         let show = view.rules.show_counts || view.must_announce(seat);
         let winning = view.trick.last.as_ref().is_some_and(|p| p.seat == seat);
@@ -399,7 +412,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         </div>
     });
     let hand_label = format!("Your hand: {}", strings::cards_left(view.hand.len()));
-    let showing_hand = waiting != Waiting::NextHand;
+    let showing_hand = !between;
 
     html! {
         <div class="table guandan" data-phase={phase(waiting, &view.pending)}
@@ -418,7 +431,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             <div class="felt">
                 { seat_html(2, "north") }
                 { seat_html(3, "west") }
-                { centre(&view) }
+                if !between { { centre(&view) } }
                 { seat_html(1, "east") }
                 { seat_html(0, "south") }
             </div>

@@ -24,13 +24,16 @@ pub struct HandOverProps {
 fn order_list(result: &HandResult) -> Html {
     let one_two = result.finish == Finish::OneTwo;
     let items = result.order.iter().enumerate().map(|(i, &seat)| {
-        let badge = if one_two && i >= 2 {
-            html! {}
-        } else {
-            let (zh, en) = strings::place_badge(if i == 3 { 3 } else { i });
-            html! { <span class="badge" data-place={(i + 1).to_string()}><span lang="zh">{ zh }</span>{ " " }{ en }</span> }
-        };
-        html! { <li>{ badge }{ " " }{ strings::seat_name(seat) }</li> }
+        if one_two && i >= 2 {
+            return html! { <li>{ strings::seat_name(seat) }{ ": " }{ strings::NOT_OUT }</li> };
+        }
+        let (zh, en) = strings::place_badge(i);
+        html! {
+            <li>
+                <span class="badge" data-place={(i + 1).to_string()}><span lang="zh">{ zh }</span>{ " " }{ en }</span>
+                { " " }{ strings::seat_name(seat) }
+            </li>
+        }
     });
     html! { <ol class="finish-order">{ for items }</ol> }
 }

@@ -46,6 +46,9 @@ pub struct Table {
     pub m: Rc<RefCell<Match<Game>>>,
     /// Bumped at every change (the match is shared, not copied).
     pub version: u64,
+    /// Bumped only when the match itself may have moved on: the computer's pacing follows
+    /// this, so selecting cards while it thinks does not hold it up.
+    pub progress: u64,
     pub selected: Vec<Card>,
     pub hints: Vec<Action>,
     pub hint_at: Option<usize>,
@@ -64,6 +67,7 @@ impl PartialEq for Table {
     fn eq(&self, other: &Table) -> bool {
         Rc::ptr_eq(&self.m, &other.m)
             && self.version == other.version
+            && self.progress == other.progress
             && self.selected == other.selected
             && self.hint_at == other.hint_at
             && self.note == other.note
@@ -90,6 +94,7 @@ impl Table {
             seed,
             m: Rc::new(RefCell::new(m)),
             version: 0,
+            progress: 0,
             selected: Vec::new(),
             hints: Vec::new(),
             hint_at: None,
@@ -317,8 +322,11 @@ impl Reducible for Table {
                 t.note = None;
             }
             Msg::NewMatch(seed, rules) => {
+                // The counters go on, so that effects keyed on them run again.
                 t = Table {
                     sort: t.sort,
+                    version: t.version,
+                    progress: t.progress,
                     ..Table::fresh(seed, rules)
                 };
             }
@@ -327,6 +335,7 @@ impl Reducible for Table {
         }
         t.version += 1;
         if touches_match {
+            t.progress += 1;
             save::store(&t);
         }
         Rc::new(t)

@@ -1,0 +1,90 @@
+// Shared by the end-to-end tests and the screenshot helper: serves dist/ under a sub-path (as on
+// GitHub Pages), plus a blog page that embeds the game in an iframe, and opens Debian's
+// headless Chromium through playwright-core (never a downloaded browser).
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DIST = path.join(ROOT, 'dist');
+export const SHOTS = path.join(ROOT, 'target', 'e2e');
+export const BASE = '/games/cards/';
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+function serve(req, res) {
+  const url = new URL(req.url, 'http://x');
+  if (url.pathname === '/blog/post.html') {
+    res.writeHead(200, { 'content-type': TYPES['.html'] });
+    res.end(`<!DOCTYPE html><html><body><h1>My post</h1>
+      <iframe id="game" src="${BASE}?game=guandan&seed=3" width="900" height="640"
+        style="border:0" title="Guan Dan"></iframe></body></html>`);
+    return;
+  }
+  if (!url.pathname.startsWith(BASE)) {
+    res.writeHead(404).end('not here');
+    return;
+  }
+  const rel = decodeURIComponent(url.pathname.slice(BASE.length)) || 'index.html';
+  const file = path.join(DIST, rel);
+  if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    res.writeHead(404).end('not found');
+    return;
+  }
+  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+}
+
+/// Starts the server and the browser; returns { origin, browser, close }.
+export async function start() {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error('dist/ missing: run trunk build --release');
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const server = http.createServer(serve);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    origin,
+    browser,
+    close: async () => {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+/// A page that records console errors, uncaught exceptions and failed requests in `errors`.
+export async function open(env, query = '', viewport = { width: 1280, height: 800 }, context = null) {
+  const page = await (context ?? env.browser).newPage({ viewport });
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('requestfailed', (req) => errors.push(`failed: ${req.url()}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`${res.status()}: ${res.url()}`);
+  });
+  await page.goto(`${env.origin}${BASE}${query}`);
+  return { page, errors };
+}

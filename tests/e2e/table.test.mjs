@@ -1,0 +1,259 @@
+// End-to-end: playing Guan Dan in the built site (dist/ under a sub-path) by clicking, as a
+// player would. Tests drive the page through data-action / data-phase / data-turn only.
+// Run by `make test` (target test-e2e) after `trunk build --release`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { start, open, SHOTS } from './harness.mjs';
+
+let env;
+
+before(async () => {
+  env = await start();
+});
+
+after(async () => {
+  await env?.close();
+});
+
+const table = (page) => page.locator('[data-phase]');
+
+/** The table's state in one string: it changes with every decision. */
+async function state(page) {
+  return table(page).evaluate((t) =>
+    [t.dataset.phase, t.dataset.turn, t.dataset.hand, t.dataset.played, document.querySelectorAll('.hand [data-card]').length].join('|'));
+}
+
+/** Waits until the human must act, the hand is over or the match is over; returns the phase. */
+async function waitForHuman(page) {
+  await page.waitForFunction(() => {
+    const t = document.querySelector('[data-phase]');
+    return t && (t.dataset.turn === '0' || ['hand-over', 'match-over'].includes(t.dataset.phase));
+  }, null, { timeout: 60_000 });
+  return table(page).getAttribute('data-phase');
+}
+
+/** One decision, like a sensible player: the hint, then its confirm button (or Pass when the
+ * computer would pass); between hands, Next hand. */
+async function decide(page) {
+  const before = await state(page);
+  const phase = await waitForHuman(page);
+  switch (phase) {
+    case 'play': {
+      await page.click('[data-action=hint]');
+      const note = (await page.locator('[data-note]').textContent().catch(() => '')) ?? '';
+      const canPass = await page.locator('[data-action=pass]').isEnabled();
+      await page.click(canPass && /would pass|Nothing beats/.test(note) ? '[data-action=pass]' : '[data-action=play]');
+      break;
+    }
+    case 'tribute':
+      await page.click('[data-action=hint]');
+      await page.click('[data-action=pay]');
+      break;
+    case 'return':
+      await page.click('[data-action=hint]');
+      await page.click('[data-action=return]');
+      break;
+    case 'take-tribute':
+      await page.locator('[data-action=take]').first().click();
+      break;
+    case 'choose-leader':
+      await page.locator('[data-action=choose-leader]').first().click();
+      break;
+    case 'hand-over':
+      await page.click('[data-action=next-hand]');
+      break;
+    default:
+      return phase;
+  }
+  // The click took effect: the state moved on, with no refusal.
+  await page.waitForFunction((b) => {
+    const t = document.querySelector('[data-phase]');
+    const s = [t.dataset.phase, t.dataset.turn, t.dataset.hand, t.dataset.played, document.querySelectorAll('.hand [data-card]').length].join('|');
+    return s !== b;
+  }, before, { timeout: 10_000 });
+  assert.equal(await page.locator('[data-note=refused]').count(), 0, 'a hint-then-confirm move is never refused');
+  return phase;
+}
+
+/** Taps a card where a finger would: its visible top-left corner (cards overlap). */
+async function tap(card) {
+  await card.click({ position: { x: 6, y: 8 } });
+}
+
+async function shot(page, name, width) {
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scroll <= width, `${name}: no horizontal scroll (${scroll} > ${width})`);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+}
+
+test('a whole hand by clicking, its result, then the tribute of hand 2 and a reload', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await open(env, '?game=guandan&seed=48&speed=instant', undefined, context);
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  // Hand 1 shows the face-up card that decides the first leader.
+  assert.match(await page.locator('.centre').textContent(), /Face-up card/);
+  let decisions = 0;
+  while ((await waitForHuman(page)) !== 'hand-over') {
+    await decide(page);
+    decisions += 1;
+    if (decisions === 3) await shot(page, 'play', 1280);
+    assert.ok(decisions < 60, 'the hand ends');
+  }
+  // The result: finishing order with badges, the new levels, the Next hand button.
+  const result = page.locator('[role=dialog]');
+  assert.match(await result.textContent(), /头游/);
+  assert.match(await result.textContent(), /Levels:/);
+  await shot(page, 'hand-over', 1280);
+  await page.click('[data-action=next-hand]');
+
+  // Play on until the human pays or gives back a tribute (hand 2 with this seed).
+  let phase = await waitForHuman(page);
+  for (let i = 0; !['tribute', 'return'].includes(phase); i++) {
+    assert.ok(i < 400, 'the human takes part in a tribute');
+    await decide(page);
+    phase = await waitForHuman(page);
+  }
+  assert.ok(Number(await table(page).getAttribute('data-hand')) >= 2);
+  // Only the cards the rules allow can be chosen; the others are dimmed.
+  const allowed = await page.locator('.hand [data-card]:not([aria-disabled])').count();
+  const dimmed = await page.locator('.hand [data-card][aria-disabled=true]').count();
+  assert.ok(allowed >= 1 && dimmed >= 1, `allowed ${allowed}, dimmed ${dimmed}`);
+  await shot(page, 'tribute', 1280);
+
+  // A reload resumes the same position, also on a phone.
+  const before = await state(page);
+  const cards = await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 360, height: 740 });
+  phone.on('pageerror', (e) => errors.push(String(e)));
+  await phone.goto(page.url());
+  await phone.waitForFunction((b) => {
+    const t = document.querySelector('[data-phase]');
+    return t && [t.dataset.phase, t.dataset.turn, t.dataset.hand, t.dataset.played, document.querySelectorAll('.hand [data-card]').length].join('|') === b;
+  }, before, { timeout: 10_000 });
+  assert.deepEqual(await phone.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card)), cards);
+  await shot(phone, 'tribute', 360);
+  await phone.setViewportSize({ width: 700, height: 560 });
+  await shot(phone, 'tribute', 700);
+  await phone.close();
+
+  // The tribute screen works: Hint then confirm.
+  await decide(page);
+  assert.notEqual(await state(page), before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a refused play shows the engine\'s reason and changes nothing', async () => {
+  // Seed 5: the human receives the face-up card and leads.
+  const { page, errors } = await open(env, '?game=guandan&seed=5&speed=instant');
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  assert.equal(await table(page).getAttribute('data-turn'), '0');
+  assert.equal(await page.locator('[data-action=pass]').isDisabled(), true, 'no pass when leading');
+  const before = await state(page);
+  // A joker and a 3 form no combination.
+  await tap(page.locator('.hand [data-card]').first());
+  await tap(page.locator('.hand [data-card]').last());
+  assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 2);
+  await page.click('[data-action=play]');
+  const refused = page.locator('[data-note=refused]');
+  await refused.waitFor();
+  assert.match(await refused.textContent(), /do not form any Guan Dan combination/);
+  assert.equal(await state(page), before);
+  assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 2, 'the selection stays');
+  // Clear empties the selection; a second tap deselects a card.
+  await page.click('[data-action=clear]');
+  assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 0);
+  await tap(page.locator('.hand [data-card]').nth(3));
+  await tap(page.locator('.hand [data-card]').nth(3));
+  assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 0);
+  // Hint cycles through plays, selecting their cards.
+  await page.click('[data-action=hint]');
+  const first = await page.locator('.hand [aria-pressed=true]').count();
+  assert.ok(first >= 1);
+  assert.match(await page.locator('[data-note=info]').textContent(), /Hint 1\//);
+  await page.click('[data-action=hint]');
+  assert.match(await page.locator('[data-note=info]').textContent(), /Hint 2\//);
+  // The keyboard works too: focus a card and press Enter.
+  await page.click('[data-action=clear]');
+  await page.locator('.hand [data-card]').nth(5).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a damaged save is discarded with a message and a new match starts', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await open(env, '?game=guandan&seed=9&speed=slow', undefined, context);
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  await page.evaluate(() => localStorage.setItem('cardtable.guandan.match', '{"format":1,"seed":9,"saved":{"game":42}}'));
+  await page.goto(page.url().replace(/\?.*$/, '?game=guandan'));
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  assert.match(await page.locator('.notice').textContent(), /could not be resumed/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the log, the settings and the sort toggle open and close', async () => {
+  const { page, errors } = await open(env, '?game=guandan&seed=5&speed=instant', { width: 360, height: 740 });
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  await page.click('[data-action=hint]');
+  await page.click('[data-action=play]');
+  await page.click('[data-action=log]');
+  const log = page.locator('[role=dialog]');
+  assert.match(await log.textContent(), /Face-up card/);
+  assert.match(await log.textContent(), /You: /);
+  await shot(page, 'log', 360);
+  await page.click('[role=dialog] [data-action=close]');
+  await page.click('[data-action=settings]');
+  assert.match(await page.locator('[role=dialog]').textContent(), /Largest bomb/);
+  await page.selectOption('#set-preset', 'china');
+  assert.equal(await page.locator('#set-promotion').inputValue(), '3');
+  await shot(page, 'settings', 360);
+  await page.click('[role=dialog] [data-action=close]');
+  await page.click('[data-action=sort]');
+  assert.equal(await page.locator('.hand.rows').count(), 1);
+  await page.click('[data-action=sort]');
+  assert.equal(await page.locator('.hand.columns').count(), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('monkey: thousands of random taps never break the table', async () => {
+  const { page, errors } = await open(env, '?game=guandan&seed=77&speed=instant', { width: 700, height: 560 });
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  const start = await state(page);
+  const taps = await page.evaluate(async () => {
+    // A seeded generator (mulberry32), so the run is reproducible.
+    let s = 12345;
+    const rand = () => {
+      s |= 0; s = (s + 0x6d2b79f5) | 0;
+      let t = Math.imul(s ^ (s >>> 15), 1 | s);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    let n = 0;
+    for (let i = 0; i < 2500; i++) {
+      // Buttons a third of the time, cards otherwise.
+      const selector = rand() < 0.35 ? '[data-action]' : '.hand [data-card]';
+      const targets = [...document.querySelectorAll(selector)]
+        .filter((e) => !['home', 'start-match', 'restart'].includes(e.dataset.action) && !e.disabled);
+      if (targets.length === 0) { await frame(); continue; }
+      targets[Math.floor(rand() * targets.length)].click();
+      n += 1;
+      if (i % 3 === 0) await frame();
+    }
+    return n;
+  });
+  assert.ok(taps > 2000, `${taps} taps`);
+  assert.equal(await page.locator('#crash').count(), 0, 'no panic message');
+  assert.notEqual(await state(page), start, 'the game advanced');
+  const hand = Number(await table(page).getAttribute('data-hand'));
+  assert.ok(hand >= 2, `several hands were played (now hand ${hand})`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
