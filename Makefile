@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
-.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate clean
+.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak clean
 
 serve: tools
 	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
@@ -53,6 +53,12 @@ bench:
 simulate:
 	cargo run --release --bin simulate -- guandan --games 200
 	cargo run --release --bin simulate -- shengji --games 200
+
+tournament:
+	cargo run --release --bin tournament -- guandan --a normal --b random --deals 500
+
+soak:
+	cargo run --release --bin soak -- guandan --matches 10000
 
 clean:
 	rm -rf dist target $(E2E_DIR)/node_modules

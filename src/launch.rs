@@ -2,8 +2,6 @@
 //! (`?game=guandan&seed=42&speed=fast`). Odd values never stop the page: each gets a clear
 //! notice and a safe default (the home page, a fresh seed, the saved speed).
 
-use std::fmt;
-
 use crate::cards::parse_seed;
 
 /// The games the table offers.
@@ -28,26 +26,6 @@ impl GameKind {
         GameKind::ALL
             .into_iter()
             .find(|g| g.slug().eq_ignore_ascii_case(s.trim()))
-    }
-
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::GuanDan => "Guan Dan",
-            GameKind::ShengJi => "Sheng Ji",
-        }
-    }
-
-    pub fn chinese(self) -> &'static str {
-        match self {
-            GameKind::GuanDan => "掼蛋",
-            GameKind::ShengJi => "升级",
-        }
-    }
-}
-
-impl fmt::Display for GameKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.title())
     }
 }
 
@@ -90,13 +68,21 @@ impl Speed {
     }
 }
 
+/// A value of the address that was refused (the page says so, in the strings module).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    UnknownGame(String),
+    BadSeed(String),
+    UnknownSpeed(String),
+}
+
 /// The launch settings read from a query string, plus a notice for every value that was refused.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Launch {
     pub game: Option<GameKind>,
     pub seed: Option<u64>,
     pub speed: Option<Speed>,
-    pub notices: Vec<String>,
+    pub notices: Vec<Notice>,
 }
 
 impl Launch {
@@ -108,21 +94,15 @@ impl Launch {
             match key {
                 "game" => match GameKind::from_slug(value) {
                     Some(game) => launch.game = Some(game),
-                    None => launch.notices.push(format!(
-                        "Unknown game '{value}' in the address: choose a game below (guandan or shengji)."
-                    )),
+                    None => launch.notices.push(Notice::UnknownGame(value.to_string())),
                 },
                 "seed" => match parse_seed(value) {
                     Ok(seed) => launch.seed = Some(seed),
-                    Err(msg) => launch
-                        .notices
-                        .push(format!("{msg}. A random deal is used instead.")),
+                    Err(_) => launch.notices.push(Notice::BadSeed(value.to_string())),
                 },
                 "speed" => match Speed::from_slug(value) {
                     Some(speed) => launch.speed = Some(speed),
-                    None => launch.notices.push(format!(
-                        "Unknown speed '{value}' in the address: use instant, fast, normal or slow. The saved speed is used instead."
-                    )),
+                    None => launch.notices.push(Notice::UnknownSpeed(value.to_string())),
                 },
                 _ => {}
             }
@@ -173,12 +153,12 @@ mod tests {
         let l = Launch::from_query("?game=poker&seed=-3&utm_source=blog");
         assert_eq!(l.game, None);
         assert_eq!(l.seed, None);
-        assert_eq!(l.notices.len(), 2);
-        assert!(l.notices[0].contains("'poker'"), "{:?}", l.notices);
-        assert!(
-            l.notices[1].contains("'-3' is not a valid seed"),
-            "{:?}",
-            l.notices
+        assert_eq!(
+            l.notices,
+            [
+                Notice::UnknownGame("poker".into()),
+                Notice::BadSeed("-3".into())
+            ]
         );
         assert_eq!(Launch::from_query(""), Launch::default());
         assert_eq!(Launch::from_query("seed").notices.len(), 1);
@@ -209,6 +189,6 @@ mod tests {
         }
         let odd = Launch::from_query("?speed=warp");
         assert_eq!(odd.speed, None);
-        assert!(odd.notices[0].contains("'warp'"), "{:?}", odd.notices);
+        assert_eq!(odd.notices, [Notice::UnknownSpeed("warp".into())]);
     }
 }

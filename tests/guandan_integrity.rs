@@ -46,7 +46,8 @@ fn edited(edit: impl Fn(&mut serde_json::Value)) -> Result<(), String> {
 #[test]
 fn damaged_states_are_refused_with_a_reason() {
     assert_eq!(edited(|_| {}), Ok(()));
-    let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>)> = vec![
+    type Edit = Box<dyn Fn(&mut serde_json::Value)>;
+    let cases: Vec<(&str, Edit)> = vec![
         (
             "twice",
             Box::new(|v| {

@@ -78,13 +78,15 @@ async fn choosing_guan_dan_deals_27_named_cards() {
         let face: cardtable::cards::Face = code.parse().unwrap();
         assert_eq!(card.get_attribute("aria-label").unwrap(), face.name());
     }
-    // Three other seats, each showing 27 backs and the count.
-    let counts: Vec<String> = all(&root, ".seat .count")
+    // Four seats, each showing its 27 cards as a count; the table says whose turn it is.
+    let counts: Vec<String> = all(&root, "[data-seat] .count")
         .iter()
-        .map(|c| c.text_content().unwrap_or_default())
+        .filter_map(|c| c.get_attribute("data-count"))
         .collect();
-    assert_eq!(counts, ["27", "27", "27"]);
-    assert_eq!(all(&root, ".seat .backs .card").len(), 81);
+    assert_eq!(counts, ["27", "27", "27", "27"]);
+    let table = root.query_selector("[data-phase]").unwrap().unwrap();
+    assert_eq!(table.get_attribute("data-phase").as_deref(), Some("play"));
+    assert!(table.get_attribute("data-turn").is_some());
 }
 
 #[wasm_bindgen_test]
@@ -103,8 +105,27 @@ async fn clicking_a_card_selects_it_and_back_returns_home() {
     assert_eq!(selected.len(), 1);
     click(&root, ".hand [aria-pressed='true']").await;
     assert!(all(&root, ".hand [aria-pressed='true']").is_empty());
-    click(&root, ".table-bar button").await;
+    click(&root, "[data-action='home']").await;
     assert_eq!(all(&root, ".games button").len(), 2);
+}
+
+/// Every control of the table has a name a screen reader can read and a `data-action`.
+#[wasm_bindgen_test]
+async fn every_control_is_named() {
+    let root = mount_with("?game=guandan&seed=5&speed=slow").await;
+    let buttons = all(&root, ".table button");
+    assert!(buttons.len() > 27, "{}", buttons.len());
+    for b in &buttons {
+        let name = b
+            .get_attribute("aria-label")
+            .or_else(|| b.text_content())
+            .unwrap_or_default();
+        assert!(!name.trim().is_empty(), "a button without a name");
+        assert!(
+            b.has_attribute("data-card") || b.has_attribute("data-action"),
+            "{name}: no data-action"
+        );
+    }
 }
 
 #[wasm_bindgen_test]
@@ -147,3 +168,61 @@ fn seeded_shuffle_matches_native() {
 
 #[path = "common/expected.rs"]
 mod cardtable_expected;
+
+/// A finished match, saved, opens on the end-of-match screen; New match starts another.
+#[wasm_bindgen_test]
+async fn a_finished_match_shows_the_winners_and_a_new_match_button() {
+    use cardtable::driver::{Match, Waiting};
+    use cardtable::guandan::{Game, Rules};
+    use cardtable::ui::guandan::{save, state};
+    let seed = 31;
+    let mut m = Match::new(
+        Game::new(Rules::default(), seed).unwrap(),
+        state::players(seed),
+    );
+    loop {
+        match m.waiting() {
+            Waiting::Human(s) => {
+                let best = m.hint(s).into_iter().next().unwrap();
+                m.act(s, best).unwrap();
+            }
+            Waiting::Ai(_) => {
+                m.step().unwrap();
+            }
+            Waiting::NextHand => {
+                m.next_hand();
+            }
+            Waiting::Over => break,
+        }
+    }
+    let hands = m.game().hand_number();
+    save::store_match(seed, &m);
+    let root = mount_with(&format!("?game=guandan&seed={seed}")).await;
+    let table = root.query_selector("[data-phase]").unwrap().unwrap();
+    assert_eq!(
+        table.get_attribute("data-phase").as_deref(),
+        Some("match-over")
+    );
+    let dialog = root.query_selector("[role=dialog]").unwrap().unwrap();
+    let text = dialog.text_content().unwrap();
+    assert!(text.contains("win the match"), "{text}");
+    assert!(text.contains(&format!("{hands} hand")), "{text}");
+    click(&root, "[data-action='new-match']").await;
+    let table = root.query_selector("[data-phase]").unwrap().unwrap();
+    assert_eq!(table.get_attribute("data-hand").as_deref(), Some("1"));
+    assert_eq!(all(&root, ".hand [data-card]").len(), 27);
+}
+
+/// After a panic the page shows a message and a way to start again, not a dead page.
+#[wasm_bindgen_test]
+fn a_crash_shows_a_start_again_button() {
+    cardtable::ui::show_crash();
+    let document = gloo::utils::document();
+    let crash = document
+        .get_element_by_id("crash")
+        .expect("the crash panel");
+    assert!(crash.text_content().unwrap().contains("went wrong"));
+    let button = crash.query_selector("[data-action='restart']").unwrap();
+    assert!(button.is_some());
+    crash.remove();
+}

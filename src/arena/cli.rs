@@ -13,6 +13,21 @@ pub const TOURNAMENT_USAGE: &str = "usage: tournament guandan [--a normal] [--b 
 pub const SOAK_USAGE: &str =
     "usage: soak guandan [--matches N] [--seed N] [--threads N] [--rules pagat|china]";
 
+/// Runs a command line: its report on stdout, or the error on stderr and a failure code.
+pub fn run(command: fn(&[String]) -> Result<String, String>) -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match command(&args) {
+        Ok(report) => {
+            print!("{report}");
+            std::process::ExitCode::SUCCESS
+        }
+        Err(msg) => {
+            eprintln!("{msg}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
 fn rules_named(name: &str) -> Result<Rules, String> {
     match name {
         "pagat" => Ok(Rules::pagat()),
@@ -84,6 +99,13 @@ pub fn tournament(args: &[String]) -> Result<String, String> {
         guandan::MAX_HANDS,
         s.unfinished
     );
+    let secs = |q: f64| s.match_times.quantile_ms(q) / 1000.0;
+    out += &format!(
+        "match time (one thread each): median {:.3} s, p95 {:.3} s, max {:.3} s\n",
+        secs(0.5),
+        secs(0.95),
+        secs(1.0)
+    );
     out += &format!("decision time {}: {}\n", a.name(), s.times_a.summary());
     out += &format!("decision time {}: {}\n", b.name(), s.times_b.summary());
     if json {
@@ -145,5 +167,60 @@ pub fn soak(args: &[String]) -> Result<String, String> {
             out += &format!("FAILED {f}\n");
         }
         Err(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn odd_command_lines_are_refused_with_a_reason() {
+        for (bad, needle) in [
+            (&[][..], "usage"),
+            (&["poker"], "unknown game"),
+            (&["guandan", "--deals"], "needs a value"),
+            (&["guandan", "--deals", "0"], "positive"),
+            (&["guandan", "--a", "genius"], "unknown agent"),
+            (&["guandan", "--rules", "mars"], "unknown rules"),
+            (&["guandan", "--frobnicate", "1"], "unknown option"),
+            (&["guandan", "stray"], "unexpected"),
+        ] {
+            let err = tournament(&args(bad)).unwrap_err();
+            assert!(err.contains(needle), "{bad:?}: {err}");
+        }
+        assert!(soak(&args(&["guandan", "--matches", "x"])).is_err());
+    }
+
+    #[test]
+    fn a_small_tournament_reports_and_ends_with_json() {
+        let out = tournament(&args(&[
+            "guandan",
+            "--a",
+            "normal",
+            "--b",
+            "random",
+            "--deals",
+            "2",
+            "--threads",
+            "2",
+            "--json",
+        ]))
+        .unwrap();
+        assert!(out.contains("matches won by normal"), "{out}");
+        let last = out.lines().last().unwrap();
+        let json: serde_json::Value = serde_json::from_str(last).unwrap();
+        assert_eq!(json["game"], "guandan");
+        assert_eq!(json["deals"], 2);
+        let score = json["a_score"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&score));
+        assert!(json["ci95"][0].as_f64().unwrap() <= score);
+        assert!(json["a_p95_ms"].as_f64().unwrap() >= 0.0);
+        let report = soak(&args(&["guandan", "--matches", "2", "--threads", "1"])).unwrap();
+        assert!(report.contains("no failure"), "{report}");
     }
 }

@@ -25,6 +25,8 @@ pub struct Outcome {
     pub hands_won: [u32; 2],
     /// Decision times of each team's agents.
     pub times: [Times; 2],
+    /// Wall time of the whole match.
+    pub seconds: f64,
 }
 
 /// Plays one match with `teams[t]` on the seats of team `t`.
@@ -35,6 +37,7 @@ pub fn play(rules: &Rules, seed: u64, teams: [AgentKind; 2]) -> Result<Outcome, 
         .collect();
     let mut m = Match::new(game, players);
     let mut out = Outcome::default();
+    let begun = Instant::now();
     loop {
         let start = Instant::now();
         let Some((seat, events)) = m.step().map_err(|e| format!("seed {seed}: {e}"))? else {
@@ -54,6 +57,7 @@ pub fn play(rules: &Rules, seed: u64, teams: [AgentKind; 2]) -> Result<Outcome, 
             break;
         }
     }
+    out.seconds = begun.elapsed().as_secs_f64();
     Ok(out)
 }
 
@@ -69,12 +73,8 @@ pub struct Series {
     pub times_a: Times,
     pub times_b: Times,
     pub seconds: f64,
-}
-
-impl Default for Share {
-    fn default() -> Share {
-        Share { wins: 0, total: 0 }
-    }
+    /// Wall time of each match.
+    pub match_times: Times,
 }
 
 /// Plays `deals` match seeds twice each, A at team 0 then at team 1, on `threads` threads.
@@ -111,6 +111,9 @@ pub fn duplicate(
                 }
                 None => series.unfinished += 1,
             }
+            series
+                .match_times
+                .push(std::time::Duration::from_secs_f64(outcome.seconds));
             series.times_a.extend(&outcome.times[ta]);
             series.times_b.extend(&outcome.times[tb]);
         }

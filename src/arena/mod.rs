@@ -8,7 +8,7 @@ pub mod cli;
 pub mod guandan;
 
 /// A proportion with its 95% Wilson score interval.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Share {
     pub wins: u64,
     pub total: u64,

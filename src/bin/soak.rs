@@ -4,18 +4,7 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
-    use std::process::ExitCode;
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match cardtable::arena::cli::soak(&args) {
-        Ok(report) => {
-            print!("{report}");
-            ExitCode::SUCCESS
-        }
-        Err(msg) => {
-            eprintln!("{msg}");
-            ExitCode::FAILURE
-        }
-    }
+    cardtable::arena::cli::run(cardtable::arena::cli::soak)
 }
 
 /// A native tool: nothing to do in a wasm build.

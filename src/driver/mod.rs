@@ -65,6 +65,9 @@ impl<E: fmt::Display> fmt::Display for DriverError<E> {
     }
 }
 
+/// What one AI step did: the seat that acted and the events, or `None` when no AI was to act.
+pub type Stepped<E> = Option<(Seat, Vec<E>)>;
+
 /// A match in progress.
 pub struct Match<G: TableGame> {
     game: G,
@@ -160,7 +163,7 @@ impl<G: TableGame> Match<G> {
 
     /// Lets the AI seat whose turn it is act once. Returns its seat and the events, or `None`
     /// when no AI is to act (a human's turn, between hands, or the match is over).
-    pub fn step(&mut self) -> Result<Option<(Seat, Vec<G::Event>)>, DriverError<G::Error>> {
+    pub fn step(&mut self) -> Result<Stepped<G::Event>, DriverError<G::Error>> {
         let Waiting::Ai(seat) = self.waiting() else {
             return Ok(None);
         };

@@ -63,7 +63,7 @@ impl Game {
                 return Err(format!("{} appears twice", card.full_code()));
             }
         }
-        if seen.iter().any(|&n| n == 0) {
+        if seen.contains(&0) {
             return Err("some cards are missing".to_string());
         }
         Ok(())

@@ -3,7 +3,7 @@
 //! forwards clicks.
 
 mod card;
-mod guandan;
+pub mod guandan;
 mod hand;
 mod home;
 mod pacing;
@@ -31,7 +31,7 @@ pub fn start() {
 }
 
 /// Draws the crash message straight into the page (the app itself may be unusable).
-fn show_crash() {
+pub fn show_crash() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -125,7 +125,7 @@ pub fn app() -> Html {
     };
 
     let notices = launch.notices.iter().map(|n| {
-        html! { <p class="notice" role="status">{ n.clone() }</p> }
+        html! { <p class="notice" role="status">{ strings::launch_notice(n) }</p> }
     });
 
     html! {

@@ -3,6 +3,7 @@
 
 use crate::cards::{Card, Face, Rank};
 use crate::guandan::{Combination, ComboType, Reading, Top};
+use crate::launch::{GameKind, Notice};
 
 // ---------------------------------------------------------------- shared chrome
 
@@ -12,6 +13,66 @@ pub const CRASH: &str = "Something went wrong and the table stopped.";
 pub const CRASH_HINT: &str = "Your saved match is cleared so that the table can start afresh.";
 pub const START_AGAIN: &str = "Start again";
 pub const NEW_DEAL: &str = "New deal";
+
+// ---------------------------------------------------------------- home page and address
+
+pub const HOME_TITLE: &str = "Card table";
+pub const HOME_TAGLINE: &str =
+    "Two classic Chinese card games, played against the computer in your browser.";
+pub const HOME_PLAY: &str = "Play";
+
+pub fn game_title(game: GameKind) -> &'static str {
+    match game {
+        GameKind::GuanDan => "Guan Dan",
+        GameKind::ShengJi => "Sheng Ji",
+    }
+}
+
+pub fn game_hanzi(game: GameKind) -> &'static str {
+    match game {
+        GameKind::GuanDan => "掼蛋",
+        GameKind::ShengJi => "升级",
+    }
+}
+
+pub fn game_blurb(game: GameKind) -> &'static str {
+    match game {
+        GameKind::GuanDan => {
+            "Four players in two partnerships, two decks with jokers. Shed your hand first with \
+             straights, tubes, plates and bombs; climb from level 2 to A."
+        }
+        GameKind::ShengJi => {
+            "Tractor / 80 points. Bid the trump suit while drawing, bury the kitty, win tricks \
+             with pairs and tractors, and capture the 5s, 10s and Ks."
+        }
+    }
+}
+
+/// What the page says about a refused value of its address.
+pub fn launch_notice(notice: &Notice) -> String {
+    match notice {
+        Notice::UnknownGame(v) => {
+            format!("Unknown game '{v}' in the address: choose a game below (guandan or shengji).")
+        }
+        Notice::BadSeed(v) => format!(
+            "'{v}' is not a valid seed: use a whole number from 0 to {}. A random deal is used instead.",
+            u64::MAX
+        ),
+        Notice::UnknownSpeed(v) => format!(
+            "Unknown speed '{v}' in the address: use instant, fast, normal or slow. The saved speed is used instead."
+        ),
+    }
+}
+
+// ---------------------------------------------------------------- the Sheng Ji deal
+
+pub fn deal_number(seed: u64) -> String {
+    format!("Deal #{seed}")
+}
+
+pub fn your_hand(n: usize) -> String {
+    format!("Your hand: {}", cards_left(n))
+}
 
 // ---------------------------------------------------------------- seats and teams
 
@@ -32,7 +93,7 @@ pub fn seat_role(seat: usize) -> &'static str {
 
 /// The verb for a seat: "you lead" but "East leads".
 fn verb(seat: usize, you: &'static str, other: &'static str) -> &'static str {
-    if seat % 4 == 0 { you } else { other }
+    if seat.is_multiple_of(4) { you } else { other }
 }
 
 pub fn team_name(team: usize) -> &'static str {
@@ -65,6 +126,8 @@ pub const THINKING: &str = "thinking…";
 pub const TO_PLAY: &str = "to play";
 
 // ---------------------------------------------------------------- scoreboard
+
+pub const SCORE: &str = "Score";
 
 pub fn level_label(level: Rank) -> String {
     format!("Level {}", level.code())
@@ -253,13 +316,21 @@ pub fn reading(r: &Reading, cards: &[Card], level: Rank) -> String {
         .wilds
         .iter()
         .filter(|w| w.stands_for != w.card.face)
-        .map(|w| format!("{} as {}", w.card.face.label(), stand_in(w.stands_for)))
+        .map(|w| format!("{} as {}", suit_first(w.card.face), stand_in(w.stands_for)))
         .collect();
     if !wilds.is_empty() {
         text += ": ";
         text += &wilds.join(", ");
     }
     text
+}
+
+/// A wild is named suit first, as players say it: "♥2".
+fn suit_first(face: Face) -> String {
+    match face {
+        Face::Suited(s, r) => format!("{}{}", s.symbol(), r.code()),
+        Face::Joker(_) => face.label(),
+    }
 }
 
 fn stand_in(face: Face) -> String {

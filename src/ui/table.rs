@@ -27,7 +27,6 @@ fn deal(game: GameKind, seed: u64) -> Vec<Vec<Card>> {
     }
 }
 
-const SEAT_NAMES: [&str; 4] = ["You", "East", "North (partner)", "West"];
 const SEAT_PLACES: [&str; 4] = ["south", "east", "north", "west"];
 
 #[function_component(Table)]
@@ -44,12 +43,16 @@ pub fn table(props: &TableProps) -> Html {
 
     let others = (1..4).map(|seat| {
         let count = hands.get(seat).map_or(0, Vec::len);
-        let label = format!("{}: {count} cards", SEAT_NAMES[seat]);
+        let label = format!(
+            "{}: {}",
+            strings::seat_name(seat),
+            strings::cards_left(count)
+        );
         html! {
             <section class={classes!("seat", SEAT_PLACES[seat])} aria-label={label}>
                 <div class="backs">{ for (0..count).map(|_| html! { <CardBack /> }) }</div>
                 <p class="seat-name">
-                    { SEAT_NAMES[seat] }
+                    { strings::seat_name(seat) }
                     <span class="count" data-count={count.to_string()}>{ count }</span>
                 </p>
             </section>
@@ -96,16 +99,16 @@ pub fn table(props: &TableProps) -> Html {
         <div class={classes!("table", props.game.slug())}>
             <header class="table-bar">
                 <button type="button" class="link" onclick={on_home}>{ strings::BACK_TO_GAMES }</button>
-                <h1>{ props.game.title() }<span class="hanzi">{ props.game.chinese() }</span></h1>
+                <h1>{ strings::game_title(props.game) }<span class="hanzi" lang="zh">{ strings::game_hanzi(props.game) }</span></h1>
                 <button type="button" class="link" onclick={on_new_deal}>{ strings::NEW_DEAL }</button>
             </header>
             <div class="felt">
                 { for others }
                 <div class="centre">
-                    <p class="deal-info">{ format!("Deal #{}", props.seed) }</p>
+                    <p class="deal-info">{ strings::deal_number(props.seed) }</p>
                 </div>
             </div>
-            <section class="seat south hand" aria-label={format!("Your hand: {} cards", own.len())}
+            <section class="seat south hand" aria-label={strings::your_hand(own.len())}
                 style={format!("--total-n: {}", own.len())}>
                 { row(&own[..split], 0) }
                 { row(&own[split..], split) }

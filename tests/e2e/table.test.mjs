@@ -185,6 +185,26 @@ test('a refused play shows the engine\'s reason and changes nothing', async () =
   await page.close();
 });
 
+test('a selection with several readings asks which one, in words', async () => {
+  // Seed 6: the human leads and holds the wild ♥2 with 5-6-7-8 of mixed suits.
+  const { page, errors } = await open(env, '?game=guandan&seed=6&speed=slow');
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  assert.equal(await table(page).getAttribute('data-turn'), '0');
+  for (const code of ['H2', 'C8', 'H7', 'C6', 'D5']) await tap(page.locator(`.hand [data-card=${code}]`).first());
+  await page.click('[data-action=play]');
+  const options = page.locator('[data-action=reading]');
+  await options.first().waitFor();
+  const texts = await options.allTextContents();
+  assert.deepEqual(texts.sort(), ['straight 4-5-6-7-8: ♥2 as 4', 'straight 5-6-7-8-9: ♥2 as 9']);
+  await shot(page, 'chooser', 1280);
+  await options.first().click();
+  await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.played === '1');
+  assert.equal(await page.locator('[data-seat="0"] .played [data-card]').count(), 5);
+  assert.equal(await page.locator('.hand [data-card]').count(), 22);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a damaged save is discarded with a message and a new match starts', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const { page, errors } = await open(env, '?game=guandan&seed=9&speed=slow', undefined, context);

@@ -193,7 +193,7 @@ fn scoreboard(view: &SeatView) -> Html {
         html! { <span class="attempts">{ strings::a_attempts(t, view.top_failures[t], view.rules.a_fail_limit) }</span> }
     });
     html! {
-        <div class="scoreboard" aria-label="Score">
+        <div class="scoreboard" aria-label={strings::SCORE}>
             { team(0) }
             <div class="hand-level">
                 <span class="level">{ strings::level_label(view.level) }</span>
@@ -411,7 +411,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ strings::NEW_MATCH }</button>
         </div>
     });
-    let hand_label = format!("Your hand: {}", strings::cards_left(view.hand.len()));
+    let hand_label = strings::your_hand(view.hand.len());
     let showing_hand = !between;
 
     html! {
@@ -420,7 +420,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             data-hand={view.hand_number.to_string()} data-played={view.history.len().to_string()}>
             <header class="table-bar">
                 <button type="button" class="link" data-action="home" onclick={on_home}>{ strings::BACK_TO_GAMES }</button>
-                <h1>{ "Guan Dan" }<span class="hanzi" lang="zh">{ "掼蛋" }</span></h1>
+                <h1>{ strings::game_title(GameKind::GuanDan) }<span class="hanzi" lang="zh">{ strings::game_hanzi(GameKind::GuanDan) }</span></h1>
                 <div class="bar-actions">
                     <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}>{ strings::LOG }</button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ strings::SETTINGS }</button>

@@ -25,7 +25,12 @@ struct SaveFile {
 }
 
 pub fn store(t: &Table) {
-    let mut saved = t.m.borrow().save();
+    store_match(t.seed, &t.m.borrow());
+}
+
+/// Saves a match of seed `seed` as the one to resume.
+pub fn store_match(seed: u64, m: &Match<Game>) {
+    let mut saved = m.save();
     // Older hands are not shown anywhere: keep the save small.
     let starts: Vec<usize> = saved
         .log
@@ -39,7 +44,7 @@ pub fn store(t: &Table) {
     }
     let file = SaveFile {
         format: FORMAT,
-        seed: t.seed,
+        seed,
         saved,
     };
     if let Ok(text) = serde_json::to_string(&file) {
