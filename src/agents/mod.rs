@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::rng;
 
 pub mod guandan;
+pub mod shengji;
 
 /// A seat number.
 pub type Seat = usize;
