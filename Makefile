@@ -38,7 +38,7 @@ test-wasm:
 	cargo test --target wasm32-unknown-unknown --test web
 
 test-e2e: build
-	node --test $(E2E_DIR)/site.test.mjs $(E2E_DIR)/table.test.mjs
+	node --test $(E2E_DIR)/site.test.mjs $(E2E_DIR)/table.test.mjs $(E2E_DIR)/shengji.test.mjs
 
 # Regenerate the SVG card art in assets/cards/ (a test fails when it is stale).
 cards:
@@ -56,9 +56,12 @@ simulate:
 
 tournament:
 	cargo run --release --bin tournament -- guandan --a normal --b random --deals 500
+	cargo run --release --bin tournament -- shengji --variant classic --a normal --b random --deals 500
 
 soak:
 	cargo run --release --bin soak -- guandan --matches 10000
+	for v in classic one-deck three-decks four-decks zhao-pengyou-5 zhao-pengyou-6; do \
+		cargo run --release --bin soak -- shengji --variant $$v --matches 1000 || exit 1; done
 
 clean:
 	rm -rf dist target $(E2E_DIR)/node_modules

@@ -74,6 +74,7 @@ pub enum Notice {
     UnknownGame(String),
     BadSeed(String),
     UnknownSpeed(String),
+    UnknownVariant(String),
 }
 
 /// The launch settings read from a query string, plus a notice for every value that was refused.
@@ -82,6 +83,9 @@ pub struct Launch {
     pub game: Option<GameKind>,
     pub seed: Option<u64>,
     pub speed: Option<Speed>,
+    /// A Sheng Ji preset name (`classic`, `one-deck`, `three-decks`, `four-decks`,
+    /// `zhao-pengyou-N`), checked against the engine's presets.
+    pub variant: Option<String>,
     pub notices: Vec<Notice>,
 }
 
@@ -104,6 +108,15 @@ impl Launch {
                     Some(speed) => launch.speed = Some(speed),
                     None => launch.notices.push(Notice::UnknownSpeed(value.to_string())),
                 },
+                "variant" => {
+                    let name = value.trim().to_ascii_lowercase();
+                    match crate::shengji::Rules::named(&name) {
+                        Some(_) => launch.variant = Some(name),
+                        None => launch
+                            .notices
+                            .push(Notice::UnknownVariant(value.to_string())),
+                    }
+                }
                 _ => {}
             }
         }
@@ -123,13 +136,18 @@ impl Launch {
     }
 }
 
-/// The query string that reproduces a deal: `?game=guandan&seed=42` (and the speed when the
-/// address asked for one, so a reload keeps it).
-pub fn query_for(game: GameKind, seed: u64, speed: Option<Speed>) -> String {
-    match speed {
-        Some(s) => format!("?game={}&seed={seed}&speed={}", game.slug(), s.slug()),
-        None => format!("?game={}&seed={seed}", game.slug()),
+/// The query string that reproduces a match: `?game=guandan&seed=42`, with the Sheng Ji
+/// variant, and the speed when the address asked for one (so a reload keeps it).
+pub fn query_for(game: GameKind, seed: u64, variant: Option<&str>, speed: Option<Speed>) -> String {
+    let mut q = format!("?game={}", game.slug());
+    if let Some(v) = variant {
+        q += &format!("&variant={v}");
     }
+    q += &format!("&seed={seed}");
+    if let Some(s) = speed {
+        q += &format!("&speed={}", s.slug());
+    }
+    q
 }
 
 #[cfg(test)]
@@ -166,11 +184,17 @@ mod tests {
 
     #[test]
     fn query_round_trips() {
-        let q = query_for(GameKind::ShengJi, 9, None);
+        let q = query_for(GameKind::ShengJi, 9, None, None);
         assert_eq!(q, "?game=shengji&seed=9");
         let l = Launch::from_query(&q);
         assert_eq!((l.game, l.seed), (Some(GameKind::ShengJi), Some(9)));
-        let q = query_for(GameKind::GuanDan, 3, Some(Speed::Instant));
+        let q = query_for(GameKind::ShengJi, 9, Some("zhao-pengyou-6"), None);
+        assert_eq!(q, "?game=shengji&variant=zhao-pengyou-6&seed=9");
+        assert_eq!(
+            Launch::from_query(&q).variant.as_deref(),
+            Some("zhao-pengyou-6")
+        );
+        let q = query_for(GameKind::GuanDan, 3, None, Some(Speed::Instant));
         assert_eq!(q, "?game=guandan&seed=3&speed=instant");
         assert_eq!(Launch::from_query(&q).speed, Some(Speed::Instant));
     }
@@ -187,6 +211,16 @@ mod tests {
             assert_eq!(l.speed.map(Speed::millis), Some(ms), "{slug}");
             assert!(l.notices.is_empty());
         }
+        let odd = Launch::from_query("?variant=zhao-pengyou-13");
+        assert_eq!(odd.variant, None);
+        assert_eq!(
+            odd.notices,
+            [Notice::UnknownVariant("zhao-pengyou-13".into())]
+        );
+        assert_eq!(
+            Launch::from_query("?variant=Classic").variant.as_deref(),
+            Some("classic")
+        );
         let odd = Launch::from_query("?speed=warp");
         assert_eq!(odd.speed, None);
         assert_eq!(odd.notices, [Notice::UnknownSpeed("warp".into())]);

@@ -9,7 +9,7 @@ use cardtable::agents::guandan::RuleAgent;
 use cardtable::agents::guandan::plan::{Holding, Need, PLAY_COST, Plan, plan};
 use cardtable::agents::guandan::rule::ranked;
 use cardtable::agents::{Agent, AgentKind, AgentSpec, TableGame};
-use cardtable::arena::guandan::{duplicate, soak};
+use cardtable::arena::guandan::duplicate;
 use cardtable::cards::{Card, Face, Rank, Suit, shuffled_deck};
 use cardtable::guandan::{Action, ComboType, Game, Pending, Rules, level_value};
 use common::{act, cards, combo, decide, faces, is_bomb, kind, position, rank, script, shown};
@@ -552,12 +552,4 @@ fn normal_beats_random_in_a_duplicate_series() {
         series.hands
     );
     assert!(series.matches.rate() > 0.8, "{}", series.matches);
-}
-
-#[test]
-fn a_short_soak_finds_no_failure() {
-    let s = soak(&Rules::pagat(), 3, 1, 2);
-    assert!(s.failures.is_empty(), "{:?}", s.failures);
-    assert_eq!(s.matches, 6);
-    assert!(s.hands >= 6 && s.actions > 0 && s.refused > 0);
 }

@@ -1863,4 +1863,15 @@ fn presets_by_name_add_up() {
     assert!(bad.validate().is_err());
     assert!(Game::new(bad, 1).is_err());
     assert_eq!(Rules::default(), Rules::classic());
+    // Every preset knows its own name back, and a changed option keeps the variant's name.
+    for name in Rules::variant_names() {
+        let rules = Rules::named(&name).unwrap();
+        assert_eq!(rules.variant(), name);
+        let tweaked = Rules {
+            failed_throw_penalty: 10,
+            ..rules
+        };
+        assert_eq!(tweaked.variant(), name);
+    }
+    assert_eq!(Rules::variant_names().len(), 12);
 }

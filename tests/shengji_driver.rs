@@ -77,3 +77,39 @@ fn the_last_bids_ask_each_seat_that_has_not_passed() {
     assert_eq!(asked, [0, 1, 2, 3]);
     assert_eq!(g.phase(), Phase::Drawing);
 }
+
+/// Every reachable state passes the integrity check a save loader applies; damaged ones fail.
+#[test]
+fn reachable_states_are_consistent_and_damaged_ones_are_not() {
+    use rand::Rng;
+    for name in ["classic", "one-deck", "three-decks", "zhao-pengyou-6"] {
+        let mut g = Game::new(Rules::named(name).unwrap(), 11).unwrap();
+        let mut r = cardtable::cards::rng(5);
+        for step in 0..3000 {
+            assert_eq!(
+                g.check_integrity(),
+                Ok(()),
+                "{name} step {step} {:?}",
+                g.phase()
+            );
+            let Some(seat) = TableGame::to_act(&g) else {
+                break;
+            };
+            let actions = Game::legal_actions(&TableGame::view(&g, seat));
+            let a = actions[r.random_range(0..actions.len())].clone();
+            TableGame::apply(&mut g, seat, a).unwrap();
+        }
+        // Mid-play, duplicate a card of one hand into another.
+        let mut g = Game::new(Rules::named(name).unwrap(), 12).unwrap();
+        while !(g.phase() == Phase::Playing && g.tricks().len() >= 2) {
+            let seat = TableGame::to_act(&g).unwrap();
+            let actions = Game::legal_actions(&TableGame::view(&g, seat));
+            TableGame::apply(&mut g, seat, actions[0].clone()).unwrap();
+        }
+        let mut v = serde_json::to_value(&g).unwrap();
+        let card = v["round"]["hands"][0][0].clone();
+        v["round"]["hands"][1].as_array_mut().unwrap().push(card);
+        let damaged: Game = serde_json::from_value(v).unwrap();
+        assert!(damaged.check_integrity().is_err(), "{name}");
+    }
+}

@@ -1,34 +1,58 @@
-//! The soak check of `make test`: seeded Guan Dan matches through the match driver, with the AI
-//! on every seat and with a scripted human seat, to the end, with no engine error, no illegal
-//! AI action and no panic. The full run is a command:
+//! The soak check of `make test`: seeded matches through the match driver, with the AI on every
+//! seat and with a scripted human seat (hints, random legal actions and illegal attempts that
+//! must be refused, changing nothing), to the end, with no engine error, no illegal AI action
+//! and no panic. The full runs are commands:
 //!
 //!     cargo run --release --bin soak -- guandan --matches 10000
+//!     cargo run --release --bin soak -- shengji --variant classic --matches 1000
 //!
-//! Here `SOAK_SEEDS` seeds (default 500: about a minute in the test profile) per rule set.
+//! Here `SOAK_SEEDS` Guan Dan seeds per rule set (default 400) and a few Sheng Ji seeds per
+//! variant: about a minute in the test profile.
 
-use cardtable::arena::{default_threads, guandan::soak};
-use cardtable::guandan::Rules;
+use cardtable::arena::{default_threads, guandan, shengji};
 
-#[test]
-fn seeded_matches_play_to_the_end_through_the_driver() {
-    let seeds: u64 = std::env::var("SOAK_SEEDS")
+fn seeds(default: u64) -> u64 {
+    std::env::var("SOAK_SEEDS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(500);
-    for (rules, first) in [(Rules::pagat(), 10_000), (Rules::china(), 20_000)] {
-        let start = std::time::Instant::now();
-        let s = soak(&rules, seeds, first, default_threads());
+        .unwrap_or(default)
+}
+
+#[test]
+fn guandan_matches_play_to_the_end_through_the_driver() {
+    let n = seeds(400);
+    for (rules, first) in [
+        (cardtable::guandan::Rules::pagat(), 10_000),
+        (cardtable::guandan::Rules::china(), 20_000),
+    ] {
+        let s = guandan::soak(&rules, n, first, default_threads());
         assert!(s.failures.is_empty(), "{:#?}", s.failures);
         // Both kinds of match were played for every seed, each to a winner.
-        assert_eq!(s.matches, 2 * seeds);
+        assert_eq!(s.matches, 2 * n);
         assert!(s.hands >= s.matches, "{} hands", s.hands);
         assert!(s.refused > 0, "the scripted human tried illegal actions");
-        eprintln!(
-            "soak: {} matches, {} hands, {} actions in {:.1} s",
-            s.matches,
-            s.hands,
-            s.actions,
-            start.elapsed().as_secs_f64()
+    }
+}
+
+#[test]
+fn shengji_matches_play_to_the_end_through_the_driver() {
+    let n = seeds(400).div_ceil(100);
+    for variant in [
+        "classic",
+        "one-deck",
+        "three-decks",
+        "zhao-pengyou-5",
+        "zhao-pengyou-6",
+    ] {
+        let rules = cardtable::shengji::Rules::named(variant).unwrap();
+        let s = shengji::soak(&rules, n, 30_000, default_threads());
+        assert!(s.failures.is_empty(), "{variant}: {:#?}", s.failures);
+        assert_eq!(s.matches, 2 * n, "{variant}");
+        assert_eq!(s.unfinished, 0, "{variant}");
+        assert!(s.rounds >= s.matches, "{variant}: {} rounds", s.rounds);
+        assert!(
+            s.refused > 0,
+            "{variant}: the scripted human tried illegal actions"
         );
     }
 }

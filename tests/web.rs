@@ -90,10 +90,19 @@ async fn choosing_guan_dan_deals_27_named_cards() {
 }
 
 #[wasm_bindgen_test]
-async fn choosing_sheng_ji_deals_25_cards() {
+async fn choosing_sheng_ji_starts_the_draw_at_a_table_of_four() {
     let root = mount().await;
     click(&root, "button[aria-label='Sheng Ji']").await;
-    assert_eq!(all(&root, ".hand [data-card]").len(), 25);
+    let table = root.query_selector("[data-phase]").unwrap().unwrap();
+    assert_eq!(
+        table.get_attribute("data-phase").as_deref(),
+        Some("drawing")
+    );
+    assert_eq!(all(&root, "[data-seat]").len(), 4);
+    // A variant from the home page: six seats.
+    click(&root, "[data-action='home']").await;
+    click(&root, "[data-variant='zhao-pengyou-6']").await;
+    assert_eq!(all(&root, "[data-seat]").len(), 6);
 }
 
 #[wasm_bindgen_test]
@@ -106,7 +115,7 @@ async fn clicking_a_card_selects_it_and_back_returns_home() {
     click(&root, ".hand [aria-pressed='true']").await;
     assert!(all(&root, ".hand [aria-pressed='true']").is_empty());
     click(&root, "[data-action='home']").await;
-    assert_eq!(all(&root, ".games button").len(), 2);
+    assert_eq!(all(&root, ".games button.play").len(), 2);
 }
 
 /// Every control of the table has a name a screen reader can read and a `data-action`.
@@ -174,7 +183,7 @@ mod cardtable_expected;
 async fn a_finished_match_shows_the_winners_and_a_new_match_button() {
     use cardtable::driver::{Match, Waiting};
     use cardtable::guandan::{Game, Rules};
-    use cardtable::ui::guandan::{save, state};
+    use cardtable::ui::guandan::state;
     let seed = 31;
     let mut m = Match::new(
         Game::new(Rules::default(), seed).unwrap(),
@@ -196,7 +205,7 @@ async fn a_finished_match_shows_the_winners_and_a_new_match_button() {
         }
     }
     let hands = m.game().hand_number();
-    save::store_match(seed, &m);
+    state::save_match(seed, &m);
     let root = mount_with(&format!("?game=guandan&seed={seed}")).await;
     let table = root.query_selector("[data-phase]").unwrap().unwrap();
     assert_eq!(
@@ -225,4 +234,55 @@ fn a_crash_shows_a_start_again_button() {
     let button = crash.query_selector("[data-action='restart']").unwrap();
     assert!(button.is_some());
     crash.remove();
+}
+
+/// A finished Sheng Ji match, saved, opens on the end-of-match screen; New match starts another.
+#[wasm_bindgen_test]
+async fn a_finished_sheng_ji_match_shows_the_winners() {
+    use cardtable::agents::TableGame;
+    use cardtable::driver::{Match, Waiting};
+    use cardtable::shengji::{Game, Rules};
+    use cardtable::ui::shengji::state;
+    let seed = 5;
+    let rules = Rules::one_deck();
+    let mut m = Match::new(Game::new(rules, seed).unwrap(), state::players(4, seed));
+    for _ in 0..200_000 {
+        match m.waiting() {
+            Waiting::Human(s) => {
+                let view = m.view(s);
+                let action = m
+                    .hint(s)
+                    .into_iter()
+                    .next()
+                    .or_else(|| Game::legal_actions(&view).into_iter().next())
+                    .unwrap();
+                m.act(s, action).unwrap();
+            }
+            Waiting::Ai(_) => {
+                m.step().unwrap();
+            }
+            Waiting::NextHand => {
+                m.next_hand();
+            }
+            Waiting::Over => break,
+        }
+    }
+    assert_eq!(m.waiting(), Waiting::Over);
+    state::save_match(seed, &m);
+    let root = mount_with(&format!("?game=shengji&variant=one-deck&seed={seed}")).await;
+    let table = root.query_selector("[data-phase]").unwrap().unwrap();
+    assert_eq!(
+        table.get_attribute("data-phase").as_deref(),
+        Some("match-over")
+    );
+    let text = root
+        .query_selector("[role=dialog]")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(text.contains("win the match"), "{text}");
+    click(&root, "[data-action='new-match']").await;
+    let table = root.query_selector("[data-phase]").unwrap().unwrap();
+    assert_eq!(table.get_attribute("data-round").as_deref(), Some("1"));
 }

@@ -50,6 +50,9 @@ pub trait TableGame: Clone {
     fn opening(&self) -> Vec<Self::Event>;
     /// Builds the agent a spec names.
     fn agent(spec: &AgentSpec) -> Box<dyn Agent<Self>>;
+    /// Whether a state read back from outside (a save) is one the engine could have reached;
+    /// if not, what is wrong.
+    fn integrity(&self) -> Result<(), String>;
 }
 
 /// A computer player.

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 pub mod cli;
 pub mod guandan;
+pub mod shengji;
 
 /// A proportion with its 95% Wilson score interval.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -48,6 +49,55 @@ impl std::fmt::Display for Share {
             100.0 * self.rate(),
             100.0 * lo,
             100.0 * hi
+        )
+    }
+}
+
+/// A mean with its 95% confidence interval (normal approximation).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Mean {
+    pub values: Vec<f64>,
+}
+
+impl Mean {
+    pub fn push(&mut self, v: f64) {
+        self.values.push(v);
+    }
+
+    pub fn extend(&mut self, other: &Mean) {
+        self.values.extend_from_slice(&other.values);
+    }
+
+    pub fn mean(&self) -> f64 {
+        if self.values.is_empty() {
+            return 0.0;
+        }
+        self.values.iter().sum::<f64>() / self.values.len() as f64
+    }
+
+    /// The 95% confidence interval of the mean (1.96 standard errors either side).
+    pub fn ci95(&self) -> (f64, f64) {
+        let n = self.values.len();
+        let m = self.mean();
+        if n < 2 {
+            return (m, m);
+        }
+        let var = self.values.iter().map(|v| (v - m) * (v - m)).sum::<f64>() / (n - 1) as f64;
+        let half = 1.96 * (var / n as f64).sqrt();
+        (m - half, m + half)
+    }
+}
+
+impl std::fmt::Display for Mean {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (lo, hi) = self.ci95();
+        write!(
+            f,
+            "{:.3} over {} (95% CI {:.3}–{:.3})",
+            self.mean(),
+            self.values.len(),
+            lo,
+            hi
         )
     }
 }

@@ -32,6 +32,7 @@ pub mod combination;
 pub mod error;
 pub mod follow;
 pub mod game;
+mod integrity;
 pub mod kitty;
 pub mod order;
 pub mod rules;

@@ -166,6 +166,27 @@ impl Rules {
         }
     }
 
+    /// The name of the preset these rules are a variant of (by players, decks and teams):
+    /// the inverse of [`Rules::named`] for the presets themselves.
+    pub fn variant(&self) -> String {
+        match (self.teams, self.decks) {
+            (Teams::FindFriends, _) => format!("zhao-pengyou-{}", self.players),
+            (Teams::Fixed, 1) => "one-deck".to_string(),
+            (Teams::Fixed, 3) => "three-decks".to_string(),
+            (Teams::Fixed, 4) => "four-decks".to_string(),
+            (Teams::Fixed, _) => "classic".to_string(),
+        }
+    }
+
+    /// Every preset name, in the order a menu lists them.
+    pub fn variant_names() -> Vec<String> {
+        let mut names: Vec<String> = ["classic", "one-deck", "three-decks", "four-decks"]
+            .map(String::from)
+            .to_vec();
+        names.extend((5..=12).map(|n| format!("zhao-pengyou-{n}")));
+        names
+    }
+
     /// Checks that the numbers add up, so a game built from these rules cannot go wrong.
     pub fn validate(&self) -> Result<(), String> {
         if !(1..=4).contains(&self.decks) {

@@ -24,6 +24,9 @@ pub struct HandProps {
     /// When given, only these cards may be chosen now; the others are dimmed.
     #[prop_or_default]
     pub allowed: Option<Vec<Card>>,
+    /// Cards to point out (e.g. the kitty just picked up).
+    #[prop_or_default]
+    pub marked: Vec<Card>,
     pub on_toggle: Callback<Card>,
     /// Accessible name of the hand ("Your hand: 27 cards").
     pub label: String,
@@ -39,8 +42,10 @@ pub fn hand(props: &HandProps) -> Html {
             };
             let disabled = props.allowed.as_ref().is_some_and(|a| !a.contains(&card));
             let choosable = props.allowed.is_some() && !disabled;
+            let marked = props.marked.contains(&card);
             html! {
-                <CardFace key={card.full_code()} face={card.face} class={classes!(choosable.then_some("choosable"))}
+                <CardFace key={card.full_code()} face={card.face}
+                    class={classes!(choosable.then_some("choosable"), marked.then_some("marked"))}
                     selected={props.selected.contains(&card)} {disabled} on_click={toggle} />
             }
         });

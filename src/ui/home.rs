@@ -1,29 +1,55 @@
-//! The first screen: pick a game.
+//! The first screen: the two games, and Sheng Ji's variants.
 
 use yew::prelude::*;
 
-use super::strings;
+use super::strings::{self, shengji as sj};
 use crate::launch::GameKind;
+use crate::shengji::Rules;
 
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {
-    pub on_choose: Callback<GameKind>,
+    /// A game, with a Sheng Ji variant when one was picked.
+    pub on_choose: Callback<(GameKind, Option<String>)>,
 }
 
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
     let tiles = GameKind::ALL.into_iter().map(|game| {
-        let on_choose = props.on_choose.clone();
+        let choose = {
+            let on_choose = props.on_choose.clone();
+            Callback::from(move |_| on_choose.emit((game, None)))
+        };
+        let variants = (game == GameKind::ShengJi).then(|| {
+            let buttons = Rules::variant_names().into_iter().map(|v| {
+                let on_choose = props.on_choose.clone();
+                let label = sj::variant_name(&v);
+                let value = v.clone();
+                html! {
+                    <li>
+                        <button type="button" class="link" data-action="choose-game" data-game="shengji"
+                            data-variant={v.clone()}
+                            onclick={Callback::from(move |_| on_choose.emit((GameKind::ShengJi, Some(value.clone()))))}>
+                            { label }
+                        </button>
+                    </li>
+                }
+            });
+            html! {
+                <nav class="variants" aria-label={sj::VARIANTS}>
+                    <ul>{ for buttons }</ul>
+                </nav>
+            }
+        });
         html! {
             <li class="game-tile">
                 <button type="button" class="play" aria-label={strings::game_title(game)}
-                    data-action="choose-game" data-game={game.slug()}
-                    onclick={Callback::from(move |_| on_choose.emit(game))}>
+                    data-action="choose-game" data-game={game.slug()} onclick={choose}>
                     <span class="hanzi" lang="zh" aria-hidden="true">{ strings::game_hanzi(game) }</span>
                     <span class="title">{ strings::game_title(game) }</span>
                     <span class="blurb">{ strings::game_blurb(game) }</span>
                     <span class="cta" aria-hidden="true">{ strings::HOME_PLAY }</span>
                 </button>
+                { for variants }
             </li>
         }
     });

@@ -3,22 +3,25 @@
 //! forwards clicks.
 
 mod card;
+mod core;
+mod form;
 pub mod guandan;
 mod hand;
 mod home;
 mod pacing;
+mod seat;
+pub mod shengji;
 mod storage;
 mod strings;
-mod table;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
-use crate::launch::{GameKind, Launch, Speed, query_for};
+use crate::launch::{GameKind, Launch};
 use guandan::GuandanTable;
 use home::Home;
-use table::Table;
+use shengji::ShengjiTable;
 
 /// Mounts the app on the page body. A panic does not leave a dead page: it is reported on the
 /// console and the page shows a message with a "start again" button.
@@ -55,7 +58,7 @@ pub fn show_crash() {
     );
     panel.set_inner_html(&text);
     let restart = Closure::<dyn FnMut()>::new(|| {
-        guandan::save::clear();
+        storage::remove(guandan::state::SAVE_KEY);
         if let Some(w) = web_sys::window() {
             let _ = w.location().reload();
         }
@@ -67,11 +70,15 @@ pub fn show_crash() {
     let _ = body.append_child(&panel);
 }
 
-/// What the page shows: the game chooser, or a table.
+/// What the page shows: the game chooser, or a table (with the Sheng Ji variant asked for).
 #[derive(Clone, Debug, PartialEq)]
 enum Screen {
     Home,
-    Table { game: GameKind, seed: Option<u64> },
+    Table {
+        game: GameKind,
+        seed: Option<u64>,
+        variant: Option<String>,
+    },
 }
 
 #[function_component(App)]
@@ -82,7 +89,11 @@ pub fn app() -> Html {
     let screen = {
         let launch = launch.clone();
         use_state(move || match launch.game {
-            Some(game) => table_screen(game, launch.seed),
+            Some(game) => Screen::Table {
+                game,
+                seed: launch.seed,
+                variant: launch.variant.clone(),
+            },
             None => Screen::Home,
         })
     };
@@ -91,39 +102,30 @@ pub fn app() -> Html {
 
     {
         let screen = (*screen).clone();
-        use_effect_with(screen, |screen| match screen {
-            Screen::Home => remember_in_url(""),
-            Screen::Table {
-                game: GameKind::ShengJi,
-                seed: Some(seed),
-            } => remember_in_url(&sheng_ji_query(*seed)),
-            // The Guan Dan table keeps its own match in the address.
-            Screen::Table { .. } => {}
+        // The tables keep their own match in the address.
+        use_effect_with(screen, |screen| {
+            if *screen == Screen::Home {
+                remember_in_url("");
+            }
         });
     }
 
     let on_choose = {
         let screen = screen.clone();
         let pending_seed = pending_seed.clone();
-        Callback::from(move |game: GameKind| {
+        Callback::from(move |(game, variant): (GameKind, Option<String>)| {
             let seed = pending_seed.borrow_mut().take();
-            screen.set(table_screen(game, seed));
+            screen.set(Screen::Table {
+                game,
+                seed,
+                variant,
+            });
         })
     };
     let on_home = {
         let screen = screen.clone();
         Callback::from(move |_| screen.set(Screen::Home))
     };
-    let on_new_deal = {
-        let screen = screen.clone();
-        Callback::from(move |game: GameKind| {
-            screen.set(Screen::Table {
-                game,
-                seed: Some(fresh_seed()),
-            })
-        })
-    };
-
     let notices = launch.notices.iter().map(|n| {
         html! { <p class="notice" role="status">{ strings::launch_notice(n) }</p> }
     });
@@ -134,11 +136,11 @@ pub fn app() -> Html {
             {
                 match &*screen {
                     Screen::Home => html! { <Home on_choose={on_choose} /> },
-                    Screen::Table { game: GameKind::GuanDan, seed } => html! {
+                    Screen::Table { game: GameKind::GuanDan, seed, .. } => html! {
                         <GuandanTable seed={*seed} speed={launch.speed} on_home={on_home} />
                     },
-                    Screen::Table { game: GameKind::ShengJi, seed } => html! {
-                        <Table game={GameKind::ShengJi} seed={seed.unwrap_or(1)} on_home={on_home} on_new_deal={on_new_deal} />
+                    Screen::Table { game: GameKind::ShengJi, seed, variant } => html! {
+                        <ShengjiTable seed={*seed} variant={variant.clone()} speed={launch.speed} on_home={on_home} />
                     },
                 }
             }
@@ -146,17 +148,7 @@ pub fn app() -> Html {
     }
 }
 
-/// The table screen for a game. The Guan Dan table picks or resumes its match itself; the
-/// Sheng Ji deal is fixed here.
-fn table_screen(game: GameKind, seed: Option<u64>) -> Screen {
-    let seed = match game {
-        GameKind::GuanDan => seed,
-        GameKind::ShengJi => Some(seed.unwrap_or_else(fresh_seed)),
-    };
-    Screen::Table { game, seed }
-}
-
-/// Reads `game`, `seed` and `speed` from the page's query string.
+/// Reads `game`, `seed`, `speed` and `variant` from the page's query string.
 fn read_launch() -> Launch {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
@@ -164,7 +156,7 @@ fn read_launch() -> Launch {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return Launch::default();
     };
-    let pairs: Vec<(&str, String)> = ["game", "seed", "speed"]
+    let pairs: Vec<(&str, String)> = ["game", "seed", "speed", "variant"]
         .into_iter()
         .filter_map(|k| params.get(k).map(|v| (k, v)))
         .collect();
@@ -195,9 +187,4 @@ fn remember_in_url(query: &str) {
     let path = window.location().pathname().unwrap_or_default();
     let url = format!("{path}{query}");
     let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-}
-
-/// The Sheng Ji table (still a dealt hand only) keeps the seed in the address too.
-fn sheng_ji_query(seed: u64) -> String {
-    query_for(GameKind::ShengJi, seed, None::<Speed>)
 }

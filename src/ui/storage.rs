@@ -20,3 +20,14 @@ pub fn remove(key: &str) {
         let _ = s.remove_item(key);
     }
 }
+
+/// A value kept as JSON; `None` when absent or unreadable.
+pub fn load_json<T: serde::de::DeserializeOwned>(key: &str) -> Option<T> {
+    serde_json::from_str(&get(key)?).ok()
+}
+
+pub fn store_json<T: serde::Serialize>(key: &str, value: &T) {
+    if let Ok(text) = serde_json::to_string(value) {
+        set(key, &text);
+    }
+}

@@ -55,16 +55,27 @@ test('choosing Guan Dan shows 27 sorted, named, loaded cards', async () => {
   await page.close();
 });
 
-test('a seed in the URL reproduces the deal; Sheng Ji deals 25', async () => {
+test('a seed in the URL reproduces the deal, in both games', async () => {
   const a = await open('?game=guandan&seed=12345');
   await a.page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length === 27);
   const b = await open('?game=guandan&seed=12345');
   await b.page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length === 27);
   assert.deepEqual(await handCodes(a.page), await handCodes(b.page));
-  const c = await open('?game=shengji&seed=12345');
-  await c.page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length === 25);
-  assert.equal((await handCodes(c.page)).length, 25);
-  for (const x of [a, b, c]) {
+  // Sheng Ji draws its cards one at a time: the same seed draws the same cards, up to the
+  // moment the human must decide something.
+  const drawn = async (x) => {
+    await x.page.waitForFunction(() => {
+      const t = document.querySelector('[data-phase]');
+      return t && (t.dataset.phase !== 'drawing' || document.querySelector('[data-action=pass]:not([disabled])'));
+    });
+    return handCodes(x.page);
+  };
+  const c = await open('?game=shengji&seed=12345&speed=instant');
+  const d = await open('?game=shengji&seed=12345&speed=instant');
+  const [hc, hd] = [await drawn(c), await drawn(d)];
+  assert.ok(hc.length >= 1, hc.join(' '));
+  assert.deepEqual(hc, hd);
+  for (const x of [a, b, c, d]) {
     assert.deepEqual(x.errors, []);
     await x.page.close();
   }

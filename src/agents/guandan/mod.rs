@@ -62,6 +62,10 @@ impl TableGame for Game {
         events
     }
 
+    fn integrity(&self) -> Result<(), String> {
+        self.check_integrity()
+    }
+
     fn agent(spec: &AgentSpec) -> Box<dyn Agent<Game>> {
         match spec.kind {
             AgentKind::Random => Box::new(RandomAgent { seed: spec.seed }),

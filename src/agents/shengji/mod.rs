@@ -4,6 +4,19 @@
 //! last-bids phase; the driver asks one seat at a time: the drawer while drawing (who may bid
 //! before drawing), each seat that has not passed yet in turn during the last bids, and the next
 //! dealer to start the next round.
+//!
+//! The rule AI ([`RuleAgent`], the "Normal" kind) is in [`rule`]; [`memory`] tracks the cards,
+//! [`table`] scores plays, [`bid`], [`bury`], [`lead`] and [`follow`] make the decisions.
+
+pub mod bid;
+pub mod bury;
+pub mod follow;
+pub mod lead;
+pub mod memory;
+pub mod rule;
+pub mod table;
+
+pub use rule::RuleAgent;
 
 use crate::cards::{Card, Face, Rank, Suit};
 use crate::shengji::order::points;
@@ -91,9 +104,14 @@ impl TableGame for Game {
         Vec::new()
     }
 
+    fn integrity(&self) -> Result<(), String> {
+        self.check_integrity()
+    }
+
     fn agent(spec: &AgentSpec) -> Box<dyn Agent<Game>> {
         match spec.kind {
-            AgentKind::Random | AgentKind::Normal => Box::new(RandomAgent { seed: spec.seed }),
+            AgentKind::Random => Box::new(RandomAgent { seed: spec.seed }),
+            AgentKind::Normal => Box::new(RuleAgent { seed: spec.seed }),
         }
     }
 }

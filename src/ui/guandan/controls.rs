@@ -3,8 +3,9 @@
 
 use yew::prelude::*;
 
+use super::super::core::Note;
 use super::super::strings;
-use super::state::{Msg, Note, Sort};
+use super::state::{Msg, Sort};
 use crate::guandan::Pending;
 
 #[derive(Properties, PartialEq)]

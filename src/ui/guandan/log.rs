@@ -3,8 +3,9 @@
 
 use yew::prelude::*;
 
+use super::super::core::Panel;
 use super::super::strings;
-use super::state::{Msg, Panel};
+use super::state::Msg;
 use crate::driver::Entry;
 use crate::guandan::Event;
 

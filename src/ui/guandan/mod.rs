@@ -7,7 +7,6 @@ mod controls;
 mod log;
 mod result;
 pub mod save;
-mod seat;
 mod settings;
 pub mod state;
 
@@ -24,16 +23,18 @@ use crate::cards::{Card, Face, Suit};
 use crate::driver::Waiting;
 use crate::guandan::game::Turn;
 use crate::guandan::scoring::Finish;
-use crate::guandan::{Action, Event, Pending, Rules, SeatView};
+use crate::guandan::{Action, Event, Game, Pending, Rules, SeatView};
 use crate::launch::{GameKind, Speed, query_for};
 
+use super::seat::{Mark, Seat, Shown};
 use chooser::Chooser;
 use controls::Controls;
 use log::Log;
 use result::{HandOver, MatchOver};
-use save::{Loaded, Settings};
-use seat::{Seat, Shown};
-use state::{HUMAN, Msg, Panel, Sort, Table};
+use save::Settings;
+use state::{HUMAN, Msg, SAVE_KEY, Sort, Table, new_match};
+
+use super::core::{self, CardTable, Loaded, Panel};
 
 #[derive(Properties, PartialEq)]
 pub struct GuandanProps {
@@ -47,16 +48,38 @@ pub struct GuandanProps {
 /// The match to show first: the saved one (unless the address asks for another seed), or a
 /// new one; and a message if a save had to be discarded.
 fn boot(seed: Option<u64>, rules: Rules) -> (Table, Option<String>) {
-    match save::load() {
-        Loaded::Match(t) if seed.is_none_or(|s| s == t.seed) => (t, None),
-        Loaded::Discarded(reason) => (
-            Table::fresh(seed.unwrap_or_else(super::fresh_seed), rules),
-            Some(strings::save_discarded(&reason)),
-        ),
-        _ => (
-            Table::fresh(seed.unwrap_or_else(super::fresh_seed), rules),
-            None,
-        ),
+    let fresh = |seed: Option<u64>| {
+        let seed = seed.unwrap_or_else(super::fresh_seed);
+        Table::new(seed, new_match(seed, rules.clone()))
+    };
+    match core::load::<Game>(SAVE_KEY) {
+        Loaded::Match(saved, m) if seed.is_none_or(|s| s == saved) => (Table::new(saved, m), None),
+        Loaded::Discarded(reason) => (fresh(seed), Some(strings::save_discarded(&reason))),
+        _ => (fresh(seed), None),
+    }
+}
+
+/// What the table needs to know about Guan Dan actions.
+impl CardTable for Game {
+    fn chosen_cards(action: &Action) -> Option<Vec<Card>> {
+        match action {
+            Action::Play { cards, .. } => Some(cards.clone()),
+            Action::PayTribute { card } | Action::ReturnTribute { card } => Some(vec![*card]),
+            _ => None,
+        }
+    }
+
+    fn is_pass(action: &Action) -> bool {
+        matches!(action, Action::Pass)
+    }
+
+    fn hint_line(i: usize, n: usize, action: &Action) -> Option<String> {
+        match action {
+            Action::Play {
+                as_combo: Some(c), ..
+            } => Some(strings::hint_line(i, n, c)),
+            _ => None,
+        }
     }
 }
 
@@ -263,9 +286,9 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let pacer: Rc<RefCell<Option<AfterPaint>>> = use_mut_ref(|| None);
     {
         let dispatcher = table.dispatcher();
-        let waiting = table.waiting();
-        let stopped = table.failure.is_some();
-        use_effect_with((table.progress, speed), move |_| {
+        let waiting = table.core.waiting();
+        let stopped = table.core.failure.is_some();
+        use_effect_with((table.core.progress, speed), move |_| {
             *pacer.borrow_mut() = match waiting {
                 Waiting::Ai(_) if !stopped => Some(after_paint(speed.millis(), move || {
                     dispatcher.dispatch(Msg::Step)
@@ -275,39 +298,57 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         });
     }
     // The match is in the address, so a reload or a shared link finds it again.
-    use_effect_with((table.seed, props.speed), |(seed, speed)| {
-        super::remember_in_url(&query_for(GameKind::GuanDan, *seed, *speed));
+    use_effect_with((table.core.seed, props.speed), |(seed, speed)| {
+        super::remember_in_url(&query_for(GameKind::GuanDan, *seed, None, *speed));
     });
 
     let dispatch = {
         let d = table.dispatcher();
         Callback::from(move |m: Msg| d.dispatch(m))
     };
-    let view = table.view();
-    let waiting = table.waiting();
+    let view = table.core.view();
+    let waiting = table.core.waiting();
     let mine = waiting == Waiting::Human(HUMAN);
     let turn = view.to_act();
     let level = view.level;
 
     let between = waiting == Waiting::NextHand;
     let seat_html = |seat: usize, place: &'static str| {
+        let name = strings::seat_name(seat).to_string();
+        let label = format!("{name} ({})", strings::seat_role(seat));
+        let place_mark = |i: usize| {
+            let (zh, en) = strings::place_badge(i);
+            vec![Mark {
+                kind: format!("place-{}", i + 1),
+                zh: Some(zh),
+                text: en.to_string(),
+            }]
+        };
         if between {
             // The hand that just ended: its finishing places (a 1-2 leaves two unplaced).
-            let finished = view.last_result.as_ref().and_then(|r| {
-                let i = r.order.iter().position(|&s| s == seat)?;
-                (r.finish != Finish::OneTwo || i < 2).then_some(i)
-            });
+            let marks = view
+                .last_result
+                .as_ref()
+                .and_then(|r| {
+                    let i = r.order.iter().position(|&s| s == seat)?;
+                    (r.finish != Finish::OneTwo || i < 2).then_some(i)
+                })
+                .map_or(Vec::new(), place_mark);
             return html! {
-                <Seat {seat} {place} count={None::<usize>} {finished} active={false}
+                <Seat {seat} {place} {name} {label} count={None::<usize>} {marks} active={false}
                     winning={false} shown={Shown::Nothing} />
             };
         }
         let count = view.card_counts[seat];
         let show = view.rules.show_counts || view.must_announce(seat);
         let winning = view.trick.last.as_ref().is_some_and(|p| p.seat == seat);
+        let marks = view
+            .finished
+            .iter()
+            .position(|&s| s == seat)
+            .map_or(Vec::new(), place_mark);
         html! {
-            <Seat {seat} {place} count={(show && count > 0).then_some(count)}
-                finished={view.finished.iter().position(|&s| s == seat)}
+            <Seat {seat} {place} {name} {label} count={(show && count > 0).then_some(count)} {marks}
                 active={turn == Some(seat) && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_))}
                 {winning} shown={shown(&view, seat)} />
         }
@@ -359,7 +400,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         })
     };
 
-    let m = table.m.borrow();
+    let m = table.core.m.borrow();
     let log = m.log();
     let hand_start = log
         .iter()
@@ -391,7 +432,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         }),
         _ => None,
     };
-    let panel = match table.panel {
+    let panel = match table.core.panel {
         Panel::Log => {
             let entries = hand_start.map_or(Vec::new(), |i| log[i..].to_vec());
             Some(html! { <Log {entries} hand={view.hand_number} dispatch={dispatch.clone()} /> })
@@ -402,9 +443,9 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         Panel::Table => None,
     };
     let chooser = table.chooser.clone().map(|readings| html! {
-        <Chooser {readings} cards={table.selected.clone()} {level} dispatch={dispatch.clone()} />
+        <Chooser {readings} cards={table.core.selected.clone()} {level} dispatch={dispatch.clone()} />
     });
-    let failure = table.failure.clone().map(|f| html! {
+    let failure = table.core.failure.clone().map(|f| html! {
         <div class="dialog failure" role="alertdialog">
             <p>{ f }</p>
             <button type="button" class="btn primary" data-action="new-match"
@@ -415,7 +456,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let showing_hand = !between;
 
     html! {
-        <div class="table guandan" data-phase={phase(waiting, &view.pending)}
+        <div class="table game-table guandan" data-phase={phase(waiting, &view.pending)}
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
             data-hand={view.hand_number.to_string()} data-played={view.history.len().to_string()}>
             <header class="table-bar">
@@ -436,9 +477,9 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 { seat_html(0, "south") }
             </div>
             <Controls pending={view.pending.clone()} my_turn={mine} prompt={prompt(&view, waiting)}
-                note={table.note.clone()} sort={table.sort} dispatch={dispatch.clone()} />
+                note={table.core.note.clone()} sort={table.sort} dispatch={dispatch.clone()} />
             if showing_hand {
-                <Hand groups={groups(&view.hand, table.sort)} {layout} selected={table.selected.clone()}
+                <Hand groups={groups(&view.hand, table.sort)} {layout} selected={table.core.selected.clone()}
                     allowed={allowed(&view, mine)} {on_toggle} label={hand_label} />
             }
             { for chooser }

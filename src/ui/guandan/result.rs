@@ -30,7 +30,7 @@ fn order_list(result: &HandResult) -> Html {
         let (zh, en) = strings::place_badge(i);
         html! {
             <li>
-                <span class="badge" data-place={(i + 1).to_string()}><span lang="zh">{ zh }</span>{ " " }{ en }</span>
+                <span class={classes!("badge", format!("place-{}", i + 1))}><span lang="zh">{ zh }</span>{ " " }{ en }</span>
                 { " " }{ strings::seat_name(seat) }
             </li>
         }

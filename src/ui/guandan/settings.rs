@@ -1,11 +1,13 @@
 //! Settings before a match: the Pagat or China preset and every variant of the engine's
 //! `Rules`, and the computer's speed (which applies at once).
 
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::super::form::{check, numbers, ranks, select};
+
+use super::super::core::Panel;
 use super::super::strings;
-use super::state::{Msg, Panel};
+use super::state::Msg;
 use crate::cards::Rank;
 use crate::guandan::{EqualTribute, EqualTributeLead, Rules};
 use crate::launch::Speed;
@@ -17,52 +19,6 @@ pub struct SettingsProps {
     pub on_speed: Callback<Speed>,
     pub on_start: Callback<Rules>,
     pub dispatch: Callback<Msg>,
-}
-
-fn select(
-    label: &str,
-    id: &str,
-    options: Vec<(String, String)>,
-    current: String,
-    on: Callback<String>,
-) -> Html {
-    let onchange = Callback::from(move |e: Event| {
-        on.emit(e.target_unchecked_into::<HtmlSelectElement>().value())
-    });
-    html! {
-        <label class="field" for={id.to_string()}>
-            <span>{ label }</span>
-            <select id={id.to_string()} {onchange}>
-                { for options.into_iter().map(|(v, l)| html! { <option value={v.clone()} selected={v == current}>{ l }</option> }) }
-            </select>
-        </label>
-    }
-}
-
-fn check(label: &str, id: &str, checked: bool, on: Callback<bool>) -> Html {
-    let onchange = Callback::from(move |e: Event| {
-        on.emit(e.target_unchecked_into::<HtmlInputElement>().checked())
-    });
-    html! {
-        <label class="field check" for={id.to_string()}>
-            <input type="checkbox" id={id.to_string()} {checked} {onchange} />
-            <span>{ label }</span>
-        </label>
-    }
-}
-
-fn numbers(values: &[u8]) -> Vec<(String, String)> {
-    values
-        .iter()
-        .map(|v| (v.to_string(), v.to_string()))
-        .collect()
-}
-
-fn ranks() -> Vec<(String, String)> {
-    Rank::ALL
-        .iter()
-        .map(|r| (r.code().to_string(), r.code().to_string()))
-        .collect()
 }
 
 #[function_component(Settings)]

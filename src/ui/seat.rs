@@ -1,10 +1,10 @@
-//! One seat at the table: name, cards left, finishing badge, whose turn it is, and what the
-//! seat put on the table in this trick (its cards, or "Pass").
+//! One seat at the table: name, cards left, marks (finishing place, dealer, friend...), whose
+//! turn it is, and what the seat put on the table in this trick (its cards, or "Pass").
 
 use yew::prelude::*;
 
-use super::super::card::{CardBack, CardFace};
-use super::super::strings;
+use super::card::{CardBack, CardFace};
+use super::strings;
 use crate::cards::Card;
 
 /// What a seat shows in front of it.
@@ -15,15 +15,27 @@ pub enum Shown {
     Play { cards: Vec<Card>, label: String },
 }
 
+/// A small badge beside the name: `kind` styles it ("place-1", "dealer"...), `zh` is an
+/// optional Chinese word shown before the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mark {
+    pub kind: String,
+    pub zh: Option<&'static str>,
+    pub text: String,
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SeatProps {
     pub seat: usize,
-    /// "north", "east", "west" or "south".
+    /// "north", "east", "west", "south", or "ring" at larger tables.
     pub place: &'static str,
+    pub name: String,
+    /// Accessible name of the seat ("East (opponent, on your right)").
+    pub label: String,
     /// Cards left, when the rules let everyone see it.
     pub count: Option<usize>,
-    /// Finishing place 0..4 once out.
-    pub finished: Option<usize>,
+    #[prop_or_default]
+    pub marks: Vec<Mark>,
     pub active: bool,
     /// The seat whose play currently wins the trick.
     pub winning: bool,
@@ -32,7 +44,6 @@ pub struct SeatProps {
 
 #[function_component(Seat)]
 pub fn seat(props: &SeatProps) -> Html {
-    let name = strings::seat_name(props.seat);
     let count = props.count.map(|n| {
         html! {
             <span class="count" data-count={n.to_string()} aria-label={strings::cards_left(n)}>
@@ -41,9 +52,13 @@ pub fn seat(props: &SeatProps) -> Html {
             </span>
         }
     });
-    let badge = props.finished.map(|p| {
-        let (zh, en) = strings::place_badge(p);
-        html! { <span class="badge" data-place={(p + 1).to_string()}><span lang="zh">{ zh }</span>{ " " }{ en }</span> }
+    let marks = props.marks.iter().map(|m| {
+        html! {
+            <span class={classes!("badge", m.kind.clone())}>
+                { for m.zh.map(|zh| html! { <><span lang="zh">{ zh }</span>{ " " }</> }) }
+                { m.text.clone() }
+            </span>
+        }
     });
     let turn = props.active.then(|| {
         html! { <span class="turn-marker">{ if props.seat == 0 { strings::TO_PLAY } else { strings::THINKING } }</span> }
@@ -60,15 +75,14 @@ pub fn seat(props: &SeatProps) -> Html {
             </div>
         },
     };
-    let label = format!("{name} ({})", strings::seat_role(props.seat));
     html! {
         <section class={classes!("seat", props.place, props.active.then_some("active"))}
-            aria-label={label} data-seat={props.seat.to_string()}
+            aria-label={props.label.clone()} data-seat={props.seat.to_string()}
             aria-current={props.active.then_some("true")}>
             <p class="seat-name">
-                <span class="name">{ name }</span>
+                <span class="name">{ props.name.clone() }</span>
                 { for count }
-                { for badge }
+                { for marks }
                 { for turn }
             </p>
             <div class="trick-slot">{ shown }</div>

@@ -12,7 +12,6 @@ pub const CLOSE: &str = "Close";
 pub const CRASH: &str = "Something went wrong and the table stopped.";
 pub const CRASH_HINT: &str = "Your saved match is cleared so that the table can start afresh.";
 pub const START_AGAIN: &str = "Start again";
-pub const NEW_DEAL: &str = "New deal";
 
 // ---------------------------------------------------------------- home page and address
 
@@ -58,17 +57,16 @@ pub fn launch_notice(notice: &Notice) -> String {
             "'{v}' is not a valid seed: use a whole number from 0 to {}. A random deal is used instead.",
             u64::MAX
         ),
+        Notice::UnknownVariant(v) => format!(
+            "Unknown variant '{v}' in the address: use classic, one-deck, three-decks, four-decks or zhao-pengyou-5 to zhao-pengyou-12. Classic is used instead."
+        ),
         Notice::UnknownSpeed(v) => format!(
             "Unknown speed '{v}' in the address: use instant, fast, normal or slow. The saved speed is used instead."
         ),
     }
 }
 
-// ---------------------------------------------------------------- the Sheng Ji deal
-
-pub fn deal_number(seed: u64) -> String {
-    format!("Deal #{seed}")
-}
+// ---------------------------------------------------------------- the hand
 
 pub fn your_hand(n: usize) -> String {
     format!("Your hand: {}", cards_left(n))
@@ -277,9 +275,7 @@ pub fn hint_line(i: usize, n: usize, combo: &Combination) -> String {
     format!("Hint {}/{n}: {combo}", i + 1)
 }
 
-pub fn hint_would_pass(combo: &Combination) -> String {
-    format!("The computer would pass here. Best play if you want one: {combo}")
-}
+pub const HINT_WOULD_PASS: &str = "The computer would pass here; if you want to play:";
 
 pub const HINT_NONE: &str = "Nothing beats it: pass.";
 pub const CHOOSE_READING: &str = "These cards can be played in several ways: choose one.";
@@ -493,3 +489,5 @@ pub const TARGET_LEVEL: &str = "Top level";
 pub const NO_LIMIT: &str = "No limit";
 pub const START_WITH_SETTINGS: &str = "Start a new match with these rules";
 pub const INVALID_RULES: &str = "These rules cannot be played";
+
+pub mod shengji;

@@ -1,0 +1,191 @@
+//! What one seat knows of the cards it cannot see, from its own view only: every card played
+//! this round, the copies still out (in other hands or the hidden kitty), and what each seat has
+//! shown it lacks — a suit (it did not follow), or pairs in a suit (it followed a pair lead with
+//! odd cards). From that: whether a unit could still be beaten, and by whom.
+
+use crate::cards::{Card, Face};
+use crate::shengji::SeatView;
+use crate::shengji::combination::{Group, Unit, groups, higher_unit, runs};
+use crate::shengji::order::Order;
+use crate::shengji::trick::Trick;
+
+/// Effective suits: the four plain suits and the trumps.
+pub const SUITS: usize = 5;
+
+/// The seat's memory of the round.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    pub order: Order,
+    /// Copies of each face this seat has not seen: held by another seat or in the hidden kitty.
+    pub unseen: [u8; Face::COUNT],
+    /// Copies of each face played so far this round (the current trick included).
+    pub played: [u8; Face::COUNT],
+    /// `void[seat][suit]`: the seat showed it holds no card of that effective suit.
+    pub void: Vec<[bool; SUITS]>,
+    /// `no_tuples[seat][suit]`: the seat showed it holds no pair (or wider tuple) of that suit.
+    pub no_tuples: Vec<[bool; SUITS]>,
+    /// The unseen cards of each effective suit, counted by face, highest first.
+    pools: [Vec<Group>; SUITS],
+}
+
+impl Memory {
+    pub fn new(view: &SeatView) -> Memory {
+        let order = view.order();
+        let n = view.hand_sizes.len().max(view.rules.players as usize);
+        let decks = view.rules.decks;
+        let mut unseen = [decks; Face::COUNT];
+        let mut played = [0u8; Face::COUNT];
+        let take = |unseen: &mut [u8; Face::COUNT], c: &Card| {
+            let u = &mut unseen[c.face.index()];
+            *u = u.saturating_sub(1);
+        };
+        for c in &view.hand {
+            take(&mut unseen, c);
+        }
+        // The dealer knows the buried cards (while burying they are still in the hand).
+        if let Some(buried) = &view.buried {
+            for c in buried {
+                take(&mut unseen, c);
+            }
+        }
+        let mut void = vec![[false; SUITS]; n];
+        let mut no_tuples = vec![[false; SUITS]; n];
+        for t in view.tricks.iter().chain(view.trick.as_ref()) {
+            for p in &t.plays {
+                for c in &p.cards {
+                    take(&mut unseen, c);
+                    played[c.face.index()] = played[c.face.index()].saturating_add(1);
+                }
+            }
+            learn(t, &order, &mut void, &mut no_tuples);
+        }
+        let pools = std::array::from_fn(|es| pool(&unseen, es as u8, &order));
+        Memory {
+            order,
+            unseen,
+            played,
+            void,
+            no_tuples,
+            pools,
+        }
+    }
+
+    /// The unseen cards of effective suit `es`, by face, highest first.
+    pub fn pool(&self, es: u8) -> &[Group] {
+        self.pools.get(es as usize).map_or(&[], Vec::as_slice)
+    }
+
+    /// Unseen cards of effective suit `es`.
+    pub fn unseen_in(&self, es: u8) -> usize {
+        self.pool(es).iter().map(|g| g.count as usize).sum()
+    }
+
+    pub fn is_void(&self, seat: usize, es: u8) -> bool {
+        self.void
+            .get(seat)
+            .and_then(|v| v.get(es as usize))
+            .copied()
+            .unwrap_or(false)
+    }
+
+    fn lacks_tuples(&self, seat: usize, es: u8) -> bool {
+        self.is_void(seat, es)
+            || self
+                .no_tuples
+                .get(seat)
+                .and_then(|v| v.get(es as usize))
+                .copied()
+                .unwrap_or(false)
+    }
+
+    /// Whether any of `seats` could hold a unit of `unit`'s shape, in its suit, higher than it
+    /// (the engine's test for a throw, with the other hands pooled: `false` is certain).
+    pub fn could_beat(&self, unit: &Unit, seats: &[usize]) -> bool {
+        let holders = seats
+            .iter()
+            .filter(|&&s| {
+                if unit.width >= 2 {
+                    !self.lacks_tuples(s, unit.suit)
+                } else {
+                    !self.is_void(s, unit.suit)
+                }
+            })
+            .count();
+        holders > 0 && higher_unit(self.pool(unit.suit), unit).is_some()
+    }
+
+    /// How many units of `unit`'s shape above `top` the unseen cards of `es` hold (overlapping
+    /// runs counted once per top): a measure of how likely one hand holds one.
+    pub fn higher_units(&self, es: u8, width: u8, length: u8, top: Option<u8>) -> usize {
+        let pool = self.pool(es);
+        let above = |level: u8| top.is_none_or(|t| level > t);
+        if length <= 1 {
+            pool.iter()
+                .filter(|g| g.count >= width && above(g.level))
+                .map(|g| (g.count / width) as usize)
+                .sum()
+        } else {
+            runs(pool, width)
+                .into_iter()
+                .filter(|&(_, len)| len >= length)
+                .map(|(t, len)| (0..=(len - length)).filter(|k| above(t - k)).count())
+                .sum()
+        }
+    }
+
+    /// Whether `seat` could still hold a tuple of `es` (it has not shown otherwise).
+    pub fn may_hold_tuples(&self, seat: usize, es: u8) -> bool {
+        !self.lacks_tuples(seat, es)
+    }
+
+    /// Copies of `face` played so far this round.
+    pub fn played(&self, face: Face) -> u8 {
+        self.played[face.index()]
+    }
+}
+
+/// The unseen faces of one effective suit as groups, highest first (as `groups` sorts them).
+fn pool(unseen: &[u8; Face::COUNT], es: u8, order: &Order) -> Vec<Group> {
+    let mut out: Vec<Group> = Face::all()
+        .filter(|f| order.esuit(*f) == es && unseen[f.index()] > 0)
+        .map(|face| Group {
+            level: order.level(face),
+            face,
+            count: unseen[face.index()],
+        })
+        .collect();
+    out.sort_unstable_by_key(|g| (std::cmp::Reverse(g.level), g.face.index()));
+    out
+}
+
+/// What a trick shows about the followers: a seat that played fewer cards of the led suit than
+/// were led has none left; one that followed a lead holding tuples with no tuple of the suit,
+/// while holding enough cards of it, has no tuple of that suit.
+fn learn(t: &Trick, order: &Order, void: &mut [[bool; SUITS]], no_tuples: &mut [[bool; SUITS]]) {
+    let n = t.size();
+    let es = t.suit as usize;
+    if es >= SUITS {
+        return;
+    }
+    let tuples_led = t.units.iter().any(|u| u.width >= 2);
+    for p in t.plays.iter().skip(1) {
+        let Some(v) = void.get_mut(p.seat) else {
+            continue;
+        };
+        let in_suit = p
+            .cards
+            .iter()
+            .filter(|c| order.esuit(c.face) == t.suit)
+            .count();
+        if in_suit < n {
+            v[es] = true;
+        } else if tuples_led
+            && groups(&p.cards, Some(t.suit), order)
+                .iter()
+                .all(|g| g.count < 2)
+            && let Some(nt) = no_tuples.get_mut(p.seat)
+        {
+            nt[es] = true;
+        }
+    }
+}

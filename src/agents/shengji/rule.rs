@@ -1,0 +1,148 @@
+//! The Sheng Ji rule AI ("Normal"): it decides from its own [`SeatView`] only and always the
+//! same way for the same view.
+//!
+//! - Bidding ([`bid`](super::bid)): shows trump-rank cards for a strong suit, reinforces its own
+//!   bid, overrides an opponent for a clearly better trump, no-trump with a joker pair when
+//!   strong, never over its partner; otherwise draws or passes.
+//! - Kitty ([`bury`](super::bury)): buries to make voids and keeps trumps, points, aces,
+//!   pairs and tractors; in Zhao Pengyou calls cards another seat surely holds.
+//! - Play ([`lead`](super::lead), [`follow`](super::follow)): leads sure winners and throws
+//!   nobody can beat given the cards seen, draws trumps when strong, leads towards a partner's
+//!   voids; follows by the chance its side takes the trick and the points on it: points for a
+//!   partner who wins, a cheap win or a ruff against an opponent, low cards otherwise. It
+//!   remembers every card played and each seat's voids ([`memory`](super::memory)).
+//!
+//! Whatever the heuristics say, only legal actions leave [`ranked`]: plays pass
+//! [`SeatView::check_play`], bids come from `view.bid_options`, and every legal action of
+//! [`TableGame::legal_actions`] follows the AI's own choices.
+
+use crate::agents::{Agent, TableGame};
+use crate::cards::Card;
+use crate::shengji::kitty::check_calls;
+use crate::shengji::{Action, Game, Phase, SeatView};
+
+use super::bid::choose_bid;
+use super::bury::{burials, friend_calls};
+use super::follow::follows;
+use super::lead::leads;
+use super::table::Table;
+
+/// The "Normal" computer player.
+pub struct RuleAgent {
+    pub seed: u64,
+}
+
+impl Agent<Game> for RuleAgent {
+    fn act(&mut self, view: &SeatView) -> Option<Action> {
+        ranked(view).into_iter().next()
+    }
+
+    fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
+        ranked(view)
+    }
+}
+
+/// The legal actions of the view's seat, best first (empty when it has none).
+pub fn ranked(view: &SeatView) -> Vec<Action> {
+    let legal = <Game as TableGame>::legal_actions(view);
+    if legal.is_empty() {
+        return legal;
+    }
+    let mine: Vec<Action> = match view.phase {
+        Phase::Drawing | Phase::Declaring => bidding(view),
+        Phase::Burying if view.my_turn() => burials(view).into_iter().map(Action::Bury).collect(),
+        Phase::CallingFriends if view.my_turn() => friend_calls(view)
+            .into_iter()
+            .map(Action::CallFriends)
+            .collect(),
+        Phase::Playing if view.my_turn() => plays(view).into_iter().map(Action::Play).collect(),
+        _ => Vec::new(),
+    };
+    let mut out: Vec<Action> = Vec::with_capacity(mine.len() + legal.len());
+    let mut seen: Vec<Action> = Vec::with_capacity(out.capacity());
+    for a in mine.into_iter().filter(|a| is_legal(view, a)).chain(legal) {
+        let key = same_cards(&a);
+        if !seen.contains(&key) {
+            seen.push(key);
+            out.push(a);
+        }
+    }
+    out
+}
+
+/// The action with its cards in a fixed order: two plays of the same cards are one choice.
+fn same_cards(a: &Action) -> Action {
+    let sorted = |cards: &[Card]| {
+        let mut c = cards.to_vec();
+        c.sort();
+        c
+    };
+    match a {
+        Action::Play(c) => Action::Play(sorted(c)),
+        Action::Bury(c) => Action::Bury(sorted(c)),
+        Action::Bid(c) => Action::Bid(sorted(c)),
+        other => other.clone(),
+    }
+}
+
+/// Bidding phases: the bid we want first, then drawing or passing, then the other bids.
+fn bidding(view: &SeatView) -> Vec<Action> {
+    let mut out = Vec::new();
+    if let Some(bid) = choose_bid(view) {
+        out.push(Action::Bid(bid));
+    }
+    match view.phase {
+        Phase::Drawing if view.my_turn() => out.push(Action::Draw),
+        Phase::Declaring if !view.passed.get(view.seat).copied().unwrap_or(true) => {
+            out.push(Action::Pass)
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Plays, best first.
+fn plays(view: &SeatView) -> Vec<Vec<Card>> {
+    let table = Table::new(view);
+    let scored = if view.trick.is_some() {
+        follows(&table)
+    } else {
+        leads(&table)
+    };
+    scored.into_iter().map(|(_, c)| c).collect()
+}
+
+/// Whether the engine accepts `action` from this view (as far as the view can tell: a throw
+/// may still fail against the hidden hands, which is legal).
+pub fn is_legal(view: &SeatView, action: &Action) -> bool {
+    match action {
+        Action::Draw => view.phase == Phase::Drawing && view.my_turn(),
+        Action::Bid(cards) => view.bid_options.contains(cards),
+        Action::Pass => {
+            view.phase == Phase::Declaring && !view.passed.get(view.seat).copied().unwrap_or(true)
+        }
+        Action::Bury(cards) => {
+            view.phase == Phase::Burying
+                && view.my_turn()
+                && cards.len() == view.rules.kitty_size as usize
+                && distinct_in_hand(&view.hand, cards)
+        }
+        Action::CallFriends(calls) => {
+            view.phase == Phase::CallingFriends
+                && view.my_turn()
+                && check_calls(calls, &view.rules).is_ok()
+        }
+        Action::Play(cards) => {
+            view.phase == Phase::Playing && view.my_turn() && view.check_play(cards).is_ok()
+        }
+        Action::NextRound => view.phase == Phase::RoundOver,
+        Action::Misdeal => false,
+    }
+}
+
+fn distinct_in_hand(hand: &[Card], cards: &[Card]) -> bool {
+    cards
+        .iter()
+        .enumerate()
+        .all(|(i, c)| hand.contains(c) && !cards[..i].contains(c))
+}

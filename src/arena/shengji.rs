@@ -1,0 +1,397 @@
+//! Sheng Ji series: duplicate matches between two agents, and soak runs through the driver.
+//!
+//! **Seating.** Every deal (match seed) is played twice: agent A on the even seats and B on the
+//! odd ones, then the other way round. In fixed partnerships that is A as one team, then as the
+//! other. In Zhao Pengyou, where teams form anew every round, it puts A on every other seat and
+//! then on the seats in between, so over the pair of matches each agent plays every seat of the
+//! deal once (with an odd number of players A has one seat more in the first match and one
+//! fewer in the second).
+//!
+//! **What is counted for A.** Fixed partnerships: per round, whether A's team won it as
+//! declarers (held) or as defenders (took over), the levels it gained, and per finished match
+//! whether it won. Zhao Pengyou: the same per seat A played in a round (a seat on the final
+//! declaring side wins with a hold, any other with a take-over), and per match the share of the
+//! winning seats that A played. A match still going after [`MAX_ROUNDS`] rounds is unfinished:
+//! it counts for the rounds it played and not for the matches.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::Instant;
+
+use rand::Rng;
+use rand::seq::IndexedRandom;
+
+use crate::agents::{AgentKind, AgentSpec, TableGame, mix};
+use crate::cards::{Card, Face, Rank, Suit, rng};
+use crate::driver::{DriverError, Match, Player, Waiting};
+use crate::shengji::rules::Teams;
+use crate::shengji::scoring::Outcome as RoundOutcome;
+use crate::shengji::{Action, Event, FriendCall, Game, Phase, RoundResult, Rules};
+
+use super::{Mean, Share, Times};
+
+/// Rounds after which a match counts as unfinished.
+pub const MAX_ROUNDS: u32 = 100;
+
+/// What one match gave agent A (and B).
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub rounds: u64,
+    pub unfinished: u64,
+    pub as_declarers: Share,
+    pub as_defenders: Share,
+    pub levels_a: Mean,
+    pub levels_b: Mean,
+    pub matches: Share,
+    pub times_a: Times,
+    pub times_b: Times,
+    /// Decision times of trick play alone (leads and follows), where the thinking is.
+    pub play_times_a: Times,
+    pub play_times_b: Times,
+    /// Wall time of each match.
+    pub match_times: Times,
+}
+
+impl Tally {
+    fn add(&mut self, o: &Tally) {
+        self.rounds += o.rounds;
+        self.unfinished += o.unfinished;
+        add_share(&mut self.as_declarers, &o.as_declarers);
+        add_share(&mut self.as_defenders, &o.as_defenders);
+        self.levels_a.extend(&o.levels_a);
+        self.levels_b.extend(&o.levels_b);
+        add_share(&mut self.matches, &o.matches);
+        self.times_a.extend(&o.times_a);
+        self.times_b.extend(&o.times_b);
+        self.play_times_a.extend(&o.play_times_a);
+        self.play_times_b.extend(&o.play_times_b);
+        self.match_times.extend(&o.match_times);
+    }
+}
+
+fn add_share(a: &mut Share, b: &Share) {
+    a.wins += b.wins;
+    a.total += b.total;
+}
+
+/// Seats agent A plays in run 0 (even seats) or run 1 (odd seats).
+pub fn a_seats(players: usize, run: usize) -> Vec<usize> {
+    (0..players).filter(|s| s % 2 == run % 2).collect()
+}
+
+/// Levels a seat gained in a round (passing A to win the match counts as one).
+fn gained(before: &[Rank], r: &RoundResult, seat: usize) -> f64 {
+    let from = before.get(seat).map_or(2, |l| l.value());
+    let to = r.levels.get(seat).map_or(from, |l| l.value());
+    to.saturating_sub(from) as f64 + r.winners.contains(&seat) as u8 as f64
+}
+
+/// Plays one match: A on `a_seats`, B elsewhere.
+pub fn play(
+    rules: &Rules,
+    seed: u64,
+    a: AgentKind,
+    b: AgentKind,
+    run: usize,
+) -> Result<Tally, String> {
+    let n = rules.players as usize;
+    let mine = a_seats(n, run);
+    let game = Game::new(rules.clone(), seed).map_err(|e| e.to_string())?;
+    let players = (0..n)
+        .map(|s| {
+            let kind = if mine.contains(&s) { a } else { b };
+            Player::Ai(AgentSpec::new(kind, mix(seed, s as u64)))
+        })
+        .collect();
+    let mut m = Match::new(game, players);
+    let fixed = rules.teams == Teams::Fixed;
+    let mut t = Tally::default();
+    let mut levels: Vec<Rank> = vec![rules.start_level; n];
+    let begun = Instant::now();
+    loop {
+        let playing = m.game().phase() == Phase::Playing;
+        let start = Instant::now();
+        let Some((seat, events)) = m.step().map_err(|e| format!("seed {seed}: {e}"))? else {
+            break;
+        };
+        let took = start.elapsed();
+        let (all, plays) = if mine.contains(&seat) {
+            (&mut t.times_a, &mut t.play_times_a)
+        } else {
+            (&mut t.times_b, &mut t.play_times_b)
+        };
+        all.push(took);
+        if playing {
+            plays.push(took);
+        }
+        for e in &events {
+            if let Event::RoundOver(r) = e {
+                t.rounds += 1;
+                count_round(&mut t, r, &levels, &mine, fixed);
+                levels = r.levels.clone();
+                if !r.winners.is_empty() {
+                    let a_won = r.winners.iter().filter(|s| mine.contains(s)).count() as u64;
+                    if fixed {
+                        t.matches.total += 1;
+                        t.matches.wins += (a_won > 0) as u64;
+                    } else {
+                        t.matches.total += r.winners.len() as u64;
+                        t.matches.wins += a_won;
+                    }
+                }
+            }
+        }
+        if t.rounds >= MAX_ROUNDS as u64 && !m.game().is_over() {
+            t.unfinished = 1;
+            break;
+        }
+    }
+    t.match_times.push(begun.elapsed());
+    Ok(t)
+}
+
+fn count_round(t: &mut Tally, r: &RoundResult, before: &[Rank], mine: &[usize], fixed: bool) {
+    let held = matches!(r.outcome, RoundOutcome::Hold { .. });
+    let n = r.levels.len();
+    // Fixed partnerships: one count per round for A's team (its seats share everything).
+    let counted: Vec<usize> = if fixed {
+        mine.iter().copied().take(1).collect()
+    } else {
+        mine.to_vec()
+    };
+    for &s in &counted {
+        let declaring = r.declarers.get(s).copied().unwrap_or(false);
+        let share = if declaring {
+            &mut t.as_declarers
+        } else {
+            &mut t.as_defenders
+        };
+        share.total += 1;
+        share.wins += (declaring == held) as u64;
+        t.levels_a.push(gained(before, r, s));
+    }
+    let theirs: Vec<usize> = (0..n).filter(|s| !mine.contains(s)).collect();
+    let counted_b: Vec<usize> = if fixed {
+        theirs.into_iter().take(1).collect()
+    } else {
+        theirs
+    };
+    for s in counted_b {
+        t.levels_b.push(gained(before, r, s));
+    }
+}
+
+/// The result of a duplicate series between agents A and B.
+#[derive(Clone, Debug, Default)]
+pub struct Series {
+    pub deals: u64,
+    pub tally: Tally,
+    pub seconds: f64,
+}
+
+/// Plays `deals` match seeds twice each (see the module doc), on `threads` threads.
+pub fn duplicate(
+    rules: &Rules,
+    a: AgentKind,
+    b: AgentKind,
+    deals: u64,
+    seed: u64,
+    threads: usize,
+) -> Result<Series, String> {
+    let start = Instant::now();
+    let pairs = super::parallel(deals, threads, |i| {
+        let s = seed.wrapping_add(i);
+        Ok::<_, String>([play(rules, s, a, b, 0)?, play(rules, s, a, b, 1)?])
+    });
+    let mut series = Series {
+        deals,
+        ..Series::default()
+    };
+    for pair in pairs {
+        for t in pair? {
+            series.tally.add(&t);
+        }
+    }
+    series.seconds = start.elapsed().as_secs_f64();
+    Ok(series)
+}
+
+/// Counters of a soak run.
+#[derive(Clone, Debug, Default)]
+pub struct Soak {
+    pub matches: u64,
+    pub rounds: u64,
+    pub actions: u64,
+    /// Matches stopped at [`MAX_ROUNDS`].
+    pub unfinished: u64,
+    /// Illegal actions tried by the scripted human, each refused with the state unchanged.
+    pub refused: u64,
+    /// Whatever went wrong, with the seed to reproduce it.
+    pub failures: Vec<String>,
+}
+
+impl Soak {
+    fn add(&mut self, s: Soak) {
+        self.matches += s.matches;
+        self.rounds += s.rounds;
+        self.actions += s.actions;
+        self.unfinished += s.unfinished;
+        self.refused += s.refused;
+        self.failures.extend(s.failures);
+    }
+}
+
+/// Plays one soak match: the rule AI on every seat, or a scripted human at seat 0 who mixes
+/// hints, random legal actions and illegal attempts (which must be refused, changing nothing).
+pub fn soak_match(rules: &Rules, seed: u64, human: bool) -> Soak {
+    let mut soak = Soak::default();
+    let run = catch_unwind(AssertUnwindSafe(|| {
+        soak_inner(rules, seed, human, &mut soak)
+    }));
+    let result = match run {
+        Ok(r) => r,
+        Err(p) => Err(format!(
+            "panic: {}",
+            p.downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default()
+        )),
+    };
+    if let Err(e) = result {
+        soak.failures
+            .push(format!("seed {seed} (human: {human}): {e}"));
+    }
+    soak
+}
+
+fn soak_inner(rules: &Rules, seed: u64, human: bool, soak: &mut Soak) -> Result<(), String> {
+    let n = rules.players as usize;
+    let game = Game::new(rules.clone(), seed).map_err(|e| e.to_string())?;
+    let mut players: Vec<Player> = (0..n)
+        .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s as u64))))
+        .collect();
+    if human {
+        players[0] = Player::Human;
+    }
+    let mut m = Match::new(game, players);
+    let mut script = rng(mix(seed, 0x50AC));
+    soak.matches = 1;
+    loop {
+        match m.waiting() {
+            Waiting::Over => break,
+            Waiting::NextHand => {
+                m.next_hand();
+            }
+            Waiting::Ai(_) => {
+                let (_, events) = m
+                    .step()
+                    .map_err(|e| e.to_string())?
+                    .ok_or("an AI seat was waiting but did not act")?;
+                soak.actions += 1;
+                count_rounds(&events, soak);
+            }
+            Waiting::Human(seat) => {
+                if script.random_bool(0.1) {
+                    try_illegal(&mut m, seat, &mut script)?;
+                    soak.refused += 1;
+                    continue;
+                }
+                let view = m.view(seat);
+                let action = if script.random_bool(0.5) {
+                    m.hint(seat).into_iter().next()
+                } else {
+                    Game::legal_actions(&view).choose(&mut script).cloned()
+                }
+                .ok_or("the human seat had no legal action")?;
+                let events = m.act(seat, action).map_err(|e| e.to_string())?;
+                soak.actions += 1;
+                count_rounds(&events, soak);
+            }
+        }
+        if soak.rounds >= MAX_ROUNDS as u64 {
+            soak.unfinished = 1;
+            return Ok(());
+        }
+    }
+    if !m.game().is_over() {
+        return Err("the match stopped before its end".to_string());
+    }
+    Ok(())
+}
+
+fn count_rounds(events: &[Event], soak: &mut Soak) {
+    soak.rounds += events
+        .iter()
+        .filter(|e| matches!(e, Event::RoundOver(_)))
+        .count() as u64;
+}
+
+/// Actions the engine must refuse now: a card the seat does not hold, the wrong kind of
+/// action for the phase, a bid that is no bid. The game must come back unchanged.
+fn try_illegal(m: &mut Match<Game>, seat: usize, script: &mut impl Rng) -> Result<(), String> {
+    let view = m.view(seat);
+    let legal = Game::legal_actions(&view);
+    let foreign: Option<Card> = crate::cards::deck(view.rules.decks)
+        .unwrap_or_default()
+        .into_iter()
+        .find(|c| !view.hand.contains(c));
+    let plain = view
+        .hand
+        .iter()
+        .copied()
+        .find(|c| c.face.rank().is_some_and(|r| r != view.trump_rank));
+    let some: Vec<Card> = view
+        .hand
+        .iter()
+        .copied()
+        .take(script.random_range(2..=4))
+        .collect();
+    let tries = [
+        foreign.map(|c| Action::Play(vec![c])),
+        foreign.map(|c| Action::Bid(vec![c])),
+        plain.map(|c| Action::Bid(vec![c])),
+        Some(Action::Play(Vec::new())),
+        Some(Action::Play(some.clone())),
+        Some(Action::Bury(some)),
+        Some(Action::CallFriends(vec![FriendCall {
+            face: Face::Suited(Suit::Spades, Rank::Ace),
+            nth: 9,
+        }])),
+        (view.phase != Phase::Declaring).then_some(Action::Pass),
+        (view.phase != Phase::RoundOver).then_some(Action::NextRound),
+        (view.phase != Phase::Drawing).then_some(Action::Draw),
+    ];
+    let before = serde_json::to_string(m.game()).map_err(|e| e.to_string())?;
+    for action in tries.into_iter().flatten() {
+        if legal.contains(&action) {
+            continue;
+        }
+        match m.act(seat, action.clone()) {
+            Err(DriverError::Refused(_)) => {}
+            Ok(_) => {
+                // Not every guess is illegal (a few cards may be a fine play); then the state
+                // moved on and the check ends here.
+                return Ok(());
+            }
+            Err(e) => return Err(format!("{action:?}: unexpected {e}")),
+        }
+        let after = serde_json::to_string(m.game()).map_err(|e| e.to_string())?;
+        if after != before {
+            return Err(format!("a refused {action:?} changed the game"));
+        }
+    }
+    Ok(())
+}
+
+/// Soak: `matches` seeds, each played with AI on all seats and with a scripted human.
+pub fn soak(rules: &Rules, matches: u64, seed: u64, threads: usize) -> Soak {
+    let parts = super::parallel(matches, threads, |i| {
+        let s = seed.wrapping_add(i);
+        [soak_match(rules, s, false), soak_match(rules, s, true)]
+    });
+    let mut total = Soak::default();
+    for s in parts.into_iter().flatten() {
+        total.add(s);
+    }
+    total
+}

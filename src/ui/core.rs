@@ -1,0 +1,343 @@
+//! What every table shares, whatever the game: the match driver, the human's selection, the
+//! hints, the line beside the buttons, the open panel, and the saves. Each game's reducer wraps
+//! a [`Core`] and adds only what is its own (Guan Dan's reading chooser, Sheng Ji's bids).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::storage;
+use super::strings;
+use crate::agents::TableGame;
+use crate::cards::Card;
+use crate::driver::{Match, Saved, Waiting};
+
+/// The human's seat at every table.
+pub const HUMAN: usize = 0;
+
+/// What the UI needs to know about a game's actions, beyond the engine.
+pub trait CardTable: TableGame + Serialize + DeserializeOwned + 'static
+where
+    Self::Event: Serialize + DeserializeOwned,
+{
+    /// The cards an action puts forward (a play, a tribute card, a burial): a hint selects
+    /// them. `None` for actions that choose no cards.
+    fn chosen_cards(action: &Self::Action) -> Option<Vec<Card>>;
+    /// Whether the action is a pass.
+    fn is_pass(action: &Self::Action) -> bool;
+    /// The hint's line for ranked action `i` of `n`.
+    fn hint_line(i: usize, n: usize, action: &Self::Action) -> Option<String>;
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    Table,
+    Log,
+    Settings,
+}
+
+/// A line next to the buttons.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The engine refused the human's action (its reason).
+    Refused(String),
+    Info(String),
+}
+
+/// A match and the human's state around it.
+pub struct Core<G: CardTable>
+where
+    G::Event: Serialize + DeserializeOwned,
+{
+    pub seed: u64,
+    pub m: Rc<RefCell<Match<G>>>,
+    /// Bumped at every change (the match is shared, not copied).
+    pub version: u64,
+    /// Bumped only when the match itself may have moved on: the computer's pacing follows
+    /// this, so selecting cards while it thinks does not hold it up.
+    pub progress: u64,
+    pub selected: Vec<Card>,
+    pub hints: Vec<G::Action>,
+    pub hint_at: Option<usize>,
+    /// The AI's first choice was to pass.
+    pub hint_pass: bool,
+    pub note: Option<Note>,
+    pub panel: Panel,
+    /// An agent failed (a bug): the table stops with this message.
+    pub failure: Option<String>,
+}
+
+impl<G: CardTable> Clone for Core<G>
+where
+    G::Event: Serialize + DeserializeOwned,
+{
+    fn clone(&self) -> Core<G> {
+        Core {
+            seed: self.seed,
+            m: self.m.clone(),
+            version: self.version,
+            progress: self.progress,
+            selected: self.selected.clone(),
+            hints: self.hints.clone(),
+            hint_at: self.hint_at,
+            hint_pass: self.hint_pass,
+            note: self.note.clone(),
+            panel: self.panel,
+            failure: self.failure.clone(),
+        }
+    }
+}
+
+impl<G: CardTable> PartialEq for Core<G>
+where
+    G::Event: Serialize + DeserializeOwned,
+{
+    fn eq(&self, other: &Core<G>) -> bool {
+        Rc::ptr_eq(&self.m, &other.m)
+            && self.version == other.version
+            && self.progress == other.progress
+            && self.selected == other.selected
+            && self.hint_at == other.hint_at
+            && self.note == other.note
+            && self.panel == other.panel
+            && self.failure == other.failure
+    }
+}
+
+impl<G: CardTable> Core<G>
+where
+    G::Event: Serialize + DeserializeOwned,
+{
+    pub fn new(seed: u64, m: Match<G>) -> Core<G> {
+        Core {
+            seed,
+            m: Rc::new(RefCell::new(m)),
+            version: 0,
+            progress: 0,
+            selected: Vec::new(),
+            hints: Vec::new(),
+            hint_at: None,
+            hint_pass: false,
+            note: None,
+            panel: Panel::Table,
+            failure: None,
+        }
+    }
+
+    /// A new match in place of this one; the counters go on, so that effects keyed on them
+    /// run again.
+    pub fn replace(&mut self, seed: u64, m: Match<G>) {
+        *self = Core {
+            version: self.version,
+            progress: self.progress,
+            ..Core::new(seed, m)
+        };
+    }
+
+    pub fn view(&self) -> G::View {
+        self.m.borrow().view(HUMAN)
+    }
+
+    pub fn waiting(&self) -> Waiting {
+        self.m.borrow().waiting()
+    }
+
+    /// Forgets what belonged to the previous position.
+    pub fn moved_on(&mut self) {
+        self.selected.clear();
+        self.hints.clear();
+        self.hint_at = None;
+    }
+
+    /// A human action through the driver; a refusal keeps everything and shows the reason.
+    /// Returns whether it was accepted.
+    pub fn act(&mut self, action: G::Action) -> bool {
+        let result = self.m.borrow_mut().act(HUMAN, action);
+        match result {
+            Ok(_) => {
+                self.moved_on();
+                self.note = None;
+                true
+            }
+            Err(e) => {
+                self.note = Some(Note::Refused(sentence(&e.to_string())));
+                false
+            }
+        }
+    }
+
+    /// The AI seat to act takes its action (nothing once the table has stopped).
+    pub fn step(&mut self) {
+        if self.failure.is_some() {
+            return;
+        }
+        let step = self.m.borrow_mut().step();
+        match step {
+            Ok(Some(_)) => self.moved_on(),
+            Ok(None) => {}
+            Err(e) => self.failure = Some(strings::agent_failed(&e.to_string())),
+        }
+    }
+
+    pub fn next_hand(&mut self) {
+        self.m.borrow_mut().next_hand();
+        self.moved_on();
+        self.note = None;
+    }
+
+    pub fn toggle(&mut self, card: Card) {
+        if let Some(i) = self.selected.iter().position(|c| *c == card) {
+            self.selected.remove(i);
+        } else {
+            self.selected.push(card);
+        }
+        if matches!(self.note, Some(Note::Refused(_))) {
+            self.note = None;
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.selected.clear();
+        self.hint_at = None;
+        self.note = None;
+    }
+
+    /// The action the hint currently shows, if the selection is still its cards.
+    pub fn hinted(&self) -> Option<G::Action> {
+        let action = self.hints.get(self.hint_at?)?;
+        let cards = G::chosen_cards(action)?;
+        same_cards(&cards, &self.selected).then(|| action.clone())
+    }
+
+    /// The next hint: the AI's ranking of the actions that choose cards, best first, one per
+    /// press; it selects the cards.
+    pub fn hint(&mut self) {
+        if self.hints.is_empty() {
+            let ranked = self.m.borrow().hint(HUMAN);
+            self.hint_pass = ranked.first().is_some_and(G::is_pass);
+            self.hints = ranked
+                .into_iter()
+                .filter(|a| G::chosen_cards(a).is_some())
+                .collect();
+        }
+        if self.hints.is_empty() {
+            self.note = Some(Note::Info(strings::HINT_NONE.to_string()));
+            return;
+        }
+        let i = self.hint_at.map_or(0, |i| (i + 1) % self.hints.len());
+        self.hint_at = Some(i);
+        let action = &self.hints[i];
+        self.selected = G::chosen_cards(action).unwrap_or_default();
+        let line = G::hint_line(i, self.hints.len(), action);
+        self.note = match line {
+            Some(l) if i == 0 && self.hint_pass => {
+                Some(Note::Info(format!("{} {l}", strings::HINT_WOULD_PASS)))
+            }
+            Some(l) => Some(Note::Info(l)),
+            None => None,
+        };
+    }
+
+    /// Saves the match under `key` (the table's game).
+    pub fn store(&self, key: &str) {
+        store(key, self.seed, &self.m.borrow());
+    }
+}
+
+/// Engine messages start in lower case; the page shows sentences.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+pub fn same_cards(a: &[Card], b: &[Card]) -> bool {
+    let mut a = a.to_vec();
+    let mut b = b.to_vec();
+    a.sort();
+    b.sort();
+    a == b
+}
+
+// ---------------------------------------------------------------- saves
+
+/// Bumped whenever the saved shape changes.
+const FORMAT: u32 = 1;
+/// Hands (rounds) of the log kept in a save: the current one and the two before (the end of
+/// the one before last gives the levels a result panel compares with).
+const LOG_HANDS: usize = 3;
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound(serialize = "G: Serialize, E: Serialize"))]
+#[serde(bound(deserialize = "G: DeserializeOwned, E: DeserializeOwned"))]
+struct SaveFile<G, E> {
+    format: u32,
+    seed: u64,
+    saved: Saved<G, E>,
+}
+
+/// Saves a match of seed `seed` under `key` as the one to resume.
+pub fn store<G: CardTable>(key: &str, seed: u64, m: &Match<G>)
+where
+    G::Event: Serialize + DeserializeOwned,
+{
+    let mut saved = m.save();
+    // Older hands are not shown anywhere: keep the save small.
+    let ends: Vec<usize> = saved
+        .log
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| G::ends_hand(&e.event))
+        .map(|(i, _)| i + 1)
+        .collect();
+    if ends.len() >= LOG_HANDS {
+        saved.log.drain(..ends[ends.len() - LOG_HANDS]);
+    }
+    let file = SaveFile {
+        format: FORMAT,
+        seed,
+        saved,
+    };
+    if let Ok(text) = serde_json::to_string(&file) {
+        storage::set(key, &text);
+    }
+}
+
+/// What was found in storage.
+pub enum Loaded<G: TableGame> {
+    Nothing,
+    Match(u64, Match<G>),
+    /// A save was there but could not be used (the reason, for the player).
+    Discarded(String),
+}
+
+/// The match saved under `key`; a save that cannot be read, comes from another format, or
+/// fails the engine's integrity check is removed, with the reason.
+pub fn load<G: CardTable>(key: &str) -> Loaded<G>
+where
+    G::Event: Serialize + DeserializeOwned,
+{
+    let Some(text) = storage::get(key) else {
+        return Loaded::Nothing;
+    };
+    let discard = |reason: String| {
+        storage::remove(key);
+        Loaded::Discarded(reason)
+    };
+    let file = match serde_json::from_str::<SaveFile<G, G::Event>>(&text) {
+        Ok(f) if f.format == FORMAT => f,
+        Ok(_) => return discard("it was saved by another version of the table".to_string()),
+        Err(e) => return discard(format!("it is damaged: {e}")),
+    };
+    if let Err(reason) = file.saved.game.integrity() {
+        return discard(format!("it is inconsistent: {reason}"));
+    }
+    if file.saved.players.len() != file.saved.game.seats() {
+        return discard("it does not have one player per seat".to_string());
+    }
+    Loaded::Match(file.seed, Match::restore(file.saved))
+}

@@ -1,0 +1,105 @@
+//! The buttons of the Sheng Ji table for the moment of the round: bids and pass while drawing,
+//! bury while burying, play while playing; and the line beside them.
+
+use yew::prelude::*;
+
+use super::super::core::Note;
+use super::super::strings::{self, shengji as sj};
+use super::state::Msg;
+use crate::cards::Card;
+use crate::shengji::Phase;
+
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    pub phase: Phase,
+    /// The human must decide now (the draw or the last bids wait for a bid or a pass).
+    pub my_turn: bool,
+    /// Bids the human may make now.
+    pub bids: Vec<Vec<Card>>,
+    /// Cards selected and cards to bury, while burying.
+    pub selected: usize,
+    pub kitty: usize,
+    /// The misdeal variant is on.
+    pub misdeal: bool,
+    pub prompt: String,
+    pub note: Option<Note>,
+    pub dispatch: Callback<Msg>,
+}
+
+fn button(
+    label: String,
+    action: &'static str,
+    enabled: bool,
+    primary: bool,
+    msg: Msg,
+    d: &Callback<Msg>,
+) -> Html {
+    let d = d.clone();
+    html! {
+        <button type="button" class={classes!("btn", primary.then_some("primary"))}
+            data-action={action} disabled={!enabled}
+            onclick={Callback::from(move |_| d.emit(msg.clone()))}>
+            { label }
+        </button>
+    }
+}
+
+#[function_component(Controls)]
+pub fn controls(props: &ControlsProps) -> Html {
+    let d = &props.dispatch;
+    let mine = props.my_turn;
+    let bid_buttons = props.bids.iter().map(|cards| {
+        let code = cards
+            .iter()
+            .map(|c| c.full_code())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let msg = Msg::Bid(cards.clone());
+        let dd = d.clone();
+        html! {
+            <button type="button" class="btn primary" data-action="bid" data-bid={code}
+                onclick={Callback::from(move |_| dd.emit(msg.clone()))}>
+                { sj::bid_button(cards) }
+            </button>
+        }
+    });
+    let buttons = match props.phase {
+        Phase::Drawing | Phase::Declaring => html! { <>
+            { for bid_buttons }
+            if mine || !props.bids.is_empty() {
+                { button(sj::DECLINE.to_string(), "pass", mine, false, Msg::Decline, d) }
+            }
+        </> },
+        Phase::Burying => html! { <>
+            if mine {
+                { button(sj::bury_button(props.selected, props.kitty), "bury", props.selected == props.kitty, true, Msg::Bury, d) }
+                { button(strings::HINT.to_string(), "hint", true, false, Msg::Hint, d) }
+                { button(strings::CLEAR.to_string(), "clear", true, false, Msg::Clear, d) }
+            }
+            if props.misdeal {
+                { button(sj::MISDEAL_BUTTON.to_string(), "misdeal", true, false, Msg::Misdeal, d) }
+            }
+        </> },
+        Phase::Playing => html! { <>
+            { button(strings::PLAY.to_string(), "play", mine, true, Msg::Play, d) }
+            { button(strings::HINT.to_string(), "hint", mine, false, Msg::Hint, d) }
+            { button(strings::CLEAR.to_string(), "clear", mine, false, Msg::Clear, d) }
+        </> },
+        _ => html! {},
+    };
+    let note = match &props.note {
+        Some(Note::Refused(text)) => {
+            html! { <p class="note refused" role="alert" data-note="refused">{ text.clone() }</p> }
+        }
+        Some(Note::Info(text)) => {
+            html! { <p class="note info" role="status" data-note="info">{ text.clone() }</p> }
+        }
+        None => html! { <p class="note prompt" role="status">{ props.prompt.clone() }</p> },
+    };
+    html! {
+        <div class="controls">
+            <div class="buttons">{ buttons }</div>
+            { note }
+        </div>
+    }
+}

@@ -1,0 +1,470 @@
+//! The Sheng Ji table for 4 to 12 players: the human at the bottom, the others around the table
+//! counter-clockwise, the draw with bids, the kitty, friend calls, trick play and scoring. It
+//! renders the driver's state through the human seat's view and forwards clicks; the engine
+//! decides every rule.
+
+mod controls;
+mod panels;
+mod settings;
+pub mod state;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::card::CardFace;
+use super::core::{self, HUMAN, Loaded, Panel};
+use super::hand::{Hand, Layout};
+use super::pacing::{AfterPaint, after_paint};
+use super::seat::{Mark, Seat, Shown};
+use super::strings::{self, shengji as sj};
+use crate::cards::{Card, Face};
+use crate::driver::Waiting;
+use crate::launch::{GameKind, Speed, query_for};
+use crate::shengji::order::points;
+use crate::shengji::rules::Teams;
+use crate::shengji::{Action, Game, Phase, Rules, SeatView};
+
+use controls::Controls;
+use panels::{CallDialog, LastTrick, MatchOver, RoundOver};
+use settings::{Choices, Settings};
+use state::{Msg, SAVE_KEY, Table, automatic, new_match};
+
+#[derive(Properties, PartialEq)]
+pub struct ShengjiProps {
+    /// `?variant=`: play this preset.
+    pub variant: Option<String>,
+    /// `?seed=N`: start (or resume) that match.
+    pub seed: Option<u64>,
+    /// `?speed=`: overrides the saved speed for this visit.
+    pub speed: Option<Speed>,
+    pub on_home: Callback<()>,
+}
+
+/// The match to show first: the saved one unless the address asks for another seed or
+/// variant, or a new one; and a message if a save had to be discarded.
+fn boot(seed: Option<u64>, variant: Option<String>, choices: &Choices) -> (Table, Option<String>) {
+    let variant = variant.unwrap_or_else(|| choices.rules.variant());
+    let fresh = |seed: Option<u64>| {
+        let seed = seed.unwrap_or_else(super::fresh_seed);
+        Table::new(seed, new_match(seed, choices.rules_for(&variant)))
+    };
+    match core::load::<Game>(SAVE_KEY) {
+        Loaded::Match(saved, m)
+            if seed.is_none_or(|s| s == saved) && m.game().rules().variant() == variant =>
+        {
+            (Table::new(saved, m), None)
+        }
+        Loaded::Discarded(reason) => (fresh(seed), Some(strings::save_discarded(&reason))),
+        _ => (fresh(seed), None),
+    }
+}
+
+/// `data-phase` of the table.
+fn phase_slug(phase: Phase, waiting: Waiting) -> &'static str {
+    match (phase, waiting) {
+        (_, Waiting::NextHand) | (Phase::RoundOver, _) => "round-over",
+        (Phase::MatchOver, _) | (_, Waiting::Over) => "match-over",
+        (Phase::Drawing | Phase::Declaring, _) => "drawing",
+        (Phase::Burying, _) => "bury",
+        (Phase::CallingFriends, _) => "call",
+        (Phase::Playing, _) => "play",
+    }
+}
+
+/// The hand in rows: trumps first, then each plain suit (the engine's order).
+fn rows(view: &SeatView) -> Vec<Vec<Card>> {
+    let order = view.order();
+    let mut out: Vec<Vec<Card>> = Vec::new();
+    for &c in &view.hand {
+        let same = out
+            .last()
+            .and_then(|g| g.first())
+            .is_some_and(|f| order.esuit(f.face) == order.esuit(c.face));
+        match out.last_mut() {
+            Some(g) if same => g.push(c),
+            _ => out.push(vec![c]),
+        }
+    }
+    out
+}
+
+/// Where the other seats sit, counter-clockwise from the human's right: the right side
+/// (bottom to top), the top (right to left), the left side (top to bottom).
+fn ring(players: usize) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
+    let m = players.saturating_sub(1);
+    let side = m / 3;
+    let top = m - 2 * side;
+    let right = (1..=side).collect();
+    let mut top_row: Vec<usize> = (side + 1..=side + top).collect();
+    top_row.reverse();
+    let left = (side + top + 1..=m).collect();
+    (right, top_row, left)
+}
+
+/// The point cards the opponents have taken in this round's tricks.
+fn taken_points(view: &SeatView) -> Vec<Face> {
+    view.tricks
+        .iter()
+        .filter(|t| !view.declarers.get(t.winner).copied().unwrap_or(false))
+        .flat_map(|t| t.plays.iter().flat_map(|p| p.cards.iter()))
+        .map(|c| c.face)
+        .filter(|f| points(*f) > 0)
+        .collect()
+}
+
+fn prompt(view: &SeatView, waiting: Waiting, auto: bool) -> String {
+    let n = view.rules.players as usize;
+    match (view.phase, waiting) {
+        (Phase::Drawing | Phase::Declaring, Waiting::Human(_)) if !auto => {
+            if view.phase == Phase::Declaring {
+                sj::LAST_BIDS.to_string()
+            } else {
+                sj::BID_PROMPT.to_string()
+            }
+        }
+        (Phase::Drawing | Phase::Declaring, _) => match &view.bid {
+            Some(b) => sj::bid_made(b, n),
+            None => sj::DRAWING.to_string(),
+        },
+        (Phase::Burying, Waiting::Human(_)) => sj::bury_prompt(view.rules.kitty_size as usize),
+        (Phase::Burying, _) => sj::buries(view.dealer.unwrap_or(0), n),
+        (Phase::CallingFriends, Waiting::Human(_)) => sj::call_prompt(view.rules.friend_calls()),
+        (Phase::CallingFriends, _) => sj::calling(view.dealer.unwrap_or(0), n),
+        (Phase::Playing, Waiting::Human(_)) => match &view.trick {
+            None => sj::lead_prompt(),
+            Some(t) => sj::follow_prompt(t.size(), t.suit),
+        },
+        (_, Waiting::Ai(s)) => sj::thinking(s, n),
+        _ => String::new(),
+    }
+}
+
+/// Trump, dealer, levels and the opponents' points with the point cards they took.
+fn scoreboard(view: &SeatView) -> Html {
+    let n = view.rules.players as usize;
+    let settled = view.trump.is_some();
+    let trump = view.order().trump();
+    let levels: Vec<String> = if view.rules.teams == Teams::Fixed && n == 4 {
+        (0..2)
+            .map(|t| sj::level_of(strings::team_short(t), view.levels[t]))
+            .collect()
+    } else {
+        vec![sj::level_of(sj::seat_name(HUMAN, n), view.levels[HUMAN])]
+    };
+    let taken = taken_points(view);
+    html! {
+        <div class="scoreboard sj-score" aria-label={strings::SCORE}>
+            <div class="team">
+                <span class="trump" data-trump={trump.suit.map_or("none".to_string(), |s| s.code().to_string())}>
+                    { sj::trump_line(trump, view.bid.as_ref(), n, settled) }
+                </span>
+                <span class="detail">{ sj::dealer_line(view.dealer, n) }{ " · " }{ levels.join(" · ") }</span>
+            </div>
+            <div class="team points" data-points={view.opponents_points.to_string()}>
+                <span class="team-name">{ sj::points_line(view.opponents_points, view.rules.threshold()) }</span>
+                if !taken.is_empty() {
+                    <span class="detail taken">{ sj::point_cards(&taken) }</span>
+                }
+            </div>
+        </div>
+    }
+}
+
+/// The centre of the felt: the draw, the bids, the kitty turned up, friends, a failed throw.
+fn centre(view: &SeatView) -> Html {
+    let n = view.rules.players as usize;
+    let mut lines: Vec<Html> = Vec::new();
+    if matches!(view.phase, Phase::Drawing | Phase::Declaring) {
+        lines.push(html! { <p class="stock" data-stock={view.cards_to_draw.to_string()}>{ sj::to_draw(view.cards_to_draw) }</p> });
+        if let Some(b) = &view.bid {
+            lines.push(html! {
+                <div class="bid-shown">
+                    { for b.cards.iter().map(|c| html! { <CardFace face={c.face} class="small" /> }) }
+                    <p>{ sj::bid_made(b, n) }</p>
+                </div>
+            });
+        }
+    }
+    if !view.kitty_flips.is_empty() && view.tricks.is_empty() && view.trick.is_none() {
+        lines.push(html! { <p>{ sj::kitty_flips(&view.kitty_flips) }</p> });
+    }
+    if !view.calls.is_empty() {
+        lines.push(
+            html! { <p class="friends">{ sj::calls_line(&view.calls, &view.friends, n) }</p> },
+        );
+    }
+    if let (Some(f), Some(t)) = (view.failed_throws.last(), view.trick.as_ref())
+        && t.plays
+            .first()
+            .is_some_and(|p| p.seat == f.seat && p.cards == f.forced)
+    {
+        lines.push(html! { <p class="failed-throw" role="alert">{ sj::failed_throw(f, n) }</p> });
+    }
+    if view.trick.is_none()
+        && let Some(t) = view.tricks.last()
+        && view.phase == Phase::Playing
+    {
+        lines.push(html! { <p>{ sj::trick_to(t.winner, n, t.points()) }</p> });
+    }
+    html! { <div class="centre" aria-live="polite">{ for lines }</div> }
+}
+
+#[function_component(ShengjiTable)]
+pub fn shengji_table(props: &ShengjiProps) -> Html {
+    let choices = use_state(Choices::load);
+    let booted = use_memo((), {
+        let seed = props.seed;
+        let variant = props.variant.clone();
+        let choices = (*choices).clone();
+        move |_| boot(seed, variant, &choices)
+    });
+    let table = use_reducer_eq({
+        let first = booted.0.clone();
+        move || first
+    });
+    let speed = props.speed.unwrap_or_else(|| choices.speed());
+    let deal_at_once = choices.deal_at_once;
+
+    let view = table.core.view();
+    let waiting = table.core.waiting();
+    let auto = automatic(&view, table.declined_now(&view));
+    let n = view.rules.players as usize;
+
+    // Computer turns and the human's automatic steps, one per paint: the draw at a quick pace
+    // (or at once), everything else at the chosen speed.
+    let pacer: Rc<RefCell<Option<AfterPaint>>> = use_mut_ref(|| None);
+    {
+        let dispatcher = table.dispatcher();
+        let drawing = matches!(view.phase, Phase::Drawing | Phase::Declaring);
+        let pace = if drawing {
+            if deal_at_once {
+                0
+            } else {
+                speed.millis().min(120)
+            }
+        } else {
+            speed.millis()
+        };
+        let dealing = deal_at_once && view.phase == Phase::Drawing;
+        let due = match waiting {
+            Waiting::Ai(_) | Waiting::Human(HUMAN)
+                if dealing && (auto.is_some() || waiting != Waiting::Human(HUMAN)) =>
+            {
+                Some(Msg::DealOn)
+            }
+            Waiting::Ai(_) if table.core.failure.is_none() => Some(Msg::Step),
+            Waiting::Human(HUMAN) if auto.is_some() => Some(Msg::Auto),
+            _ => None,
+        };
+        use_effect_with((table.core.progress, speed, deal_at_once), move |_| {
+            *pacer.borrow_mut() =
+                due.map(|msg| after_paint(pace, move || dispatcher.dispatch(msg)));
+        });
+    }
+    {
+        let variant = view.rules.variant();
+        use_effect_with(
+            (table.core.seed, variant, props.speed),
+            |(seed, variant, speed)| {
+                super::remember_in_url(&query_for(GameKind::ShengJi, *seed, Some(variant), *speed));
+            },
+        );
+    }
+
+    let dispatch = {
+        let d = table.dispatcher();
+        Callback::from(move |m: Msg| d.dispatch(m))
+    };
+    let mine = waiting == Waiting::Human(HUMAN) && auto.is_none();
+    let between = waiting == Waiting::NextHand;
+    let turn = state::turn(table.core.m.borrow().game());
+
+    let seat_html = |seat: usize, place: &'static str| {
+        let name = sj::seat_name(seat, n).to_string();
+        let mut marks = Vec::new();
+        if view.dealer == Some(seat) {
+            marks.push(Mark {
+                kind: "dealer".into(),
+                zh: Some("庄"),
+                text: sj::DEALER_MARK.into(),
+            });
+        }
+        if view.rules.teams == Teams::FindFriends {
+            if view.friends.contains(&Some(seat)) && view.dealer != Some(seat) {
+                marks.push(Mark {
+                    kind: "friend".into(),
+                    zh: Some("友"),
+                    text: sj::FRIEND_MARK.into(),
+                });
+            }
+            if view.levels.get(seat) != view.levels.get(HUMAN) || seat == HUMAN {
+                marks.push(Mark {
+                    kind: "level".into(),
+                    zh: None,
+                    text: view.levels[seat].code().to_string(),
+                });
+            }
+        }
+        let shown = view
+            .trick
+            .as_ref()
+            .and_then(|t| t.plays.iter().find(|p| p.seat == seat))
+            .map_or(Shown::Nothing, |p| Shown::Play {
+                cards: p.cards.clone(),
+                label: String::new(),
+            });
+        let winning = view
+            .trick
+            .as_ref()
+            .is_some_and(|t| t.winner == seat && t.plays.len() > 1);
+        let active =
+            turn == Some(seat) && !between && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_));
+        let label = name.clone();
+        html! {
+            <Seat {seat} {place} {name} {label} count={Some(view.hand_sizes[seat])} {marks}
+                {active} {winning} {shown} />
+        }
+    };
+    let (right, top, left) = ring(n);
+
+    let open = |panel: Panel| {
+        let d = dispatch.clone();
+        Callback::from(move |_| d.emit(Msg::Open(panel)))
+    };
+    let on_home = {
+        let cb = props.on_home.clone();
+        Callback::from(move |_| cb.emit(()))
+    };
+    let rules_now = table.rules();
+    let on_new_match = {
+        let d = dispatch.clone();
+        let rules = rules_now.clone();
+        Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone())))
+    };
+    let on_change = {
+        let choices = choices.clone();
+        Callback::from(move |c: Choices| {
+            c.store();
+            choices.set(c);
+        })
+    };
+    let on_start = {
+        let choices = choices.clone();
+        let d = dispatch.clone();
+        Callback::from(move |rules: Rules| {
+            let next = Choices {
+                rules: rules.clone(),
+                ..(*choices).clone()
+            };
+            next.store();
+            choices.set(next);
+            d.emit(Msg::NewMatch(super::fresh_seed(), rules));
+        })
+    };
+
+    let overlay = match (waiting, view.phase) {
+        (Waiting::Over, _) | (_, Phase::MatchOver) => Some(html! {
+            <MatchOver winners={view.winners.clone()} players={n} rounds={view.round}
+                on_new_match={on_new_match.clone()} />
+        }),
+        (Waiting::NextHand, _) => view.results.last().cloned().map(|result| {
+            let before = view
+                .results
+                .iter()
+                .rev()
+                .nth(1)
+                .map_or(vec![view.rules.start_level; n], |r| r.levels.clone());
+            html! {
+                <RoundOver {result} rules={view.rules.clone()} players={n} {before} dispatch={dispatch.clone()} />
+            }
+        }),
+        (Waiting::Human(HUMAN), Phase::CallingFriends) => {
+            let suggested = table
+                .core
+                .m
+                .borrow()
+                .hint(HUMAN)
+                .into_iter()
+                .find_map(|a| match a {
+                    Action::CallFriends(c) => Some(c),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            Some(html! { <CallDialog {suggested} decks={view.rules.decks} dispatch={dispatch.clone()} /> })
+        }
+        _ => None,
+    };
+    let panel = match table.core.panel {
+        Panel::Log => Some(html! {
+            <LastTrick trick={view.tricks.last().cloned()} players={n} dispatch={dispatch.clone()} />
+        }),
+        Panel::Settings => Some(html! {
+            <Settings choices={(*choices).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
+        }),
+        Panel::Table => None,
+    };
+    let failure = table.core.failure.clone().map(|f| html! {
+        <div class="dialog failure" role="alertdialog">
+            <p>{ f }</p>
+            <button type="button" class="btn primary" data-action="new-match"
+                onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ strings::NEW_MATCH }</button>
+        </div>
+    });
+    let on_toggle = {
+        let d = dispatch.clone();
+        Callback::from(move |c: Card| d.emit(Msg::Toggle(c)))
+    };
+    let marked = match (view.phase, &view.kitty) {
+        (Phase::Burying, Some(k)) => k.clone(),
+        _ => Vec::new(),
+    };
+    let bids = if matches!(view.phase, Phase::Drawing | Phase::Declaring) {
+        view.bid_options.clone()
+    } else {
+        Vec::new()
+    };
+    let variant = view.rules.variant();
+
+    html! {
+        <div class="table game-table sj" data-phase={phase_slug(view.phase, waiting)}
+            data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
+            data-round={view.round.to_string()} data-tricks={view.tricks.len().to_string()}
+            data-players={n.to_string()} data-moves={table.core.m.borrow().log().len().to_string()}>
+            <header class="table-bar">
+                <button type="button" class="link" data-action="home" onclick={on_home}>{ strings::BACK_TO_GAMES }</button>
+                <h1>
+                    { strings::game_title(GameKind::ShengJi) }
+                    <span class="hanzi" lang="zh">{ strings::game_hanzi(GameKind::ShengJi) }</span>
+                    <span class="variant">{ sj::variant_name(&variant) }</span>
+                </h1>
+                <div class="bar-actions">
+                    <button type="button" class="link" data-action="last-trick" onclick={open(Panel::Log)}>{ sj::LAST_TRICK }</button>
+                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ strings::SETTINGS }</button>
+                </div>
+            </header>
+            { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
+            { scoreboard(&view) }
+            <div class={classes!("felt", "ring", (n > 4).then_some("crowded"))} style={format!("--top: {}", top.len())}>
+                <div class="side left">{ for left.iter().map(|&s| seat_html(s, "ring")) }</div>
+                <div class="top">{ for top.iter().map(|&s| seat_html(s, "ring")) }</div>
+                <div class="side right">{ for right.iter().map(|&s| seat_html(s, "ring")) }</div>
+                { centre(&view) }
+                { seat_html(HUMAN, "south") }
+            </div>
+            <Controls phase={view.phase} my_turn={mine} {bids}
+                selected={table.core.selected.len()} kitty={view.rules.kitty_size as usize}
+                misdeal={view.rules.misdeal && view.phase == Phase::Burying}
+                prompt={prompt(&view, waiting, auto.is_some())} note={table.core.note.clone()}
+                dispatch={dispatch.clone()} />
+            if !between {
+                <Hand groups={rows(&view)} layout={Layout::Rows} selected={table.core.selected.clone()}
+                    {marked} {on_toggle} label={strings::your_hand(view.hand.len())} />
+            }
+            { for overlay }
+            { for panel }
+            { for failure }
+        </div>
+    }
+}

@@ -1,0 +1,245 @@
+//! The Sheng Ji dialogs: the end of a round (kitty revealed, scoring band, levels, next
+//! dealer), the end of the match, the last trick, and the friend calls of Zhao Pengyou.
+
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use super::super::card::CardFace;
+use super::super::core::Panel;
+use super::super::strings::{self, shengji as sj};
+use super::state::Msg;
+use crate::cards::{Face, Rank, Suit};
+use crate::shengji::trick::Trick;
+use crate::shengji::{FriendCall, RoundResult, Rules};
+
+#[derive(Properties, PartialEq)]
+pub struct RoundOverProps {
+    pub result: RoundResult,
+    pub rules: Rules,
+    pub players: usize,
+    /// Levels before the round.
+    pub before: Vec<Rank>,
+    pub dispatch: Callback<Msg>,
+}
+
+#[function_component(RoundOver)]
+pub fn round_over(props: &RoundOverProps) -> Html {
+    let r = &props.result;
+    let n = props.players;
+    let points = r.opponents_points;
+    let rows = sj::bands(&props.rules).into_iter().map(|(lo, hi, what)| {
+        let here = points >= lo && hi.is_none_or(|h| points <= h);
+        let range = match hi {
+            Some(h) if h == lo => lo.to_string(),
+            Some(h) => format!("{lo}–{h}"),
+            None => format!("{lo}+"),
+        };
+        html! {
+            <tr class={classes!(here.then_some("reached"))} aria-current={here.then_some("true")}>
+                <td>{ range }</td><td>{ what }</td>
+            </tr>
+        }
+    });
+    let levels: Vec<String> = if props.rules.teams == crate::shengji::rules::Teams::Fixed && n == 4
+    {
+        (0..2)
+            .map(|t| {
+                let before = props.before.get(t).copied().unwrap_or(r.levels[t]);
+                let name = strings::team_name(t);
+                if before == r.levels[t] {
+                    sj::level_of(name, r.levels[t])
+                } else {
+                    format!("{name} {} → {}", before.code(), r.levels[t].code())
+                }
+            })
+            .collect()
+    } else {
+        r.promoted
+            .iter()
+            .map(|&s| {
+                let before = props.before.get(s).copied().unwrap_or(r.levels[s]);
+                format!(
+                    "{} {} → {}",
+                    sj::seat_name(s, n),
+                    before.code(),
+                    r.levels[s].code()
+                )
+            })
+            .collect()
+    };
+    let d = props.dispatch.clone();
+    html! {
+        <div class="dialog result" role="dialog" aria-modal="true" aria-labelledby="round-title">
+            <h2 id="round-title">{ sj::round_over_title(r.round) }</h2>
+            <div class="kitty-cards" aria-label="Kitty">
+                { for r.kitty.iter().map(|c| html! { <CardFace face={c.face} class="small" /> }) }
+            </div>
+            <p>{ sj::kitty_line(r.kitty_points, r.kitty_multiplier) }</p>
+            <p class="headline">{ sj::opponents_total(points) }</p>
+            <table class="bands">
+                <thead><tr><th>{ sj::BAND_POINTS }</th><th>{ sj::BAND_RESULT }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+            <p class="headline">{ sj::outcome_line(r.outcome) }</p>
+            if !levels.is_empty() {
+                <p>{ sj::levels_line(&levels) }</p>
+            }
+            <p>{ sj::next_dealer(r.next_dealer, n) }</p>
+            <button type="button" class="btn primary" data-action="next-round" autofocus=true
+                onclick={Callback::from(move |_| d.emit(Msg::NextRound))}>
+                { sj::NEXT_ROUND }
+            </button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MatchOverProps {
+    pub winners: Vec<usize>,
+    pub players: usize,
+    pub rounds: u32,
+    pub on_new_match: Callback<()>,
+}
+
+#[function_component(MatchOver)]
+pub fn match_over(props: &MatchOverProps) -> Html {
+    let cb = props.on_new_match.clone();
+    html! {
+        <div class="dialog result over" role="dialog" aria-modal="true" aria-labelledby="over-title">
+            <h2 id="over-title">{ sj::match_over_title(&props.winners, props.players) }</h2>
+            <p>{ sj::rounds_played(props.rounds) }</p>
+            <button type="button" class="btn primary" data-action="new-match" autofocus=true
+                onclick={Callback::from(move |_| cb.emit(()))}>
+                { strings::NEW_MATCH }
+            </button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LastTrickProps {
+    pub trick: Option<Trick>,
+    pub players: usize,
+    pub dispatch: Callback<Msg>,
+}
+
+#[function_component(LastTrick)]
+pub fn last_trick(props: &LastTrickProps) -> Html {
+    let close = {
+        let d = props.dispatch.clone();
+        Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
+    };
+    let body = match &props.trick {
+        None => html! { <p>{ sj::NO_TRICK_YET }</p> },
+        Some(t) => html! { <>
+            <ol class="last-trick">
+                { for t.plays.iter().map(|p| html! {
+                    <li class={classes!((p.seat == t.winner).then_some("winner"))}>
+                        <span class="who">{ sj::seat_name(p.seat, props.players) }</span>
+                        <span class="played-cards">
+                            { for p.cards.iter().map(|c| html! { <CardFace face={c.face} class="small" /> }) }
+                        </span>
+                    </li>
+                }) }
+            </ol>
+            <p>{ sj::trick_to(t.winner, props.players, t.points()) }</p>
+        </> },
+    };
+    html! {
+        <div class="dialog log" role="dialog" aria-modal="true" aria-labelledby="last-title">
+            <h2 id="last-title">{ sj::LAST_TRICK }</h2>
+            { body }
+            <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CallProps {
+    /// The calls to start from (the computer's suggestion).
+    pub suggested: Vec<FriendCall>,
+    pub decks: u8,
+    pub dispatch: Callback<Msg>,
+}
+
+/// The faces a friend call may name: every card but the jokers, aces first.
+fn callable() -> Vec<Face> {
+    Rank::ALL
+        .into_iter()
+        .rev()
+        .flat_map(|r| Suit::ALL.map(|s| Face::Suited(s, r)))
+        .collect()
+}
+
+#[function_component(CallDialog)]
+pub fn call_dialog(props: &CallProps) -> Html {
+    let calls = use_state(|| props.suggested.clone());
+    let faces = callable();
+    let rows = calls.iter().enumerate().map(|(i, call)| {
+        let set_face = {
+            let calls = calls.clone();
+            let faces = faces.clone();
+            Callback::from(move |e: Event| {
+                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+                let mut next = (*calls).clone();
+                if let (Some(c), Some(f)) = (next.get_mut(i), v.parse::<usize>().ok().and_then(|k| faces.get(k))) {
+                    c.face = *f;
+                }
+                calls.set(next);
+            })
+        };
+        let set_nth = {
+            let calls = calls.clone();
+            Callback::from(move |e: Event| {
+                let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+                let mut next = (*calls).clone();
+                if let (Some(c), Ok(k)) = (next.get_mut(i), v.parse::<u8>()) {
+                    c.nth = k;
+                }
+                calls.set(next);
+            })
+        };
+        let id = format!("call-{i}");
+        html! {
+            <div class="call-row">
+                <label class="field" for={format!("{id}-copy")}>
+                    <span>{ sj::COPY }</span>
+                    <select id={format!("{id}-copy")} onchange={set_nth}>
+                        { for (1..=props.decks).map(|k| html! {
+                            <option value={k.to_string()} selected={k == call.nth}>{ sj::ordinal(k) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="field" for={format!("{id}-card")}>
+                    <span>{ sj::CARD }</span>
+                    <select id={format!("{id}-card")} onchange={set_face}>
+                        { for faces.iter().enumerate().map(|(k, f)| html! {
+                            <option value={k.to_string()} selected={*f == call.face}>{ f.label() }</option>
+                        }) }
+                    </select>
+                </label>
+            </div>
+        }
+    });
+    let confirm = {
+        let d = props.dispatch.clone();
+        let calls = calls.clone();
+        Callback::from(move |_| d.emit(Msg::Call((*calls).clone())))
+    };
+    let hint = {
+        let calls = calls.clone();
+        let suggested = props.suggested.clone();
+        Callback::from(move |_| calls.set(suggested.clone()))
+    };
+    html! {
+        <div class="dialog call" role="dialog" aria-modal="true" aria-labelledby="call-title">
+            <h2 id="call-title">{ sj::CALL_TITLE }</h2>
+            <p class="small">{ sj::call_prompt(calls.len()) }</p>
+            { for rows }
+            <div class="buttons">
+                <button type="button" class="btn primary" data-action="call" onclick={confirm}>{ sj::CALL_BUTTON }</button>
+                <button type="button" class="btn" data-action="hint" onclick={hint}>{ strings::HINT }</button>
+            </div>
+        </div>
+    }
+}

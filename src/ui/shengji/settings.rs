@@ -1,0 +1,218 @@
+//! Settings before a Sheng Ji match: the variant (classic, one deck, three and four decks,
+//! Zhao Pengyou for 5 to 12) and the engine's other `Rules` options, the computer's speed and
+//! whether the cards are dealt at once. Kept between visits.
+
+use serde::{Deserialize, Serialize};
+use yew::prelude::*;
+
+use super::super::core::Panel;
+use super::super::form::{check, numbers, ranks, select};
+use super::super::storage;
+use super::super::strings::{self, shengji as sj};
+use super::state::Msg;
+use crate::cards::Rank;
+use crate::launch::Speed;
+use crate::shengji::Rules;
+use crate::shengji::rules::{KittyMultiplier, NoBid, ThrowBeat};
+
+const SETTINGS_KEY: &str = "cardtable.shengji.settings";
+
+/// What the player chose in the settings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Choices {
+    pub rules: Rules,
+    /// "instant", "fast", "normal" or "slow".
+    pub speed: String,
+    pub deal_at_once: bool,
+}
+
+impl Default for Choices {
+    fn default() -> Choices {
+        Choices {
+            rules: Rules::classic(),
+            speed: Speed::Normal.slug().to_string(),
+            deal_at_once: false,
+        }
+    }
+}
+
+impl Choices {
+    pub fn speed(&self) -> Speed {
+        Speed::from_slug(&self.speed).unwrap_or(Speed::Normal)
+    }
+
+    /// The saved choices, or the defaults (a damaged entry is ignored).
+    pub fn load() -> Choices {
+        storage::load_json::<Choices>(SETTINGS_KEY)
+            .filter(|c| c.rules.validate().is_ok())
+            .unwrap_or_default()
+    }
+
+    pub fn store(&self) {
+        storage::store_json(SETTINGS_KEY, self);
+    }
+
+    /// The rules of a variant, with the other options as chosen here.
+    pub fn rules_for(&self, variant: &str) -> Rules {
+        let Some(base) = Rules::named(variant) else {
+            return self.rules.clone();
+        };
+        let mine = &self.rules;
+        let rules = Rules {
+            start_level: mine.start_level,
+            must_defend_a: mine.must_defend_a,
+            defend_levels: mine.defend_levels.clone(),
+            bid_jokers_with_rank: mine.bid_jokers_with_rank && base.decks >= 3,
+            no_bid: mine.no_bid,
+            misdeal: mine.misdeal,
+            failed_throw_penalty: mine.failed_throw_penalty,
+            throw_beat: mine.throw_beat,
+            kitty_multiplier: mine.kitty_multiplier,
+            ..base.clone()
+        };
+        if rules.validate().is_ok() {
+            rules
+        } else {
+            base
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SettingsProps {
+    pub choices: Choices,
+    pub speed: Speed,
+    pub on_change: Callback<Choices>,
+    pub on_start: Callback<Rules>,
+    pub dispatch: Callback<Msg>,
+}
+
+#[function_component(Settings)]
+pub fn settings(props: &SettingsProps) -> Html {
+    let draft = use_state(|| props.choices.rules.clone());
+    let r = (*draft).clone();
+    let edit = |f: fn(&mut Rules, String)| {
+        let draft = draft.clone();
+        Callback::from(move |v: String| {
+            let mut next = (*draft).clone();
+            f(&mut next, v);
+            draft.set(next);
+        })
+    };
+    let flag = |f: fn(&mut Rules, bool)| {
+        let draft = draft.clone();
+        Callback::from(move |v: bool| {
+            let mut next = (*draft).clone();
+            f(&mut next, v);
+            draft.set(next);
+        })
+    };
+    let on_variant = {
+        let draft = draft.clone();
+        let choices = props.choices.clone();
+        Callback::from(move |v: String| {
+            let keep = Choices {
+                rules: (*draft).clone(),
+                ..choices.clone()
+            };
+            draft.set(keep.rules_for(&v));
+        })
+    };
+    let variants = Rules::variant_names()
+        .into_iter()
+        .map(|v| (v.clone(), sj::variant_name(&v)))
+        .collect();
+    let speed_options = Speed::ALL
+        .iter()
+        .map(|s| (s.slug().to_string(), s.slug().to_string()))
+        .collect();
+    let on_speed = {
+        let cb = props.on_change.clone();
+        let choices = props.choices.clone();
+        Callback::from(move |v: String| {
+            cb.emit(Choices {
+                speed: v,
+                ..choices.clone()
+            })
+        })
+    };
+    let on_deal = {
+        let cb = props.on_change.clone();
+        let choices = props.choices.clone();
+        Callback::from(move |v: bool| {
+            cb.emit(Choices {
+                deal_at_once: v,
+                ..choices.clone()
+            })
+        })
+    };
+    let defend_now = if r.defend_levels.is_empty() {
+        "none"
+    } else {
+        "5-10-k"
+    };
+    let valid = r.validate();
+    let start = {
+        let cb = props.on_start.clone();
+        let r = r.clone();
+        Callback::from(move |_| cb.emit(r.clone()))
+    };
+    let close = {
+        let d = props.dispatch.clone();
+        Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
+    };
+    html! {
+        <div class="dialog settings" role="dialog" aria-modal="true" aria-labelledby="settings-title">
+            <h2 id="settings-title">{ strings::SETTINGS_TITLE }</h2>
+            <p class="small">{ strings::SETTINGS_NOTE }</p>
+            { select(strings::SPEED, "set-speed", speed_options, props.speed.slug().to_string(), on_speed) }
+            { check(sj::DEAL_AT_ONCE, "set-deal", props.choices.deal_at_once, on_deal) }
+            { select(sj::VARIANT, "set-variant", variants, r.variant(), on_variant) }
+            <fieldset>
+                { select(sj::START_LEVEL, "set-start", ranks(), r.start_level.code().to_string(),
+                    edit(|r, v| r.start_level = Rank::from_code(&v).unwrap_or(Rank::Two))) }
+                { check(sj::MUST_DEFEND_A, "set-defend-a", r.must_defend_a, flag(|r, v| r.must_defend_a = v)) }
+                { select(sj::DEFEND_LEVELS, "set-defend", vec![
+                    ("none".into(), sj::DEFEND_NONE.into()),
+                    ("5-10-k".into(), sj::DEFEND_5_10_K.into()),
+                ], defend_now.to_string(), edit(|r, v| r.defend_levels = if v == "none" {
+                    Vec::new()
+                } else {
+                    vec![Rank::Five, Rank::Ten, Rank::King]
+                })) }
+                if r.decks >= 3 {
+                    { check(sj::BID_JOKERS, "set-bid-jokers", r.bid_jokers_with_rank, flag(|r, v| r.bid_jokers_with_rank = v)) }
+                }
+                { select(sj::NO_BID, "set-no-bid", vec![
+                    ("flip".into(), sj::NO_BID_FLIP.into()),
+                    ("first".into(), sj::NO_BID_FIRST.into()),
+                    ("redeal".into(), sj::NO_BID_REDEAL.into()),
+                ], match r.no_bid { NoBid::FlipKitty => "flip", NoBid::FirstKittyCard => "first", NoBid::Redeal => "redeal" }.to_string(),
+                    edit(|r, v| r.no_bid = match v.as_str() { "first" => NoBid::FirstKittyCard, "redeal" => NoBid::Redeal, _ => NoBid::FlipKitty })) }
+                { check(sj::MISDEAL, "set-misdeal", r.misdeal, flag(|r, v| r.misdeal = v)) }
+                { select(sj::PENALTY, "set-penalty", numbers(&[0, 10]), r.failed_throw_penalty.to_string(),
+                    edit(|r, v| r.failed_throw_penalty = v.parse().unwrap_or(0))) }
+                { select(sj::THROW_BEAT, "set-throw", vec![
+                    ("largest".into(), sj::THROW_LARGEST.into()),
+                    ("every".into(), sj::THROW_EVERY.into()),
+                ], match r.throw_beat { ThrowBeat::LargestUnit => "largest", ThrowBeat::EveryUnit => "every" }.to_string(),
+                    edit(|r, v| r.throw_beat = if v == "every" { ThrowBeat::EveryUnit } else { ThrowBeat::LargestUnit })) }
+                { select(sj::KITTY_MULT, "set-kitty", vec![
+                    ("power".into(), sj::KITTY_POWER.into()),
+                    ("linear".into(), sj::KITTY_LINEAR.into()),
+                    ("double".into(), sj::KITTY_DOUBLE.into()),
+                ], match r.kitty_multiplier { KittyMultiplier::Power => "power", KittyMultiplier::Linear => "linear", KittyMultiplier::Double => "double" }.to_string(),
+                    edit(|r, v| r.kitty_multiplier = match v.as_str() { "linear" => KittyMultiplier::Linear, "double" => KittyMultiplier::Double, _ => KittyMultiplier::Power })) }
+            </fieldset>
+            if let Err(reason) = &valid {
+                <p class="note refused" role="alert">{ format!("{}: {reason}.", strings::INVALID_RULES) }</p>
+            }
+            <div class="buttons">
+                <button type="button" class="btn primary" data-action="start-match" disabled={valid.is_err()} onclick={start}>
+                    { strings::START_WITH_SETTINGS }
+                </button>
+                <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,243 @@
+//! The Sheng Ji table's state: the shared [`Core`] and what is Sheng Ji's own: the variant,
+//! the bids the human let pass while drawing, and the human's part in the automatic steps of a
+//! round (drawing when there is nothing to bid, passing the last bids, starting the next round).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::super::core::{CardTable, Core, HUMAN, Panel};
+use crate::agents::{AgentKind, AgentSpec, TableGame, mix};
+use crate::cards::Card;
+use crate::driver::{Match, Player, Waiting};
+use crate::shengji::{Action, FriendCall, Game, Phase, Rules, SeatView};
+
+/// Where the match is saved.
+pub const SAVE_KEY: &str = "cardtable.shengji.match";
+
+/// The table: a match and the human's state around it.
+#[derive(Clone, PartialEq)]
+pub struct Table {
+    pub core: Core<Game>,
+    /// Bids the human let pass in this round: the draw waits again only for new ones.
+    pub declined: Vec<Vec<Card>>,
+    pub declined_round: u32,
+}
+
+/// What the table needs to know about Sheng Ji actions.
+impl CardTable for Game {
+    fn chosen_cards(action: &Action) -> Option<Vec<Card>> {
+        match action {
+            Action::Play(cards) | Action::Bury(cards) => Some(cards.clone()),
+            _ => None,
+        }
+    }
+
+    fn is_pass(action: &Action) -> bool {
+        matches!(action, Action::Pass)
+    }
+
+    fn hint_line(i: usize, n: usize, action: &Action) -> Option<String> {
+        let cards = Self::chosen_cards(action)?;
+        let labels: Vec<String> = cards.iter().map(|c| c.face.label()).collect();
+        Some(format!("Hint {}/{n}: {}", i + 1, labels.join(" ")))
+    }
+}
+
+/// The players of a new match: the human at seat 0, the rule AI elsewhere.
+pub fn players(n: usize, seed: u64) -> Vec<Player> {
+    (0..n)
+        .map(|s| match s {
+            HUMAN => Player::Human,
+            s => Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s as u64))),
+        })
+        .collect()
+}
+
+/// A new match; rules that cannot be played fall back to the classic game.
+pub fn new_match(seed: u64, rules: Rules) -> Match<Game> {
+    let game = Game::new(rules, seed)
+        .or_else(|_| Game::new(Rules::classic(), seed))
+        .expect("the classic rules are valid");
+    let n = game.rules().players as usize;
+    Match::new(game, players(n, seed))
+}
+
+/// Saves a match as the one to resume (the table does this after every action).
+pub fn save_match(seed: u64, m: &Match<Game>) {
+    super::super::core::store(SAVE_KEY, seed, m);
+}
+
+/// The action the human's seat takes without being asked: a draw when there is no new bid to
+/// consider, a pass of the last bids in the same case. `None` when the human must choose.
+pub fn automatic(view: &SeatView, declined: &[Vec<Card>]) -> Option<Action> {
+    let nothing_new = view.bid_options.iter().all(|o| declined.contains(o));
+    match view.phase {
+        Phase::Drawing if view.my_turn() && nothing_new => Some(Action::Draw),
+        Phase::Declaring if nothing_new => Some(Action::Pass),
+        _ => None,
+    }
+}
+
+impl Table {
+    pub fn new(seed: u64, m: Match<Game>) -> Table {
+        Table {
+            core: Core::new(seed, m),
+            declined: Vec::new(),
+            declined_round: 0,
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.core.m.borrow().game().rules().clone()
+    }
+
+    /// The bids the human let pass this round (none once a new round starts).
+    pub fn declined_now(&self, view: &SeatView) -> &[Vec<Card>] {
+        if self.declined_round == view.round {
+            &self.declined
+        } else {
+            &[]
+        }
+    }
+
+    fn decline(&mut self) {
+        let view = self.core.view();
+        if self.declined_round != view.round {
+            self.declined.clear();
+            self.declined_round = view.round;
+        }
+        self.declined.extend(view.bid_options.iter().cloned());
+        match view.phase {
+            // Drawing on at the human's turn; otherwise the next draw is someone else's.
+            Phase::Drawing if view.my_turn() => {
+                self.core.act(Action::Draw);
+            }
+            Phase::Declaring => {
+                self.core.act(Action::Pass);
+            }
+            _ => {}
+        }
+    }
+
+    /// The human's automatic step, if it is still due.
+    fn auto(&mut self) {
+        if self.core.waiting() != Waiting::Human(HUMAN) {
+            return;
+        }
+        let view = self.core.view();
+        if let Some(action) = automatic(&view, self.declined_now(&view)) {
+            self.core.act(action);
+        }
+    }
+
+    /// Draws on without pausing until the draw is over or the human has a new bid to
+    /// consider ("deal at once"). The computer seats still bid as they draw.
+    fn deal_on(&mut self) {
+        for _ in 0..1000 {
+            if self.core.view().phase != Phase::Drawing || self.core.failure.is_some() {
+                return;
+            }
+            match self.core.waiting() {
+                Waiting::Ai(_) => self.core.step(),
+                Waiting::Human(HUMAN) => {
+                    let view = self.core.view();
+                    match automatic(&view, self.declined_now(&view)) {
+                        Some(action) => {
+                            if !self.core.act(action) {
+                                return;
+                            }
+                        }
+                        None => return,
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// Next round: leave the pause, and start it at once if the human is the one to.
+    fn next_round(&mut self) {
+        self.core.next_hand();
+        let view = self.core.view();
+        if self.core.waiting() == Waiting::Human(HUMAN) && view.phase == Phase::RoundOver {
+            self.core.act(Action::NextRound);
+        }
+    }
+}
+
+/// What the human (or the pacing timer) does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// The AI seat to act takes its action.
+    Step,
+    /// The human's automatic step (see [`automatic`]).
+    Auto,
+    /// Draw on to the end of the draw, or until the human has a new bid to consider.
+    DealOn,
+    Toggle(Card),
+    Clear,
+    Hint,
+    Play,
+    Bid(Vec<Card>),
+    /// Let the bids on offer pass (while drawing or in the last bids).
+    Decline,
+    Bury,
+    Call(Vec<FriendCall>),
+    Misdeal,
+    NextRound,
+    NewMatch(u64, Rules),
+    Open(Panel),
+}
+
+impl Reducible for Table {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Table> {
+        let mut t = (*self).clone();
+        let touches_match = !matches!(msg, Msg::Toggle(_) | Msg::Clear | Msg::Hint | Msg::Open(_));
+        match msg {
+            Msg::Step => t.core.step(),
+            Msg::Auto => t.auto(),
+            Msg::DealOn => t.deal_on(),
+            Msg::Toggle(card) => t.core.toggle(card),
+            Msg::Clear => t.core.clear(),
+            Msg::Hint => t.core.hint(),
+            Msg::Play => {
+                let cards = t.core.selected.clone();
+                t.core.act(Action::Play(cards));
+            }
+            Msg::Bid(cards) => {
+                t.core.act(Action::Bid(cards));
+            }
+            Msg::Decline => t.decline(),
+            Msg::Bury => {
+                let cards = t.core.selected.clone();
+                t.core.act(Action::Bury(cards));
+            }
+            Msg::Call(calls) => {
+                t.core.act(Action::CallFriends(calls));
+            }
+            Msg::Misdeal => {
+                t.core.act(Action::Misdeal);
+            }
+            Msg::NextRound => t.next_round(),
+            Msg::NewMatch(seed, rules) => {
+                t.core.replace(seed, new_match(seed, rules));
+                t.declined.clear();
+            }
+            Msg::Open(panel) => t.core.panel = panel,
+        }
+        t.core.version += 1;
+        if touches_match {
+            t.core.progress += 1;
+            t.core.store(SAVE_KEY);
+        }
+        Rc::new(t)
+    }
+}
+
+/// The seat the driver waits for, in engine terms (for `data-turn`).
+pub fn turn(game: &Game) -> Option<usize> {
+    TableGame::to_act(game)
+}

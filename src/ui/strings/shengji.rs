@@ -1,0 +1,321 @@
+//! The Sheng Ji table's texts.
+
+use crate::cards::{Card, Face, Rank};
+use crate::shengji::order::suit_label;
+use crate::shengji::scoring::Outcome;
+use crate::shengji::{Bid, FailedThrow, FriendCall, Rules, Trump};
+
+/// Seat names: compass points with four players, first names at larger tables.
+pub fn seat_name(seat: usize, players: usize) -> &'static str {
+    const NAMES: [&str; 12] = [
+        "You", "Ana", "Bo", "Chen", "Dee", "Eli", "Fei", "Gus", "Hui", "Ivo", "Jun", "Kai",
+    ];
+    if players == 4 {
+        super::seat_name(seat)
+    } else {
+        NAMES[seat % 12]
+    }
+}
+
+fn verb(seat: usize, you: &'static str, other: &'static str) -> &'static str {
+    if seat == 0 { you } else { other }
+}
+
+pub fn variant_name(name: &str) -> String {
+    match name {
+        "classic" => "Classic".to_string(),
+        "one-deck" => "One deck".to_string(),
+        "three-decks" => "Three decks".to_string(),
+        "four-decks" => "Four decks".to_string(),
+        other => match other.strip_prefix("zhao-pengyou-") {
+            Some(n) => format!("Zhao Pengyou, {n} players"),
+            None => other.to_string(),
+        },
+    }
+}
+
+pub const VARIANTS: &str = "Variants";
+
+// ---------------------------------------------------------------- scoreboard
+
+pub fn trump_line(trump: Trump, bid: Option<&Bid>, players: usize, settled: bool) -> String {
+    let what = match trump.suit {
+        Some(s) => format!("{}{}", trump.rank.code(), s.symbol()),
+        None => format!("{}, no trump suit", trump.rank.code()),
+    };
+    match (bid, settled) {
+        (Some(b), _) => format!("Trump {what} (bid by {})", seat_name(b.seat, players)),
+        (None, true) => format!("Trump {what}"),
+        (None, false) => format!("Trump rank {}: no bid yet", trump.rank.code()),
+    }
+}
+
+pub fn dealer_line(dealer: Option<usize>, players: usize) -> String {
+    match dealer {
+        Some(d) => format!("Dealer: {}", seat_name(d, players)),
+        None => "Dealer: the first to bid".to_string(),
+    }
+}
+
+pub fn level_of(name: &str, level: Rank) -> String {
+    format!("{name} {}", level.code())
+}
+
+pub fn points_line(points: i32, threshold: u32) -> String {
+    format!("Opponents' points: {points} (need {threshold})")
+}
+
+pub const DEALER_MARK: &str = "dealer";
+pub const FRIEND_MARK: &str = "friend";
+
+// ---------------------------------------------------------------- drawing and bidding
+
+pub fn to_draw(n: usize) -> String {
+    format!("{n} cards left to draw")
+}
+
+pub fn bid_made(b: &Bid, players: usize) -> String {
+    format!(
+        "{} {} {}",
+        seat_name(b.seat, players),
+        verb(b.seat, "bid", "bids"),
+        b.describe()
+    )
+}
+
+pub fn bid_button(cards: &[Card]) -> String {
+    format!(
+        "Bid {}",
+        Bid {
+            seat: 0,
+            cards: cards.to_vec()
+        }
+        .describe()
+    )
+}
+
+pub const BID_PROMPT: &str = "You may bid: show trump-rank cards (or a joker pair), or pass.";
+pub const DRAWING: &str = "Drawing…";
+pub const LAST_BIDS: &str = "Last chance to bid: bid or pass.";
+pub const DECLINE: &str = "Pass";
+pub const DEAL_AT_ONCE: &str = "Deal at once";
+
+pub fn kitty_flips(cards: &[Card]) -> String {
+    let labels: Vec<String> = cards.iter().map(|c| c.face.label()).collect();
+    format!("Nobody bid: kitty cards turned up: {}", labels.join(" "))
+}
+
+// ---------------------------------------------------------------- kitty and friends
+
+pub fn bury_prompt(k: usize) -> String {
+    format!("You picked up the kitty: choose {k} cards to bury (the new cards are marked).")
+}
+
+pub fn bury_button(chosen: usize, k: usize) -> String {
+    format!("Bury {chosen}/{k}")
+}
+
+pub fn buries(seat: usize, players: usize) -> String {
+    format!(
+        "{} {} the kitty…",
+        seat_name(seat, players),
+        verb(seat, "bury", "buries")
+    )
+}
+
+pub const CALL_TITLE: &str = "Call your friends";
+
+pub fn call_prompt(k: usize) -> String {
+    format!(
+        "Name {k} card{}: whoever plays that copy becomes your friend.",
+        if k == 1 { "" } else { "s" }
+    )
+}
+
+pub const CALL_BUTTON: &str = "Call";
+pub const COPY: &str = "Copy";
+pub const CARD: &str = "Card";
+
+pub fn ordinal(n: u8) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+pub fn calls_line(calls: &[FriendCall], friends: &[Option<usize>], players: usize) -> String {
+    let parts: Vec<String> = calls
+        .iter()
+        .enumerate()
+        .map(|(i, c)| match friends.get(i).copied().flatten() {
+            Some(s) => format!("{}: {}", c.describe(), seat_name(s, players)),
+            None => c.describe(),
+        })
+        .collect();
+    format!("Friends: {}", parts.join("; "))
+}
+
+pub fn calling(seat: usize, players: usize) -> String {
+    format!(
+        "{} {} friends…",
+        seat_name(seat, players),
+        verb(seat, "call", "calls")
+    )
+}
+
+// ---------------------------------------------------------------- play
+
+pub fn lead_prompt() -> String {
+    "Your lead: a single, pair, tractor, or a throw of several units of one suit.".to_string()
+}
+
+pub fn follow_prompt(n: usize, suit: u8) -> String {
+    format!(
+        "Follow with {n} card{}: {} if you can.",
+        if n == 1 { "" } else { "s" },
+        suit_label(suit)
+    )
+}
+
+pub fn thinking(seat: usize, players: usize) -> String {
+    format!("{}: {}", seat_name(seat, players), super::THINKING)
+}
+
+pub fn failed_throw(f: &FailedThrow, players: usize) -> String {
+    format!(
+        "{}'s throw failed: {} {} a {} that beats the {}, so only the {} is played.",
+        seat_name(f.seat, players),
+        seat_name(f.blocked.blocker, players),
+        verb(f.blocked.blocker, "hold", "holds"),
+        f.blocked.by.describe(),
+        f.blocked.unit.describe(),
+        f.blocked.unit.describe()
+    )
+}
+
+pub fn trick_to(seat: usize, players: usize, points: u32) -> String {
+    format!(
+        "{} {} the trick{}",
+        seat_name(seat, players),
+        verb(seat, "win", "wins"),
+        if points > 0 {
+            format!(" (+{points} points)")
+        } else {
+            String::new()
+        }
+    )
+}
+
+pub const LAST_TRICK: &str = "Last trick";
+pub const NO_TRICK_YET: &str = "No trick has been completed yet.";
+
+// ---------------------------------------------------------------- round over
+
+pub fn round_over_title(round: u32) -> String {
+    format!("Round {round} is over")
+}
+
+pub fn outcome_line(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Hold { levels } => format!(
+            "The declarers hold: up {levels} level{}",
+            if levels == 1 { "" } else { "s" }
+        ),
+        Outcome::TakeOver { levels: 0 } => "The opponents take over the deal".to_string(),
+        Outcome::TakeOver { levels } => format!(
+            "The opponents take over and go up {levels} level{}",
+            if levels == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+pub fn kitty_line(points: u32, multiplier: u32) -> String {
+    if multiplier == 0 {
+        format!("Kitty: {points} points, kept by the declarers (they won the last trick)")
+    } else {
+        format!(
+            "Kitty: {points} points × {multiplier} = {} to the opponents",
+            points * multiplier
+        )
+    }
+}
+
+pub fn opponents_total(points: u32) -> String {
+    format!("Opponents' points: {points}")
+}
+
+pub fn next_dealer(seat: usize, players: usize) -> String {
+    format!("Next dealer: {}", seat_name(seat, players))
+}
+
+pub fn levels_line(names: &[String]) -> String {
+    format!("Levels: {}", names.join(" · "))
+}
+
+pub const NEXT_ROUND: &str = "Next round";
+pub const BAND_POINTS: &str = "Opponents' points";
+pub const BAND_RESULT: &str = "Result";
+
+/// The scoring table of the rules: (low, high or `None` for open-ended, result words).
+pub fn bands(rules: &Rules) -> Vec<(u32, Option<u32>, String)> {
+    let step = rules.step();
+    let t = rules.threshold();
+    vec![
+        (0, Some(0), "declarers +3".to_string()),
+        (5, Some(step - 5), "declarers +2".to_string()),
+        (step, Some(t - 5), "declarers +1".to_string()),
+        (t, Some(t + step - 5), "opponents take over".to_string()),
+        (t + step, Some(t + 2 * step - 5), "opponents +1".to_string()),
+        (
+            t + 2 * step,
+            Some(t + 3 * step - 5),
+            "opponents +2".to_string(),
+        ),
+        (t + 3 * step, None, "opponents +3 and more".to_string()),
+    ]
+}
+
+pub fn match_over_title(winners: &[usize], players: usize) -> String {
+    let names: Vec<&str> = winners.iter().map(|&s| seat_name(s, players)).collect();
+    format!("{} win the match!", names.join(" and "))
+}
+
+pub fn rounds_played(n: u32) -> String {
+    format!("The match took {n} round{}.", if n == 1 { "" } else { "s" })
+}
+
+/// Point cards as chips: "5♠ 10♥ K♦".
+pub fn point_cards(faces: &[Face]) -> String {
+    faces
+        .iter()
+        .map(|f| f.label())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+// ---------------------------------------------------------------- settings
+
+pub const VARIANT: &str = "Variant";
+pub const START_LEVEL: &str = "Start level";
+pub const MUST_DEFEND_A: &str = "A must be defended as declarers to win";
+pub const BID_JOKERS: &str = "Jokers may join trump-rank cards in bids of 3+ cards";
+pub const NO_BID: &str = "When nobody bids (after round 1)";
+pub const NO_BID_FLIP: &str = "Turn up kitty cards";
+pub const NO_BID_FIRST: &str = "Suit of the first kitty card";
+pub const NO_BID_REDEAL: &str = "Redeal";
+pub const MISDEAL: &str = "A hand with no trumps or no points may be shown for a redeal";
+pub const PENALTY: &str = "Points for a failed throw";
+pub const THROW_BEAT: &str = "A throw is beaten by";
+pub const THROW_LARGEST: &str = "a higher largest unit";
+pub const THROW_EVERY: &str = "higher units, every one";
+pub const KITTY_MULT: &str = "Kitty multiplier";
+pub const KITTY_POWER: &str = "×2, ×4, ×8… (by the last lead's unit)";
+pub const KITTY_LINEAR: &str = "2 × cards of the last lead's unit";
+pub const KITTY_DOUBLE: &str = "Always ×2";
+pub const MISDEAL_BUTTON: &str = "Misdeal";
+pub const DEFEND_LEVELS: &str = "Levels that must be defended before passing them";
+pub const DEFEND_NONE: &str = "None";
+pub const DEFEND_5_10_K: &str = "5, 10 and K";

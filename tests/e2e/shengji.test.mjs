@@ -1,0 +1,267 @@
+// End-to-end: playing Sheng Ji in the built site (dist/ under a sub-path) by clicking, as a
+// player would, through data-action / data-phase / data-turn only.
+// Run by `make test` (target test-e2e) after `trunk build --release`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { start, open, SHOTS } from './harness.mjs';
+
+let env;
+
+before(async () => {
+  env = await start();
+});
+
+after(async () => {
+  await env?.close();
+});
+
+const table = (page) => page.locator('[data-phase]');
+
+// Seeds where the human, bidding whenever offered, ends up dealing (checked below).
+export const CLASSIC_DEALER_SEED = 3;
+export const ZP5_DEALER_SEED = 3;
+
+/** Everything that changes when a decision lands. */
+async function state(page) {
+  return table(page).evaluate((t) =>
+    [t.dataset.phase, t.dataset.turn, t.dataset.round, t.dataset.moves, document.querySelectorAll('.hand [data-card]').length].join('|'));
+}
+
+/** Waits until the human has something to decide; returns what. */
+async function waitForHuman(page) {
+  const handle = await page.waitForFunction(() => {
+    const q = (s) => document.querySelector(s);
+    if (q('[data-action=new-match]')) return 'match-over';
+    if (q('[data-action=next-round]')) return 'next-round';
+    if (q('[data-action=call]')) return 'call';
+    if (q('[data-action=bury]')) return 'bury';
+    if (q('[data-action=play]:not([disabled])')) return 'play';
+    if (q('[data-action=bid]')) return 'bid';
+    if (q('[data-action=pass]:not([disabled])')) return 'pass';
+    return false;
+  }, null, { timeout: 60_000, polling: 50 });
+  return handle.jsonValue();
+}
+
+/** One decision: bid when offered, Hint then confirm otherwise, Next round between rounds. */
+async function decide(page) {
+  const before = await state(page);
+  const what = await waitForHuman(page);
+  switch (what) {
+    case 'match-over':
+      return what;
+    case 'next-round':
+      await page.click('[data-action=next-round]');
+      break;
+    case 'call':
+      await page.click('[data-action=call]');
+      break;
+    case 'bury':
+      await page.click('[data-action=hint]');
+      await page.click('[data-action=bury]');
+      break;
+    case 'play':
+      await page.click('[data-action=hint]');
+      await page.click('[data-action=play]');
+      break;
+    case 'bid':
+      await page.locator('[data-action=bid]').first().click();
+      break;
+    case 'pass':
+      await page.click('[data-action=pass]');
+      break;
+  }
+  await page.waitForFunction((b) => {
+    const t = document.querySelector('[data-phase]');
+    return [t.dataset.phase, t.dataset.turn, t.dataset.round, t.dataset.moves, document.querySelectorAll('.hand [data-card]').length].join('|') !== b;
+  }, before, { timeout: 10_000 });
+  assert.equal(await page.locator('[data-note=refused]').count(), 0, `${what}: a hint-then-confirm move is never refused`);
+  return what;
+}
+
+async function shot(page, name, width) {
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scroll <= width, `${name}: no horizontal scroll (${scroll} > ${width})`);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+}
+
+/** Plays until `stop(what)` says so; returns the decisions made. */
+async function playUntil(page, stop, limit = 400) {
+  const seen = [];
+  for (let i = 0; i < limit; i++) {
+    const what = await waitForHuman(page);
+    if (stop(what, seen)) return seen;
+    seen.push(await decide(page));
+  }
+  throw new Error(`no end after ${limit} decisions: ${seen.slice(-10)}`);
+}
+
+test('a whole Classic round by clicking: bid, bury, play, the result', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await open(env, `?game=shengji&variant=classic&seed=${CLASSIC_DEALER_SEED}&speed=instant`, undefined, context);
+  await table(page).waitFor();
+  assert.equal(await table(page).getAttribute('data-phase'), 'drawing');
+  // The draw: the human bids when offered, and deals.
+  const draw = await playUntil(page, (what) => what !== 'bid' && what !== 'pass');
+  assert.ok(draw.includes('bid'), `the human bid: ${draw}`);
+  assert.equal(await waitForHuman(page), 'bury', 'the human deals and buries');
+  const kitty = await page.locator('.hand .card.marked').count();
+  assert.equal(kitty, 8, 'the kitty is marked in the hand');
+  assert.equal(await page.locator('[data-action=bury]').isDisabled(), true, 'nothing selected: no burying');
+  await shot(page, 'sj-bury', 1280);
+  await decide(page);
+  // Play on to the result; a screenshot of trick play on the way.
+  let plays = 0;
+  await playUntil(page, (what) => {
+    if (what === 'play') plays += 1;
+    return what === 'next-round' || what === 'match-over';
+  });
+  assert.ok(plays >= 8, `${plays} plays`);
+  const result = page.locator('[role=dialog]');
+  assert.match(await result.textContent(), /Kitty/);
+  assert.equal(await page.locator('.bands tr.reached').count(), 1, 'one scoring row highlighted');
+  await shot(page, 'sj-result', 1280);
+
+  // The result at 360 px, after a reload: the same position.
+  const before = await state(page);
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 360, height: 740 });
+  phone.on('pageerror', (e) => errors.push(String(e)));
+  await phone.goto(page.url());
+  await phone.waitForFunction((b) => {
+    const t = document.querySelector('[data-phase]');
+    return t && [t.dataset.phase, t.dataset.turn, t.dataset.round, t.dataset.moves, document.querySelectorAll('.hand [data-card]').length].join('|').split('|').slice(0, 3).join('|') === b.split('|').slice(0, 3).join('|');
+  }, before, { timeout: 10_000 });
+  assert.equal(await phone.locator('.bands tr.reached').count(), 1);
+  await shot(phone, 'sj-result', 360);
+  await phone.close();
+  // Next round starts round 2.
+  await page.click('[data-action=next-round]');
+  await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.round === '2');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('trick play at 360 and 1280 px; a refused follow shows the engine\'s reason; reload resumes', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });
+  const { page, errors } = await open(env, '?game=shengji&variant=classic&seed=21&speed=instant', undefined, context);
+  await table(page).waitFor();
+  // Play until the human must follow a lead with a card of the led suit in hand.
+  let refused = false;
+  for (let i = 0; i < 200 && !refused; i++) {
+    const what = await waitForHuman(page);
+    if (what === 'play') {
+      const led = await page.evaluate(() => !!document.querySelector('.seat:not([data-seat="0"]) .played'));
+      const tricks = Number(await table(page).getAttribute('data-tricks'));
+      if (led && tricks >= 2) {
+        await shot(page, 'sj-play', 360);
+        // Try every card alone (or in pairs) until the engine refuses one: a wrong suit.
+        const cards = page.locator('.hand [data-card]');
+        const n = await cards.count();
+        const need = await page.locator('.note').textContent();
+        const size = Number((need.match(/with (\d+) card/) ?? [0, 1])[1]);
+        for (let k = n - 1; k >= 0 && !refused; k--) {
+          await page.click('[data-action=clear]');
+          for (let j = 0; j < size; j++) await cards.nth((k + j) % n).click({ position: { x: 6, y: 8 } });
+          const beforeMove = await state(page);
+          await page.click('[data-action=play]');
+          if (await page.locator('[data-note=refused]').count()) {
+            refused = true;
+            assert.match(await page.locator('[data-note=refused]').textContent(), /must/);
+            assert.equal(await state(page), beforeMove, 'a refusal changes nothing');
+          }
+        }
+        if (!refused) continue;
+        await page.click('[data-action=clear]');
+        // A reload resumes the same position.
+        const pos = await state(page);
+        await page.reload();
+        await page.waitForFunction((b) => {
+          const t = document.querySelector('[data-phase]');
+          return t && [t.dataset.phase, t.dataset.turn, t.dataset.round].join('|') === b.split('|').slice(0, 3).join('|');
+        }, pos);
+        assert.equal(await page.locator('.hand [data-card]').count(), Number(pos.split('|')[4]));
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await shot(page, 'sj-play', 1280);
+        break;
+      }
+    }
+    await decide(page);
+  }
+  assert.ok(refused, 'found a follow the engine refuses');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Zhao Pengyou, 5 players: the dealer calls a friend; 6 players fit a phone', async () => {
+  const { page, errors } = await open(env, `?game=shengji&variant=zhao-pengyou-5&seed=${ZP5_DEALER_SEED}&speed=instant`, { width: 360, height: 740 });
+  await table(page).waitFor();
+  assert.equal(await table(page).getAttribute('data-players'), '5');
+  assert.equal(await page.locator('[data-seat]').count(), 5);
+  await playUntil(page, (what) => what === 'call');
+  await shot(page, 'sj-call', 360);
+  await page.click('[data-action=call]');
+  await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.phase === 'play');
+  assert.match(await page.locator('.centre').textContent(), /Friends: the 1st/);
+  await page.close();
+
+  const six = await open(env, '?game=shengji&variant=zhao-pengyou-6&seed=4&speed=instant', { width: 360, height: 740 });
+  await table(six.page).waitFor();
+  assert.equal(await six.page.locator('[data-seat]').count(), 6);
+  await playUntil(six.page, (what, seen) => what === 'play' && seen.filter((w) => w === 'play').length >= 3);
+  await shot(six.page, 'sj-zp6', 360);
+  assert.deepEqual([...errors, ...six.errors], []);
+  await six.page.close();
+});
+
+test('the home page offers every variant; an odd variant gets a message and Classic', async () => {
+  const { page, errors } = await open(env, '');
+  const variants = await page.locator('[data-action=choose-game][data-variant]').evaluateAll((els) => els.map((e) => e.dataset.variant));
+  assert.deepEqual(variants, ['classic', 'one-deck', 'three-decks', 'four-decks',
+    ...[5, 6, 7, 8, 9, 10, 11, 12].map((n) => `zhao-pengyou-${n}`)]);
+  await page.click('[data-variant=three-decks]');
+  await table(page).waitFor();
+  assert.match(page.url(), /variant=three-decks/);
+  const odd = await open(env, '?game=shengji&variant=zhao-pengyou-13');
+  await table(odd.page).waitFor();
+  assert.match(await odd.page.locator('.notice').textContent(), /Unknown variant 'zhao-pengyou-13'/);
+  assert.equal(await table(odd.page).getAttribute('data-players'), '4');
+  assert.deepEqual([...errors, ...odd.errors], []);
+  await page.close();
+  await odd.page.close();
+});
+
+test('monkey: random taps across drawing, burying and play never break the table', async () => {
+  const { page, errors } = await open(env, '?game=shengji&variant=classic&seed=77&speed=instant', { width: 700, height: 560 });
+  await table(page).waitFor();
+  const taps = await page.evaluate(async () => {
+    let s = 4242;
+    const rand = () => {
+      s |= 0; s = (s + 0x6d2b79f5) | 0;
+      let t = Math.imul(s ^ (s >>> 15), 1 | s);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const phases = new Set();
+    let n = 0;
+    for (let i = 0; i < 2500; i++) {
+      phases.add(document.querySelector('[data-phase]').dataset.phase);
+      const selector = rand() < 0.4 ? '[data-action]' : '.hand [data-card]';
+      const targets = [...document.querySelectorAll(selector)]
+        .filter((e) => !['home', 'start-match', 'restart', 'settings'].includes(e.dataset.action) && !e.disabled);
+      if (targets.length === 0) { await frame(); continue; }
+      targets[Math.floor(rand() * targets.length)].click();
+      n += 1;
+      if (i % 3 === 0) await frame();
+    }
+    return { n, phases: [...phases] };
+  });
+  assert.ok(taps.n > 2000, `${taps.n} taps`);
+  for (const p of ['drawing', 'bury', 'play']) assert.ok(taps.phases.includes(p), `${p} reached: ${taps.phases}`);
+  assert.equal(await page.locator('#crash').count(), 0, 'no panic message');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
