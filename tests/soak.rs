@@ -29,6 +29,7 @@ fn guandan_matches_play_to_the_end_through_the_driver() {
         assert!(s.failures.is_empty(), "{:#?}", s.failures);
         // Both kinds of match were played for every seed, each to a winner.
         assert_eq!(s.matches, 2 * n);
+        assert_eq!(s.unfinished, 0);
         assert!(s.hands >= s.matches, "{} hands", s.hands);
         assert!(s.refused > 0, "the scripted human tried illegal actions");
     }
@@ -49,7 +50,7 @@ fn shengji_matches_play_to_the_end_through_the_driver() {
         assert!(s.failures.is_empty(), "{variant}: {:#?}", s.failures);
         assert_eq!(s.matches, 2 * n, "{variant}");
         assert_eq!(s.unfinished, 0, "{variant}");
-        assert!(s.rounds >= s.matches, "{variant}: {} rounds", s.rounds);
+        assert!(s.hands >= s.matches, "{variant}: {} rounds", s.hands);
         assert!(
             s.refused > 0,
             "{variant}: the scripted human tried illegal actions"

@@ -187,7 +187,7 @@ async fn a_finished_match_shows_the_winners_and_a_new_match_button() {
     let seed = 31;
     let mut m = Match::new(
         Game::new(Rules::default(), seed).unwrap(),
-        state::players(seed),
+        state::players(4, seed),
     );
     loop {
         match m.waiting() {

@@ -3,10 +3,9 @@
 use std::time::Instant;
 
 use crate::agents::AgentKind;
-use crate::guandan::Rules;
-use crate::shengji::Rules as ShengjiRules;
 
-use super::{count, default_threads, flags, guandan, shengji};
+use super::soak::Soak;
+use super::{Times, count, default_threads, flags, guandan, shengji};
 
 pub const TOURNAMENT_USAGE: &str =
     "usage: tournament guandan [--a normal] [--b random] [--deals N] \
@@ -34,12 +33,27 @@ pub fn run(command: fn(&[String]) -> Result<String, String>) -> std::process::Ex
     }
 }
 
-fn rules_named(name: &str) -> Result<Rules, String> {
-    match name {
-        "pagat" => Ok(Rules::pagat()),
-        "china" => Ok(Rules::china()),
-        other => Err(format!("unknown rules '{other}': pagat or china")),
-    }
+/// The game a command is about, with its rules.
+enum Table {
+    Guandan {
+        name: String,
+        rules: crate::guandan::Rules,
+    },
+    Shengji {
+        name: String,
+        rules: crate::shengji::Rules,
+    },
+}
+
+/// Everything the tools accept besides the game, read once; each tool uses what it needs.
+struct Options {
+    a: AgentKind,
+    b: AgentKind,
+    deals: u64,
+    matches: u64,
+    seed: u64,
+    threads: usize,
+    json: bool,
 }
 
 fn agent(value: Option<&str>) -> Result<AgentKind, String> {
@@ -47,64 +61,116 @@ fn agent(value: Option<&str>) -> Result<AgentKind, String> {
     AgentKind::from_name(v).ok_or_else(|| format!("unknown agent '{v}': normal or random"))
 }
 
-fn variant_named(name: &str) -> Result<ShengjiRules, String> {
-    ShengjiRules::named(name).ok_or_else(|| {
-        format!(
-            "unknown variant '{name}': classic, one-deck, three-decks, four-decks or zhao-pengyou-5..12"
-        )
-    })
-}
-
-/// The games the tools know.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Game {
-    Guandan,
-    Shengji,
-}
-
-fn game_args(args: &[String], usage: &str) -> Result<Game, String> {
-    match args.first().map(String::as_str) {
-        Some("guandan") => Ok(Game::Guandan),
-        Some("shengji") => Ok(Game::Shengji),
-        Some(other) => Err(format!(
-            "unknown game '{other}' (guandan or shengji)\n{usage}"
-        )),
-        None => Err(usage.to_string()),
+/// Reads `game [--option value]...`; `accepted` are the options of the tool.
+fn options(args: &[String], usage: &str, accepted: &[&str]) -> Result<(Table, Options), String> {
+    let mut table = match args.first().map(String::as_str) {
+        Some("guandan") => Table::Guandan {
+            name: "pagat".into(),
+            rules: crate::guandan::Rules::pagat(),
+        },
+        Some("shengji") => Table::Shengji {
+            name: "classic".into(),
+            rules: crate::shengji::Rules::classic(),
+        },
+        Some(other) => {
+            return Err(format!(
+                "unknown game '{other}' (guandan or shengji)\n{usage}"
+            ));
+        }
+        None => return Err(usage.to_string()),
+    };
+    let mut o = Options {
+        a: AgentKind::Normal,
+        b: AgentKind::Random,
+        deals: 100,
+        matches: 100,
+        seed: 1,
+        threads: default_threads(),
+        json: false,
+    };
+    let unknown = |flag: &str| format!("unknown option '{flag}'\n{usage}");
+    for (flag, value) in flags(&args[1..], &["--json"]).map_err(|e| format!("{e}\n{usage}"))? {
+        if !accepted.contains(&flag) {
+            return Err(unknown(flag));
+        }
+        let v = value.unwrap_or("");
+        match (flag, &mut table) {
+            ("--a", _) => o.a = agent(value)?,
+            ("--b", _) => o.b = agent(value)?,
+            ("--deals", _) => o.deals = count(flag, value)?,
+            ("--matches", _) => o.matches = count(flag, value)?,
+            ("--seed", _) => o.seed = crate::cards::parse_seed(v)?,
+            ("--threads", _) => o.threads = count(flag, value)? as usize,
+            ("--json", _) => o.json = true,
+            ("--rules", Table::Guandan { name, rules }) => {
+                *rules = match v {
+                    "pagat" => crate::guandan::Rules::pagat(),
+                    "china" => crate::guandan::Rules::china(),
+                    other => return Err(format!("unknown rules '{other}': pagat or china")),
+                };
+                *name = v.to_string();
+            }
+            ("--variant", Table::Shengji { name, rules }) => {
+                *rules = crate::shengji::Rules::named(v).ok_or_else(|| {
+                    format!(
+                        "unknown variant '{v}': classic, one-deck, three-decks, four-decks or zhao-pengyou-5..12"
+                    )
+                })?;
+                *name = v.to_string();
+            }
+            (other, _) => return Err(unknown(other)),
+        }
     }
+    Ok((table, o))
 }
+
+/// Quantiles of whole-match times.
+fn match_time_line(times: &Times) -> String {
+    let secs = |q: f64| times.quantile_ms(q) / 1000.0;
+    format!(
+        "match time (one thread each): median {:.3} s, p95 {:.3} s, max {:.3} s\n",
+        secs(0.5),
+        secs(0.95),
+        secs(1.0)
+    )
+}
+
+const SERIES_OPTIONS: [&str; 8] = [
+    "--a",
+    "--b",
+    "--deals",
+    "--seed",
+    "--threads",
+    "--json",
+    "--rules",
+    "--variant",
+];
 
 /// `tournament guandan|shengji --a normal --b random --deals N`: prints the report (and with
 /// `--json` a last line of JSON).
 pub fn tournament(args: &[String]) -> Result<String, String> {
-    if game_args(args, TOURNAMENT_USAGE)? == Game::Shengji {
-        return shengji_tournament(&args[1..]);
+    let (table, o) = options(args, TOURNAMENT_USAGE, &SERIES_OPTIONS)?;
+    match table {
+        Table::Guandan { name, rules } => guandan_report(&name, &rules, &o),
+        Table::Shengji { name, rules } => shengji_report(&name, &rules, &o),
     }
-    let mut a = AgentKind::Normal;
-    let mut b = AgentKind::Random;
-    let mut deals = 100;
-    let mut seed = 1;
-    let mut threads = default_threads();
-    let mut rules = Rules::pagat();
-    let mut rules_name = "pagat";
-    let mut json = false;
-    for (flag, value) in
-        flags(&args[1..], &["--json"]).map_err(|e| format!("{e}\n{TOURNAMENT_USAGE}"))?
-    {
-        match flag {
-            "--a" => a = agent(value)?,
-            "--b" => b = agent(value)?,
-            "--deals" => deals = count(flag, value)?,
-            "--seed" => seed = crate::cards::parse_seed(value.unwrap_or(""))?,
-            "--threads" => threads = count(flag, value)? as usize,
-            "--rules" => {
-                rules_name = value.unwrap_or("");
-                rules = rules_named(rules_name)?;
-            }
-            "--json" => json = true,
-            other => return Err(format!("unknown option '{other}'\n{TOURNAMENT_USAGE}")),
-        }
-    }
-    let s = guandan::duplicate(&rules, a, b, deals, seed, threads)?;
+}
+
+fn guandan_report(
+    rules_name: &str,
+    rules: &crate::guandan::Rules,
+    o: &Options,
+) -> Result<String, String> {
+    let Options {
+        a,
+        b,
+        deals,
+        seed,
+        threads,
+        json,
+        ..
+    } = *o;
+    let s = guandan::duplicate(rules, a, b, deals, seed, threads)?;
     let mut out = format!(
         "guandan ({rules_name}) duplicate: {} deals x 2 matches, {} vs {}, seeds {}..{}, {} threads, {:.1} s\n",
         s.deals,
@@ -123,13 +189,7 @@ pub fn tournament(args: &[String]) -> Result<String, String> {
         guandan::MAX_HANDS,
         s.unfinished
     );
-    let secs = |q: f64| s.match_times.quantile_ms(q) / 1000.0;
-    out += &format!(
-        "match time (one thread each): median {:.3} s, p95 {:.3} s, max {:.3} s\n",
-        secs(0.5),
-        secs(0.95),
-        secs(1.0)
-    );
+    out += &match_time_line(&s.match_times);
     out += &format!("decision time {}: {}\n", a.name(), s.times_a.summary());
     out += &format!("decision time {}: {}\n", b.name(), s.times_b.summary());
     if json {
@@ -153,32 +213,21 @@ pub fn tournament(args: &[String]) -> Result<String, String> {
     Ok(out)
 }
 
-/// `tournament shengji --variant V --a normal --b random --deals N [--json]`.
-fn shengji_tournament(args: &[String]) -> Result<String, String> {
-    let mut a = AgentKind::Normal;
-    let mut b = AgentKind::Random;
-    let mut deals = 100;
-    let mut seed = 1;
-    let mut threads = default_threads();
-    let mut name = "classic".to_string();
-    let mut rules = ShengjiRules::classic();
-    let mut json = false;
-    for (flag, value) in flags(args, &["--json"]).map_err(|e| format!("{e}\n{TOURNAMENT_USAGE}"))? {
-        match flag {
-            "--a" => a = agent(value)?,
-            "--b" => b = agent(value)?,
-            "--deals" => deals = count(flag, value)?,
-            "--seed" => seed = crate::cards::parse_seed(value.unwrap_or(""))?,
-            "--threads" => threads = count(flag, value)? as usize,
-            "--variant" => {
-                name = value.unwrap_or("").to_string();
-                rules = variant_named(&name)?;
-            }
-            "--json" => json = true,
-            other => return Err(format!("unknown option '{other}'\n{TOURNAMENT_USAGE}")),
-        }
-    }
-    let s = shengji::duplicate(&rules, a, b, deals, seed, threads)?;
+fn shengji_report(
+    name: &str,
+    rules: &crate::shengji::Rules,
+    o: &Options,
+) -> Result<String, String> {
+    let Options {
+        a,
+        b,
+        deals,
+        seed,
+        threads,
+        json,
+        ..
+    } = *o;
+    let s = shengji::duplicate(rules, a, b, deals, seed, threads)?;
     let t = &s.tally;
     let (an, bn) = (a.name(), b.name());
     let fixed = rules.teams == crate::shengji::rules::Teams::Fixed;
@@ -205,13 +254,7 @@ fn shengji_tournament(args: &[String]) -> Result<String, String> {
         shengji::MAX_ROUNDS,
         t.unfinished
     );
-    let secs = |q: f64| t.match_times.quantile_ms(q) / 1000.0;
-    out += &format!(
-        "match time (one thread each): median {:.3} s, p95 {:.3} s, max {:.3} s\n",
-        secs(0.5),
-        secs(0.95),
-        secs(1.0)
-    );
+    out += &match_time_line(&t.match_times);
     out += &format!("decision time {an}: {}\n", t.times_a.summary());
     out += &format!("  of which trick play: {}\n", t.play_times_a.summary());
     out += &format!("decision time {bn}: {}\n", t.times_b.summary());
@@ -253,83 +296,51 @@ fn shengji_tournament(args: &[String]) -> Result<String, String> {
 }
 
 /// `soak guandan|shengji --matches N`: every seed with AI on all seats and with a scripted
-/// human.
+/// human; prints hands (rounds) per second.
 pub fn soak(args: &[String]) -> Result<String, String> {
-    if game_args(args, SOAK_USAGE)? == Game::Shengji {
-        return shengji_soak(&args[1..]);
-    }
-    let mut matches = 100;
-    let mut seed = 1;
-    let mut threads = default_threads();
-    let mut rules = Rules::pagat();
-    for (flag, value) in flags(&args[1..], &[]).map_err(|e| format!("{e}\n{SOAK_USAGE}"))? {
-        match flag {
-            "--matches" => matches = count(flag, value)?,
-            "--seed" => seed = crate::cards::parse_seed(value.unwrap_or(""))?,
-            "--threads" => threads = count(flag, value)? as usize,
-            "--rules" => rules = rules_named(value.unwrap_or(""))?,
-            other => return Err(format!("unknown option '{other}'\n{SOAK_USAGE}")),
-        }
-    }
+    let (table, o) = options(
+        args,
+        SOAK_USAGE,
+        &["--matches", "--seed", "--threads", "--rules", "--variant"],
+    )?;
     let start = Instant::now();
-    let s = guandan::soak(&rules, matches, seed, threads);
+    let (label, unit, cap, s) = match &table {
+        Table::Guandan { name, rules } => (
+            format!("guandan ({name})"),
+            "hands",
+            guandan::MAX_HANDS,
+            guandan::soak(rules, o.matches, o.seed, o.threads),
+        ),
+        Table::Shengji { name, rules } => (
+            format!("shengji ({name})"),
+            "rounds",
+            shengji::MAX_ROUNDS,
+            shengji::soak(rules, o.matches, o.seed, o.threads),
+        ),
+    };
     let secs = start.elapsed().as_secs_f64().max(1e-9);
+    soak_report(&label, unit, cap, o.matches, o.threads, &s, secs)
+}
+
+fn soak_report(
+    label: &str,
+    unit: &str,
+    cap: u32,
+    seeds: u64,
+    threads: usize,
+    s: &Soak,
+    secs: f64,
+) -> Result<String, String> {
     let mut out = format!(
-        "guandan soak: {} matches ({} seeds, AI only and with a scripted human), {} hands, {} actions, {} illegal attempts refused, in {:.1} s ({:.2} matches/s on {} threads)\n",
+        "{label} soak: {} matches ({seeds} seeds, AI only and with a scripted human), {} {unit}, {} actions, {} illegal attempts refused, {} unfinished after {cap} {unit}, in {:.1} s ({:.2} matches/s, {:.1} {unit}/s on {threads} threads)\n",
         s.matches,
-        matches,
         s.hands,
         s.actions,
         s.refused,
+        s.unfinished,
         secs,
         s.matches as f64 / secs,
-        threads
-    );
-    if s.failures.is_empty() {
-        out += "no failure\n";
-        Ok(out)
-    } else {
-        for f in s.failures.iter().take(20) {
-            out += &format!("FAILED {f}\n");
-        }
-        Err(out)
-    }
-}
-
-/// `soak shengji --variant V --matches N`: also prints rounds per second.
-fn shengji_soak(args: &[String]) -> Result<String, String> {
-    let mut matches = 100;
-    let mut seed = 1;
-    let mut threads = default_threads();
-    let mut name = "classic".to_string();
-    let mut rules = ShengjiRules::classic();
-    for (flag, value) in flags(args, &[]).map_err(|e| format!("{e}\n{SOAK_USAGE}"))? {
-        match flag {
-            "--matches" => matches = count(flag, value)?,
-            "--seed" => seed = crate::cards::parse_seed(value.unwrap_or(""))?,
-            "--threads" => threads = count(flag, value)? as usize,
-            "--variant" => {
-                name = value.unwrap_or("").to_string();
-                rules = variant_named(&name)?;
-            }
-            other => return Err(format!("unknown option '{other}'\n{SOAK_USAGE}")),
-        }
-    }
-    let start = Instant::now();
-    let s = shengji::soak(&rules, matches, seed, threads);
-    let secs = start.elapsed().as_secs_f64().max(1e-9);
-    let mut out = format!(
-        "shengji ({name}) soak: {} matches ({} seeds, AI only and with a scripted human), {} rounds, {} actions, {} illegal attempts refused, {} unfinished after {} rounds, in {:.1} s ({:.1} rounds/s on {} threads)\n",
-        s.matches,
-        matches,
-        s.rounds,
-        s.actions,
-        s.refused,
-        s.unfinished,
-        shengji::MAX_ROUNDS,
-        secs,
-        s.rounds as f64 / secs,
-        threads
+        s.hands as f64 / secs,
     );
     if s.failures.is_empty() {
         out += "no failure\n";

@@ -7,6 +7,7 @@ use std::time::Duration;
 pub mod cli;
 pub mod guandan;
 pub mod shengji;
+pub mod soak;
 
 /// A proportion with its 95% Wilson score interval.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

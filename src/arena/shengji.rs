@@ -14,19 +14,19 @@
 //! winning seats that A played. A match still going after [`MAX_ROUNDS`] rounds is unfinished:
 //! it counts for the rounds it played and not for the matches.
 
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
 use rand::Rng;
-use rand::seq::IndexedRandom;
+use rand::rngs::StdRng;
 
 use crate::agents::{AgentKind, AgentSpec, TableGame, mix};
-use crate::cards::{Card, Face, Rank, Suit, rng};
-use crate::driver::{DriverError, Match, Player, Waiting};
+use crate::cards::{Card, Face, Rank, Suit};
+use crate::driver::{Match, Player};
 use crate::shengji::rules::Teams;
 use crate::shengji::scoring::Outcome as RoundOutcome;
-use crate::shengji::{Action, Event, FriendCall, Game, Phase, RoundResult, Rules};
+use crate::shengji::{Action, Event, FriendCall, Game, Phase, RoundResult, Rules, SeatView};
 
+use super::soak::{Soak, Soakable};
 use super::{Mean, Share, Times};
 
 /// Rounds after which a match counts as unfinished.
@@ -215,183 +215,51 @@ pub fn duplicate(
     Ok(series)
 }
 
-/// Counters of a soak run.
-#[derive(Clone, Debug, Default)]
-pub struct Soak {
-    pub matches: u64,
-    pub rounds: u64,
-    pub actions: u64,
-    /// Matches stopped at [`MAX_ROUNDS`].
-    pub unfinished: u64,
-    /// Illegal actions tried by the scripted human, each refused with the state unchanged.
-    pub refused: u64,
-    /// Whatever went wrong, with the seed to reproduce it.
-    pub failures: Vec<String>,
-}
-
-impl Soak {
-    fn add(&mut self, s: Soak) {
-        self.matches += s.matches;
-        self.rounds += s.rounds;
-        self.actions += s.actions;
-        self.unfinished += s.unfinished;
-        self.refused += s.refused;
-        self.failures.extend(s.failures);
-    }
-}
-
-/// Plays one soak match: the rule AI on every seat, or a scripted human at seat 0 who mixes
-/// hints, random legal actions and illegal attempts (which must be refused, changing nothing).
-pub fn soak_match(rules: &Rules, seed: u64, human: bool) -> Soak {
-    let mut soak = Soak::default();
-    let run = catch_unwind(AssertUnwindSafe(|| {
-        soak_inner(rules, seed, human, &mut soak)
-    }));
-    let result = match run {
-        Ok(r) => r,
-        Err(p) => Err(format!(
-            "panic: {}",
-            p.downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default()
-        )),
-    };
-    if let Err(e) = result {
-        soak.failures
-            .push(format!("seed {seed} (human: {human}): {e}"));
-    }
-    soak
-}
-
-fn soak_inner(rules: &Rules, seed: u64, human: bool, soak: &mut Soak) -> Result<(), String> {
-    let n = rules.players as usize;
-    let game = Game::new(rules.clone(), seed).map_err(|e| e.to_string())?;
-    let mut players: Vec<Player> = (0..n)
-        .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s as u64))))
-        .collect();
-    if human {
-        players[0] = Player::Human;
-    }
-    let mut m = Match::new(game, players);
-    let mut script = rng(mix(seed, 0x50AC));
-    soak.matches = 1;
-    loop {
-        match m.waiting() {
-            Waiting::Over => break,
-            Waiting::NextHand => {
-                m.next_hand();
-            }
-            Waiting::Ai(_) => {
-                let (_, events) = m
-                    .step()
-                    .map_err(|e| e.to_string())?
-                    .ok_or("an AI seat was waiting but did not act")?;
-                soak.actions += 1;
-                count_rounds(&events, soak);
-            }
-            Waiting::Human(seat) => {
-                if script.random_bool(0.1) {
-                    try_illegal(&mut m, seat, &mut script)?;
-                    soak.refused += 1;
-                    continue;
-                }
-                let view = m.view(seat);
-                let action = if script.random_bool(0.5) {
-                    m.hint(seat).into_iter().next()
-                } else {
-                    Game::legal_actions(&view).choose(&mut script).cloned()
-                }
-                .ok_or("the human seat had no legal action")?;
-                let events = m.act(seat, action).map_err(|e| e.to_string())?;
-                soak.actions += 1;
-                count_rounds(&events, soak);
-            }
-        }
-        if soak.rounds >= MAX_ROUNDS as u64 {
-            soak.unfinished = 1;
-            return Ok(());
-        }
-    }
-    if !m.game().is_over() {
-        return Err("the match stopped before its end".to_string());
-    }
-    Ok(())
-}
-
-fn count_rounds(events: &[Event], soak: &mut Soak) {
-    soak.rounds += events
-        .iter()
-        .filter(|e| matches!(e, Event::RoundOver(_)))
-        .count() as u64;
-}
-
-/// Actions the engine must refuse now: a card the seat does not hold, the wrong kind of
-/// action for the phase, a bid that is no bid. The game must come back unchanged.
-fn try_illegal(m: &mut Match<Game>, seat: usize, script: &mut impl Rng) -> Result<(), String> {
-    let view = m.view(seat);
-    let legal = Game::legal_actions(&view);
-    let foreign: Option<Card> = crate::cards::deck(view.rules.decks)
-        .unwrap_or_default()
+impl Soakable for Game {
+    fn illegal_tries(view: &SeatView, script: &mut StdRng) -> Vec<Action> {
+        let foreign: Option<Card> = crate::cards::deck(view.rules.decks)
+            .unwrap_or_default()
+            .into_iter()
+            .find(|c| !view.hand.contains(c));
+        let plain = view
+            .hand
+            .iter()
+            .copied()
+            .find(|c| c.face.rank().is_some_and(|r| r != view.trump_rank));
+        let some: Vec<Card> = view
+            .hand
+            .iter()
+            .copied()
+            .take(script.random_range(2..=4))
+            .collect();
+        [
+            foreign.map(|c| Action::Play(vec![c])),
+            foreign.map(|c| Action::Bid(vec![c])),
+            plain.map(|c| Action::Bid(vec![c])),
+            Some(Action::Play(Vec::new())),
+            Some(Action::Play(some.clone())),
+            Some(Action::Bury(some)),
+            Some(Action::CallFriends(vec![FriendCall {
+                face: Face::Suited(Suit::Spades, Rank::Ace),
+                nth: 9,
+            }])),
+            (view.phase != Phase::Declaring).then_some(Action::Pass),
+            (view.phase != Phase::RoundOver).then_some(Action::NextRound),
+            (view.phase != Phase::Drawing).then_some(Action::Draw),
+        ]
         .into_iter()
-        .find(|c| !view.hand.contains(c));
-    let plain = view
-        .hand
-        .iter()
-        .copied()
-        .find(|c| c.face.rank().is_some_and(|r| r != view.trump_rank));
-    let some: Vec<Card> = view
-        .hand
-        .iter()
-        .copied()
-        .take(script.random_range(2..=4))
-        .collect();
-    let tries = [
-        foreign.map(|c| Action::Play(vec![c])),
-        foreign.map(|c| Action::Bid(vec![c])),
-        plain.map(|c| Action::Bid(vec![c])),
-        Some(Action::Play(Vec::new())),
-        Some(Action::Play(some.clone())),
-        Some(Action::Bury(some)),
-        Some(Action::CallFriends(vec![FriendCall {
-            face: Face::Suited(Suit::Spades, Rank::Ace),
-            nth: 9,
-        }])),
-        (view.phase != Phase::Declaring).then_some(Action::Pass),
-        (view.phase != Phase::RoundOver).then_some(Action::NextRound),
-        (view.phase != Phase::Drawing).then_some(Action::Draw),
-    ];
-    let before = serde_json::to_string(m.game()).map_err(|e| e.to_string())?;
-    for action in tries.into_iter().flatten() {
-        if legal.contains(&action) {
-            continue;
-        }
-        match m.act(seat, action.clone()) {
-            Err(DriverError::Refused(_)) => {}
-            Ok(_) => {
-                // Not every guess is illegal (a few cards may be a fine play); then the state
-                // moved on and the check ends here.
-                return Ok(());
-            }
-            Err(e) => return Err(format!("{action:?}: unexpected {e}")),
-        }
-        let after = serde_json::to_string(m.game()).map_err(|e| e.to_string())?;
-        if after != before {
-            return Err(format!("a refused {action:?} changed the game"));
-        }
+        .flatten()
+        .collect()
     }
-    Ok(())
 }
 
 /// Soak: `matches` seeds, each played with AI on all seats and with a scripted human.
 pub fn soak(rules: &Rules, matches: u64, seed: u64, threads: usize) -> Soak {
-    let parts = super::parallel(matches, threads, |i| {
-        let s = seed.wrapping_add(i);
-        [soak_match(rules, s, false), soak_match(rules, s, true)]
-    });
-    let mut total = Soak::default();
-    for s in parts.into_iter().flatten() {
-        total.add(s);
-    }
-    total
+    super::soak::run(
+        |s| Game::new(rules.clone(), s),
+        matches,
+        seed,
+        threads,
+        MAX_ROUNDS as u64,
+    )
 }

@@ -10,12 +10,22 @@ use serde::{Deserialize, Serialize};
 
 use super::storage;
 use super::strings;
-use crate::agents::TableGame;
+use crate::agents::{AgentKind, AgentSpec, TableGame, mix};
 use crate::cards::Card;
-use crate::driver::{Match, Saved, Waiting};
+use crate::driver::{Match, Player, Saved, Waiting};
 
 /// The human's seat at every table.
 pub const HUMAN: usize = 0;
+
+/// The players of a new match of `n` seats: the human at seat 0, the rule AI elsewhere.
+pub fn players(n: usize, seed: u64) -> Vec<Player> {
+    (0..n)
+        .map(|s| match s {
+            HUMAN => Player::Human,
+            s => Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s as u64))),
+        })
+        .collect()
+}
 
 /// What the UI needs to know about a game's actions, beyond the engine.
 pub trait CardTable: TableGame + Serialize + DeserializeOwned + 'static

@@ -54,3 +54,49 @@ pub fn ranks() -> Vec<(String, String)> {
         .map(|r| (r.code().to_string(), r.code().to_string()))
         .collect()
 }
+
+/// A table button that sends `msg`; `action` names it for tests and tools.
+pub fn button<M: Clone + 'static>(
+    label: &str,
+    action: &'static str,
+    enabled: bool,
+    primary: bool,
+    msg: M,
+    dispatch: &Callback<M>,
+) -> Html {
+    let d = dispatch.clone();
+    html! {
+        <button type="button" class={classes!("btn", primary.then_some("primary"))}
+            data-action={action} disabled={!enabled}
+            onclick={Callback::from(move |_| d.emit(msg.clone()))}>
+            { label.to_string() }
+        </button>
+    }
+}
+
+/// The line beside the buttons: the engine's refusal, a hint, or what the table waits for.
+pub fn note_line(note: Option<&super::core::Note>, prompt: &str) -> Html {
+    use super::core::Note;
+    match note {
+        Some(Note::Refused(text)) => {
+            html! { <p class="note refused" role="alert" data-note="refused">{ text.clone() }</p> }
+        }
+        Some(Note::Info(text)) => {
+            html! { <p class="note info" role="status" data-note="info">{ text.clone() }</p> }
+        }
+        None => html! { <p class="note prompt" role="status">{ prompt.to_string() }</p> },
+    }
+}
+
+/// A callback that edits a copy of `state` with `f` and stores it (a settings field).
+pub fn edit<T: Clone + 'static, V: 'static>(
+    state: &UseStateHandle<T>,
+    f: fn(&mut T, V),
+) -> Callback<V> {
+    let state = state.clone();
+    Callback::from(move |v: V| {
+        let mut next = (*state).clone();
+        f(&mut next, v);
+        state.set(next);
+    })
+}

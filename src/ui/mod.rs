@@ -9,6 +9,7 @@ pub mod guandan;
 mod hand;
 mod home;
 mod pacing;
+mod prefs;
 mod seat;
 pub mod shengji;
 mod storage;

@@ -88,3 +88,32 @@ export async function open(env, query = '', viewport = { width: 1280, height: 80
   await page.goto(`${env.origin}${BASE}${query}`);
   return { page, errors };
 }
+
+/// Starts the server and browser before a test file's tests and closes them after; the
+/// returned object's `env` is set by the time the tests run.
+export function setup(before, after) {
+  const box = {};
+  before(async () => {
+    box.env = await start();
+  });
+  after(async () => {
+    await box.env?.close();
+  });
+  return box;
+}
+
+/// The table's root, which carries data-phase and data-turn.
+export const table = (page) => page.locator('[data-phase]');
+
+/// Taps a card where a finger would: its visible top-left corner (cards overlap).
+export async function tap(card) {
+  await card.click({ position: { x: 6, y: 8 } });
+}
+
+/// A screenshot kept in target/e2e, after checking that nothing scrolls sideways.
+export async function shot(page, name, width) {
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scroll > width) throw new Error(`${name}: horizontal scroll (${scroll} > ${width})`);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+}

@@ -3,20 +3,10 @@
 // Run by `make test` (target test-e2e) after `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { start, open, SHOTS } from './harness.mjs';
+import { open as openIn, setup, shot, table, tap } from './harness.mjs';
 
-let env;
-
-before(async () => {
-  env = await start();
-});
-
-after(async () => {
-  await env?.close();
-});
-
-const table = (page) => page.locator('[data-phase]');
+const box = setup(before, after);
+const open = (...args) => openIn(box.env, ...args);
 
 // Seeds where the human, bidding whenever offered, ends up dealing (checked below).
 export const CLASSIC_DEALER_SEED = 3;
@@ -80,13 +70,6 @@ async function decide(page) {
   return what;
 }
 
-async function shot(page, name, width) {
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete));
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(scroll <= width, `${name}: no horizontal scroll (${scroll} > ${width})`);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
-}
-
 /** Plays until `stop(what)` says so; returns the decisions made. */
 async function playUntil(page, stop, limit = 400) {
   const seen = [];
@@ -99,8 +82,8 @@ async function playUntil(page, stop, limit = 400) {
 }
 
 test('a whole Classic round by clicking: bid, bury, play, the result', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const { page, errors } = await open(env, `?game=shengji&variant=classic&seed=${CLASSIC_DEALER_SEED}&speed=instant`, undefined, context);
+  const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await open(`?game=shengji&variant=classic&seed=${CLASSIC_DEALER_SEED}&speed=instant`, undefined, context);
   await table(page).waitFor();
   assert.equal(await table(page).getAttribute('data-phase'), 'drawing');
   // The draw: the human bids when offered, and deals.
@@ -145,8 +128,8 @@ test('a whole Classic round by clicking: bid, bury, play, the result', async () 
 });
 
 test('trick play at 360 and 1280 px; a refused follow shows the engine\'s reason; reload resumes', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });
-  const { page, errors } = await open(env, '?game=shengji&variant=classic&seed=21&speed=instant', undefined, context);
+  const context = await box.env.browser.newContext({ viewport: { width: 360, height: 740 } });
+  const { page, errors } = await open('?game=shengji&variant=classic&seed=21&speed=instant', undefined, context);
   await table(page).waitFor();
   // Play until the human must follow a lead with a card of the led suit in hand.
   let refused = false;
@@ -196,7 +179,7 @@ test('trick play at 360 and 1280 px; a refused follow shows the engine\'s reason
 });
 
 test('Zhao Pengyou, 5 players: the dealer calls a friend; 6 players fit a phone', async () => {
-  const { page, errors } = await open(env, `?game=shengji&variant=zhao-pengyou-5&seed=${ZP5_DEALER_SEED}&speed=instant`, { width: 360, height: 740 });
+  const { page, errors } = await open(`?game=shengji&variant=zhao-pengyou-5&seed=${ZP5_DEALER_SEED}&speed=instant`, { width: 360, height: 740 });
   await table(page).waitFor();
   assert.equal(await table(page).getAttribute('data-players'), '5');
   assert.equal(await page.locator('[data-seat]').count(), 5);
@@ -207,7 +190,7 @@ test('Zhao Pengyou, 5 players: the dealer calls a friend; 6 players fit a phone'
   assert.match(await page.locator('.centre').textContent(), /Friends: the 1st/);
   await page.close();
 
-  const six = await open(env, '?game=shengji&variant=zhao-pengyou-6&seed=4&speed=instant', { width: 360, height: 740 });
+  const six = await open('?game=shengji&variant=zhao-pengyou-6&seed=4&speed=instant', { width: 360, height: 740 });
   await table(six.page).waitFor();
   assert.equal(await six.page.locator('[data-seat]').count(), 6);
   await playUntil(six.page, (what, seen) => what === 'play' && seen.filter((w) => w === 'play').length >= 3);
@@ -217,14 +200,14 @@ test('Zhao Pengyou, 5 players: the dealer calls a friend; 6 players fit a phone'
 });
 
 test('the home page offers every variant; an odd variant gets a message and Classic', async () => {
-  const { page, errors } = await open(env, '');
+  const { page, errors } = await open('');
   const variants = await page.locator('[data-action=choose-game][data-variant]').evaluateAll((els) => els.map((e) => e.dataset.variant));
   assert.deepEqual(variants, ['classic', 'one-deck', 'three-decks', 'four-decks',
     ...[5, 6, 7, 8, 9, 10, 11, 12].map((n) => `zhao-pengyou-${n}`)]);
   await page.click('[data-variant=three-decks]');
   await table(page).waitFor();
   assert.match(page.url(), /variant=three-decks/);
-  const odd = await open(env, '?game=shengji&variant=zhao-pengyou-13');
+  const odd = await open('?game=shengji&variant=zhao-pengyou-13');
   await table(odd.page).waitFor();
   assert.match(await odd.page.locator('.notice').textContent(), /Unknown variant 'zhao-pengyou-13'/);
   assert.equal(await table(odd.page).getAttribute('data-players'), '4');
@@ -234,7 +217,7 @@ test('the home page offers every variant; an odd variant gets a message and Clas
 });
 
 test('monkey: random taps across drawing, burying and play never break the table', async () => {
-  const { page, errors } = await open(env, '?game=shengji&variant=classic&seed=77&speed=instant', { width: 700, height: 560 });
+  const { page, errors } = await open('?game=shengji&variant=classic&seed=77&speed=instant', { width: 700, height: 560 });
   await table(page).waitFor();
   const taps = await page.evaluate(async () => {
     let s = 4242;

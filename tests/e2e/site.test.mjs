@@ -5,19 +5,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { start, open as openPage, DIST, SHOTS, BASE } from './harness.mjs';
+import { open as openPage, setup, DIST, SHOTS, BASE } from './harness.mjs';
 
-let env;
-
-before(async () => {
-  env = await start();
-});
-
-after(async () => {
-  await env?.close();
-});
-
-const open = (query, viewport) => openPage(env, query, viewport);
+const box = setup(before, after);
+const open = (query, viewport) => openPage(box.env, query, viewport);
 
 async function handCodes(page) {
   return page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
@@ -134,10 +125,10 @@ for (const [width, height] of [[360, 740], [700, 560], [1280, 800]]) {
 }
 
 test('the game works inside an iframe of another page', async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1000, height: 720 } });
+  const page = await box.env.browser.newPage({ viewport: { width: 1000, height: 720 } });
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(`${env.origin}/blog/post.html`);
+  await page.goto(`${box.env.origin}/blog/post.html`);
   const frame = page.frameLocator('#game');
   await frame.locator('.hand [data-card]').nth(26).waitFor();
   assert.equal(await frame.locator('.hand [data-card]').count(), 27);

@@ -3,20 +3,10 @@
 // Run by `make test` (target test-e2e) after `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { start, open, SHOTS } from './harness.mjs';
+import { open as openIn, setup, shot, table, tap } from './harness.mjs';
 
-let env;
-
-before(async () => {
-  env = await start();
-});
-
-after(async () => {
-  await env?.close();
-});
-
-const table = (page) => page.locator('[data-phase]');
+const box = setup(before, after);
+const open = (...args) => openIn(box.env, ...args);
 
 /** The table's state in one string: it changes with every decision. */
 async function state(page) {
@@ -76,21 +66,9 @@ async function decide(page) {
   return phase;
 }
 
-/** Taps a card where a finger would: its visible top-left corner (cards overlap). */
-async function tap(card) {
-  await card.click({ position: { x: 6, y: 8 } });
-}
-
-async function shot(page, name, width) {
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete));
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(scroll <= width, `${name}: no horizontal scroll (${scroll} > ${width})`);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
-}
-
 test('a whole hand by clicking, its result, then the tribute of hand 2 and a reload', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const { page, errors } = await open(env, '?game=guandan&seed=48&speed=instant', undefined, context);
+  const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await open('?game=guandan&seed=48&speed=instant', undefined, context);
   await page.locator('.hand [data-card]').nth(26).waitFor();
   // Hand 1 shows the face-up card that decides the first leader.
   assert.match(await page.locator('.centre').textContent(), /Face-up card/);
@@ -148,7 +126,7 @@ test('a whole hand by clicking, its result, then the tribute of hand 2 and a rel
 
 test('a refused play shows the engine\'s reason and changes nothing', async () => {
   // Seed 5: the human receives the face-up card and leads.
-  const { page, errors } = await open(env, '?game=guandan&seed=5&speed=instant');
+  const { page, errors } = await open('?game=guandan&seed=5&speed=instant');
   await page.locator('.hand [data-card]').nth(26).waitFor();
   assert.equal(await table(page).getAttribute('data-turn'), '0');
   assert.equal(await page.locator('[data-action=pass]').isDisabled(), true, 'no pass when leading');
@@ -187,7 +165,7 @@ test('a refused play shows the engine\'s reason and changes nothing', async () =
 
 test('a selection with several readings asks which one, in words', async () => {
   // Seed 6: the human leads and holds the wild ♥2 with 5-6-7-8 of mixed suits.
-  const { page, errors } = await open(env, '?game=guandan&seed=6&speed=slow');
+  const { page, errors } = await open('?game=guandan&seed=6&speed=slow');
   await page.locator('.hand [data-card]').nth(26).waitFor();
   assert.equal(await table(page).getAttribute('data-turn'), '0');
   for (const code of ['H2', 'C8', 'H7', 'C6', 'D5']) await tap(page.locator(`.hand [data-card=${code}]`).first());
@@ -206,8 +184,8 @@ test('a selection with several readings asks which one, in words', async () => {
 });
 
 test('a damaged save is discarded with a message and a new match starts', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const { page, errors } = await open(env, '?game=guandan&seed=9&speed=slow', undefined, context);
+  const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await open('?game=guandan&seed=9&speed=slow', undefined, context);
   await page.locator('.hand [data-card]').nth(26).waitFor();
   await page.evaluate(() => localStorage.setItem('cardtable.guandan.match', '{"format":1,"seed":9,"saved":{"game":42}}'));
   await page.goto(page.url().replace(/\?.*$/, '?game=guandan'));
@@ -218,7 +196,7 @@ test('a damaged save is discarded with a message and a new match starts', async 
 });
 
 test('the log, the settings and the sort toggle open and close', async () => {
-  const { page, errors } = await open(env, '?game=guandan&seed=5&speed=instant', { width: 360, height: 740 });
+  const { page, errors } = await open('?game=guandan&seed=5&speed=instant', { width: 360, height: 740 });
   await page.locator('.hand [data-card]').nth(26).waitFor();
   await page.click('[data-action=hint]');
   await page.click('[data-action=play]');
@@ -243,7 +221,7 @@ test('the log, the settings and the sort toggle open and close', async () => {
 });
 
 test('monkey: thousands of random taps never break the table', async () => {
-  const { page, errors } = await open(env, '?game=guandan&seed=77&speed=instant', { width: 700, height: 560 });
+  const { page, errors } = await open('?game=guandan&seed=77&speed=instant', { width: 700, height: 560 });
   await page.locator('.hand [data-card]').nth(26).waitFor();
   const start = await state(page);
   const taps = await page.evaluate(async () => {

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::super::core::Note;
+use super::super::form::{button, note_line};
 use super::super::strings;
 use super::state::{Msg, Sort};
 use crate::guandan::Pending;
@@ -19,31 +20,20 @@ pub struct ControlsProps {
     pub dispatch: Callback<Msg>,
 }
 
-fn button(label: &str, action: &'static str, enabled: bool, msg: Msg, d: &Callback<Msg>) -> Html {
-    let d = d.clone();
-    html! {
-        <button type="button" class={classes!("btn", (action == "play" || action == "pay" || action == "return").then_some("primary"))}
-            data-action={action} disabled={!enabled}
-            onclick={Callback::from(move |_| d.emit(msg.clone()))}>
-            { label }
-        </button>
-    }
-}
-
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
     let d = &props.dispatch;
     let mine = props.my_turn;
     let buttons = match &props.pending {
         Pending::PayTribute { .. } if mine => html! { <>
-            { button(strings::PAY, "pay", true, Msg::Give, d) }
-            { button(strings::HINT, "hint", true, Msg::Hint, d) }
-            { button(strings::CLEAR, "clear", true, Msg::Clear, d) }
+            { button(strings::PAY, "pay", true, true, Msg::Give, d) }
+            { button(strings::HINT, "hint", true, false, Msg::Hint, d) }
+            { button(strings::CLEAR, "clear", true, false, Msg::Clear, d) }
         </> },
         Pending::ReturnTribute { .. } if mine => html! { <>
-            { button(strings::RETURN, "return", true, Msg::Give, d) }
-            { button(strings::HINT, "hint", true, Msg::Hint, d) }
-            { button(strings::CLEAR, "clear", true, Msg::Clear, d) }
+            { button(strings::RETURN, "return", true, true, Msg::Give, d) }
+            { button(strings::HINT, "hint", true, false, Msg::Hint, d) }
+            { button(strings::CLEAR, "clear", true, false, Msg::Clear, d) }
         </> },
         Pending::TakeTribute { from, .. } if mine => html! { <>
             { for from.iter().map(|&s| html! {
@@ -66,22 +56,14 @@ pub fn controls(props: &ControlsProps) -> Html {
             let leading = matches!(pending, Pending::Play { leading: true, .. });
             let play = mine && matches!(pending, Pending::Play { .. });
             html! { <>
-                { button(strings::PLAY, "play", play, Msg::Play, d) }
-                { button(strings::PASS, "pass", play && !leading, Msg::Pass, d) }
-                { button(strings::HINT, "hint", play, Msg::Hint, d) }
-                { button(strings::CLEAR, "clear", play, Msg::Clear, d) }
+                { button(strings::PLAY, "play", play, true, Msg::Play, d) }
+                { button(strings::PASS, "pass", play && !leading, false, Msg::Pass, d) }
+                { button(strings::HINT, "hint", play, false, Msg::Hint, d) }
+                { button(strings::CLEAR, "clear", play, false, Msg::Clear, d) }
             </> }
         }
     };
-    let note = match &props.note {
-        Some(Note::Refused(text)) => {
-            html! { <p class="note refused" role="alert" data-note="refused">{ text.clone() }</p> }
-        }
-        Some(Note::Info(text)) => {
-            html! { <p class="note info" role="status" data-note="info">{ text.clone() }</p> }
-        }
-        None => html! { <p class="note prompt" role="status">{ props.prompt.clone() }</p> },
-    };
+    let note = note_line(props.note.as_ref(), &props.prompt);
     let sort = {
         let (next, label) = match props.sort {
             Sort::Rank => (Sort::Suit, strings::SORT_BY_RANK),

@@ -6,7 +6,6 @@ mod chooser;
 mod controls;
 mod log;
 mod result;
-pub mod save;
 mod settings;
 pub mod state;
 
@@ -18,6 +17,7 @@ use yew::prelude::*;
 use super::card::CardFace;
 use super::hand::{Hand, Layout};
 use super::pacing::{AfterPaint, after_paint};
+use super::prefs::{self, Prefs};
 use super::strings;
 use crate::cards::{Card, Face, Suit};
 use crate::driver::Waiting;
@@ -31,10 +31,12 @@ use chooser::Chooser;
 use controls::Controls;
 use log::Log;
 use result::{HandOver, MatchOver};
-use save::Settings;
 use state::{HUMAN, Msg, SAVE_KEY, Sort, Table, new_match};
 
 use super::core::{self, CardTable, Loaded, Panel};
+
+/// Where the settings are kept.
+const PREFS_KEY: &str = "cardtable.guandan.settings";
 
 #[derive(Properties, PartialEq)]
 pub struct GuandanProps {
@@ -270,7 +272,7 @@ fn centre(view: &SeatView) -> Html {
 
 #[function_component(GuandanTable)]
 pub fn guandan_table(props: &GuandanProps) -> Html {
-    let settings = use_state(Settings::load);
+    let settings = use_state(|| Prefs::load(PREFS_KEY, Rules::default(), |r| r.validate().is_ok()));
     let booted = use_memo((), {
         let seed = props.seed;
         let rules = settings.rules.clone();
@@ -375,30 +377,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let rules = settings.rules.clone();
         Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone())))
     };
-    let on_speed = {
-        let settings = settings.clone();
-        Callback::from(move |s: Speed| {
-            let next = Settings {
-                speed: s.slug().to_string(),
-                ..(*settings).clone()
-            };
-            next.store();
-            settings.set(next);
-        })
-    };
-    let on_start = {
-        let settings = settings.clone();
-        let d = dispatch.clone();
-        Callback::from(move |rules: Rules| {
-            let next = Settings {
-                rules: rules.clone(),
-                ..(*settings).clone()
-            };
-            next.store();
-            settings.set(next);
-            d.emit(Msg::NewMatch(super::fresh_seed(), rules));
-        })
-    };
+    let on_change = prefs::on_change(PREFS_KEY, settings.clone());
+    let on_start = prefs::on_start(PREFS_KEY, settings.clone(), dispatch.clone(), Msg::NewMatch);
 
     let m = table.core.m.borrow();
     let log = m.log();
@@ -438,7 +418,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             Some(html! { <Log {entries} hand={view.hand_number} dispatch={dispatch.clone()} /> })
         }
         Panel::Settings => Some(html! {
-            <settings::Settings rules={settings.rules.clone()} {speed} {on_speed} {on_start} dispatch={dispatch.clone()} />
+            <settings::Settings prefs={(*settings).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Table => None,
     };

@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use super::super::form::{check, numbers, ranks, select};
-
 use super::super::core::Panel;
+use super::super::form::{check, edit, numbers, ranks, select};
+use super::super::prefs::Prefs;
 use super::super::strings;
 use super::state::Msg;
 use crate::cards::Rank;
@@ -14,34 +14,21 @@ use crate::launch::Speed;
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {
-    pub rules: Rules,
+    pub prefs: Prefs<Rules>,
+    /// The speed in force (the address may override the saved one).
     pub speed: Speed,
-    pub on_speed: Callback<Speed>,
+    pub on_change: Callback<Prefs<Rules>>,
     pub on_start: Callback<Rules>,
     pub dispatch: Callback<Msg>,
 }
 
 #[function_component(Settings)]
 pub fn settings(props: &SettingsProps) -> Html {
-    let draft = use_state(|| props.rules.clone());
+    let draft = use_state(|| props.prefs.rules.clone());
     let r = (*draft).clone();
-    // Each field edits the draft through one small closure.
-    let edit = |f: fn(&mut Rules, String)| {
-        let draft = draft.clone();
-        Callback::from(move |v: String| {
-            let mut next = (*draft).clone();
-            f(&mut next, v);
-            draft.set(next);
-        })
-    };
-    let flag = |f: fn(&mut Rules, bool)| {
-        let draft = draft.clone();
-        Callback::from(move |v: bool| {
-            let mut next = (*draft).clone();
-            f(&mut next, v);
-            draft.set(next);
-        })
-    };
+    // Each field edits the draft through one small function.
+    let edit = |f: fn(&mut Rules, String)| edit(&draft, f);
+    let flag = |f: fn(&mut Rules, bool)| super::super::form::edit(&draft, f);
     let preset = if r == Rules::pagat() {
         "pagat"
     } else if r == Rules::china() {
@@ -70,11 +57,13 @@ pub fn settings(props: &SettingsProps) -> Html {
         })
         .collect();
     let on_speed = {
-        let cb = props.on_speed.clone();
-        Callback::from(move |v: String| {
-            if let Some(s) = Speed::from_slug(&v) {
-                cb.emit(s)
-            }
+        let cb = props.on_change.clone();
+        let prefs = props.prefs.clone();
+        Callback::from(move |speed: String| {
+            cb.emit(Prefs {
+                speed,
+                ..prefs.clone()
+            })
         })
     };
     let valid = r.validate();

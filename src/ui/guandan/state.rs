@@ -9,12 +9,11 @@ use yew::prelude::*;
 
 use super::super::core::{Core, Note, Panel};
 use super::super::strings;
-use crate::agents::{AgentKind, AgentSpec, mix};
 use crate::cards::Card;
-use crate::driver::{Match, Player};
+use crate::driver::Match;
 use crate::guandan::{Action, Game, Pending, Reading, Rules};
 
-pub use super::super::core::HUMAN;
+pub use super::super::core::{HUMAN, players};
 
 /// Where the match is saved.
 pub const SAVE_KEY: &str = "cardtable.guandan.match";
@@ -34,22 +33,12 @@ pub struct Table {
     pub sort: Sort,
 }
 
-/// The players of a new match: the human at seat 0, the rule AI elsewhere.
-pub fn players(seed: u64) -> Vec<Player> {
-    (0..4)
-        .map(|s| match s {
-            HUMAN => Player::Human,
-            s => Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s as u64))),
-        })
-        .collect()
-}
-
 /// A new match; rules that cannot be played fall back to the default ones.
 pub fn new_match(seed: u64, rules: Rules) -> Match<Game> {
     let game = Game::new(rules, seed)
         .or_else(|_| Game::new(Rules::default(), seed))
         .expect("the default rules are valid");
-    Match::new(game, players(seed))
+    Match::new(game, players(4, seed))
 }
 
 /// Saves a match as the one to resume (the table does this after every action).

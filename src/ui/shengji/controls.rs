@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::super::core::Note;
+use super::super::form::{button, note_line};
 use super::super::strings::{self, shengji as sj};
 use super::state::Msg;
 use crate::cards::Card;
@@ -24,24 +25,6 @@ pub struct ControlsProps {
     pub prompt: String,
     pub note: Option<Note>,
     pub dispatch: Callback<Msg>,
-}
-
-fn button(
-    label: String,
-    action: &'static str,
-    enabled: bool,
-    primary: bool,
-    msg: Msg,
-    d: &Callback<Msg>,
-) -> Html {
-    let d = d.clone();
-    html! {
-        <button type="button" class={classes!("btn", primary.then_some("primary"))}
-            data-action={action} disabled={!enabled}
-            onclick={Callback::from(move |_| d.emit(msg.clone()))}>
-            { label }
-        </button>
-    }
 }
 
 #[function_component(Controls)]
@@ -67,35 +50,27 @@ pub fn controls(props: &ControlsProps) -> Html {
         Phase::Drawing | Phase::Declaring => html! { <>
             { for bid_buttons }
             if mine || !props.bids.is_empty() {
-                { button(sj::DECLINE.to_string(), "pass", mine, false, Msg::Decline, d) }
+                { button(sj::DECLINE, "pass", mine, false, Msg::Decline, d) }
             }
         </> },
         Phase::Burying => html! { <>
             if mine {
-                { button(sj::bury_button(props.selected, props.kitty), "bury", props.selected == props.kitty, true, Msg::Bury, d) }
-                { button(strings::HINT.to_string(), "hint", true, false, Msg::Hint, d) }
-                { button(strings::CLEAR.to_string(), "clear", true, false, Msg::Clear, d) }
+                { button(&sj::bury_button(props.selected, props.kitty), "bury", props.selected == props.kitty, true, Msg::Bury, d) }
+                { button(strings::HINT, "hint", true, false, Msg::Hint, d) }
+                { button(strings::CLEAR, "clear", true, false, Msg::Clear, d) }
             }
             if props.misdeal {
-                { button(sj::MISDEAL_BUTTON.to_string(), "misdeal", true, false, Msg::Misdeal, d) }
+                { button(sj::MISDEAL_BUTTON, "misdeal", true, false, Msg::Misdeal, d) }
             }
         </> },
         Phase::Playing => html! { <>
-            { button(strings::PLAY.to_string(), "play", mine, true, Msg::Play, d) }
-            { button(strings::HINT.to_string(), "hint", mine, false, Msg::Hint, d) }
-            { button(strings::CLEAR.to_string(), "clear", mine, false, Msg::Clear, d) }
+            { button(strings::PLAY, "play", mine, true, Msg::Play, d) }
+            { button(strings::HINT, "hint", mine, false, Msg::Hint, d) }
+            { button(strings::CLEAR, "clear", mine, false, Msg::Clear, d) }
         </> },
         _ => html! {},
     };
-    let note = match &props.note {
-        Some(Note::Refused(text)) => {
-            html! { <p class="note refused" role="alert" data-note="refused">{ text.clone() }</p> }
-        }
-        Some(Note::Info(text)) => {
-            html! { <p class="note info" role="status" data-note="info">{ text.clone() }</p> }
-        }
-        None => html! { <p class="note prompt" role="status">{ props.prompt.clone() }</p> },
-    };
+    let note = note_line(props.note.as_ref(), &props.prompt);
     html! {
         <div class="controls">
             <div class="buttons">{ buttons }</div>

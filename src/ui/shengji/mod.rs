@@ -17,6 +17,7 @@ use super::card::CardFace;
 use super::core::{self, HUMAN, Loaded, Panel};
 use super::hand::{Hand, Layout};
 use super::pacing::{AfterPaint, after_paint};
+use super::prefs::{self, Prefs};
 use super::seat::{Mark, Seat, Shown};
 use super::strings::{self, shengji as sj};
 use crate::cards::{Card, Face};
@@ -28,7 +29,7 @@ use crate::shengji::{Action, Game, Phase, Rules, SeatView};
 
 use controls::Controls;
 use panels::{CallDialog, LastTrick, MatchOver, RoundOver};
-use settings::{Choices, Settings};
+use settings::{PREFS_KEY, Settings, rules_for};
 use state::{Msg, SAVE_KEY, Table, automatic, new_match};
 
 #[derive(Properties, PartialEq)]
@@ -44,11 +45,15 @@ pub struct ShengjiProps {
 
 /// The match to show first: the saved one unless the address asks for another seed or
 /// variant, or a new one; and a message if a save had to be discarded.
-fn boot(seed: Option<u64>, variant: Option<String>, choices: &Choices) -> (Table, Option<String>) {
-    let variant = variant.unwrap_or_else(|| choices.rules.variant());
+fn boot(
+    seed: Option<u64>,
+    variant: Option<String>,
+    prefs: &Prefs<Rules>,
+) -> (Table, Option<String>) {
+    let variant = variant.unwrap_or_else(|| prefs.rules.variant());
     let fresh = |seed: Option<u64>| {
         let seed = seed.unwrap_or_else(super::fresh_seed);
-        Table::new(seed, new_match(seed, choices.rules_for(&variant)))
+        Table::new(seed, new_match(seed, rules_for(&prefs.rules, &variant)))
     };
     match core::load::<Game>(SAVE_KEY) {
         Loaded::Match(saved, m)
@@ -213,7 +218,7 @@ fn centre(view: &SeatView) -> Html {
 
 #[function_component(ShengjiTable)]
 pub fn shengji_table(props: &ShengjiProps) -> Html {
-    let choices = use_state(Choices::load);
+    let choices = use_state(|| Prefs::load(PREFS_KEY, Rules::classic(), |r| r.validate().is_ok()));
     let booted = use_memo((), {
         let seed = props.seed;
         let variant = props.variant.clone();
@@ -343,26 +348,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         let rules = rules_now.clone();
         Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone())))
     };
-    let on_change = {
-        let choices = choices.clone();
-        Callback::from(move |c: Choices| {
-            c.store();
-            choices.set(c);
-        })
-    };
-    let on_start = {
-        let choices = choices.clone();
-        let d = dispatch.clone();
-        Callback::from(move |rules: Rules| {
-            let next = Choices {
-                rules: rules.clone(),
-                ..(*choices).clone()
-            };
-            next.store();
-            choices.set(next);
-            d.emit(Msg::NewMatch(super::fresh_seed(), rules));
-        })
-    };
+    let on_change = prefs::on_change(PREFS_KEY, choices.clone());
+    let on_start = prefs::on_start(PREFS_KEY, choices.clone(), dispatch.clone(), Msg::NewMatch);
 
     let overlay = match (waiting, view.phase) {
         (Waiting::Over, _) | (_, Phase::MatchOver) => Some(html! {
@@ -401,7 +388,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             <LastTrick trick={view.tricks.last().cloned()} players={n} dispatch={dispatch.clone()} />
         }),
         Panel::Settings => Some(html! {
-            <Settings choices={(*choices).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
+            <Settings prefs={(*choices).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Table => None,
     };

@@ -2,12 +2,11 @@
 //! Zhao Pengyou for 5 to 12) and the engine's other `Rules` options, the computer's speed and
 //! whether the cards are dealt at once. Kept between visits.
 
-use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 use super::super::core::Panel;
-use super::super::form::{check, numbers, ranks, select};
-use super::super::storage;
+use super::super::form::{check, edit, numbers, ranks, select};
+use super::super::prefs::Prefs;
 use super::super::strings::{self, shengji as sj};
 use super::state::Msg;
 use crate::cards::Rank;
@@ -15,108 +14,52 @@ use crate::launch::Speed;
 use crate::shengji::Rules;
 use crate::shengji::rules::{KittyMultiplier, NoBid, ThrowBeat};
 
-const SETTINGS_KEY: &str = "cardtable.shengji.settings";
+/// Where the settings are kept.
+pub const PREFS_KEY: &str = "cardtable.shengji.settings";
 
-/// What the player chose in the settings.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Choices {
-    pub rules: Rules,
-    /// "instant", "fast", "normal" or "slow".
-    pub speed: String,
-    pub deal_at_once: bool,
-}
-
-impl Default for Choices {
-    fn default() -> Choices {
-        Choices {
-            rules: Rules::classic(),
-            speed: Speed::Normal.slug().to_string(),
-            deal_at_once: false,
-        }
-    }
-}
-
-impl Choices {
-    pub fn speed(&self) -> Speed {
-        Speed::from_slug(&self.speed).unwrap_or(Speed::Normal)
-    }
-
-    /// The saved choices, or the defaults (a damaged entry is ignored).
-    pub fn load() -> Choices {
-        storage::load_json::<Choices>(SETTINGS_KEY)
-            .filter(|c| c.rules.validate().is_ok())
-            .unwrap_or_default()
-    }
-
-    pub fn store(&self) {
-        storage::store_json(SETTINGS_KEY, self);
-    }
-
-    /// The rules of a variant, with the other options as chosen here.
-    pub fn rules_for(&self, variant: &str) -> Rules {
-        let Some(base) = Rules::named(variant) else {
-            return self.rules.clone();
-        };
-        let mine = &self.rules;
-        let rules = Rules {
-            start_level: mine.start_level,
-            must_defend_a: mine.must_defend_a,
-            defend_levels: mine.defend_levels.clone(),
-            bid_jokers_with_rank: mine.bid_jokers_with_rank && base.decks >= 3,
-            no_bid: mine.no_bid,
-            misdeal: mine.misdeal,
-            failed_throw_penalty: mine.failed_throw_penalty,
-            throw_beat: mine.throw_beat,
-            kitty_multiplier: mine.kitty_multiplier,
-            ..base.clone()
-        };
-        if rules.validate().is_ok() {
-            rules
-        } else {
-            base
-        }
+/// The rules of a variant, with the other options as chosen in `mine`.
+pub fn rules_for(mine: &Rules, variant: &str) -> Rules {
+    let Some(base) = Rules::named(variant) else {
+        return mine.clone();
+    };
+    let rules = Rules {
+        start_level: mine.start_level,
+        must_defend_a: mine.must_defend_a,
+        defend_levels: mine.defend_levels.clone(),
+        bid_jokers_with_rank: mine.bid_jokers_with_rank && base.decks >= 3,
+        no_bid: mine.no_bid,
+        misdeal: mine.misdeal,
+        failed_throw_penalty: mine.failed_throw_penalty,
+        throw_beat: mine.throw_beat,
+        kitty_multiplier: mine.kitty_multiplier,
+        ..base.clone()
+    };
+    if rules.validate().is_ok() {
+        rules
+    } else {
+        base
     }
 }
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {
-    pub choices: Choices,
+    pub prefs: Prefs<Rules>,
+    /// The speed in force (the address may override the saved one).
     pub speed: Speed,
-    pub on_change: Callback<Choices>,
+    pub on_change: Callback<Prefs<Rules>>,
     pub on_start: Callback<Rules>,
     pub dispatch: Callback<Msg>,
 }
 
 #[function_component(Settings)]
 pub fn settings(props: &SettingsProps) -> Html {
-    let draft = use_state(|| props.choices.rules.clone());
+    let draft = use_state(|| props.prefs.rules.clone());
     let r = (*draft).clone();
-    let edit = |f: fn(&mut Rules, String)| {
-        let draft = draft.clone();
-        Callback::from(move |v: String| {
-            let mut next = (*draft).clone();
-            f(&mut next, v);
-            draft.set(next);
-        })
-    };
-    let flag = |f: fn(&mut Rules, bool)| {
-        let draft = draft.clone();
-        Callback::from(move |v: bool| {
-            let mut next = (*draft).clone();
-            f(&mut next, v);
-            draft.set(next);
-        })
-    };
+    let edit = |f: fn(&mut Rules, String)| edit(&draft, f);
+    let flag = |f: fn(&mut Rules, bool)| super::super::form::edit(&draft, f);
     let on_variant = {
         let draft = draft.clone();
-        let choices = props.choices.clone();
-        Callback::from(move |v: String| {
-            let keep = Choices {
-                rules: (*draft).clone(),
-                ..choices.clone()
-            };
-            draft.set(keep.rules_for(&v));
-        })
+        Callback::from(move |v: String| draft.set(rules_for(&draft, &v)))
     };
     let variants = Rules::variant_names()
         .into_iter()
@@ -128,21 +71,21 @@ pub fn settings(props: &SettingsProps) -> Html {
         .collect();
     let on_speed = {
         let cb = props.on_change.clone();
-        let choices = props.choices.clone();
-        Callback::from(move |v: String| {
-            cb.emit(Choices {
-                speed: v,
-                ..choices.clone()
+        let prefs = props.prefs.clone();
+        Callback::from(move |speed: String| {
+            cb.emit(Prefs {
+                speed,
+                ..prefs.clone()
             })
         })
     };
     let on_deal = {
         let cb = props.on_change.clone();
-        let choices = props.choices.clone();
-        Callback::from(move |v: bool| {
-            cb.emit(Choices {
-                deal_at_once: v,
-                ..choices.clone()
+        let prefs = props.prefs.clone();
+        Callback::from(move |deal_at_once: bool| {
+            cb.emit(Prefs {
+                deal_at_once,
+                ..prefs.clone()
             })
         })
     };
@@ -166,7 +109,7 @@ pub fn settings(props: &SettingsProps) -> Html {
             <h2 id="settings-title">{ strings::SETTINGS_TITLE }</h2>
             <p class="small">{ strings::SETTINGS_NOTE }</p>
             { select(strings::SPEED, "set-speed", speed_options, props.speed.slug().to_string(), on_speed) }
-            { check(sj::DEAL_AT_ONCE, "set-deal", props.choices.deal_at_once, on_deal) }
+            { check(sj::DEAL_AT_ONCE, "set-deal", props.prefs.deal_at_once, on_deal) }
             { select(sj::VARIANT, "set-variant", variants, r.variant(), on_variant) }
             <fieldset>
                 { select(sj::START_LEVEL, "set-start", ranks(), r.start_level.code().to_string(),

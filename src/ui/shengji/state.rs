@@ -6,10 +6,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+pub use super::super::core::players;
 use super::super::core::{CardTable, Core, HUMAN, Panel};
-use crate::agents::{AgentKind, AgentSpec, TableGame, mix};
+use crate::agents::TableGame;
 use crate::cards::Card;
-use crate::driver::{Match, Player, Waiting};
+use crate::driver::{Match, Waiting};
 use crate::shengji::{Action, FriendCall, Game, Phase, Rules, SeatView};
 
 /// Where the match is saved.
@@ -42,16 +43,6 @@ impl CardTable for Game {
         let labels: Vec<String> = cards.iter().map(|c| c.face.label()).collect();
         Some(format!("Hint {}/{n}: {}", i + 1, labels.join(" ")))
     }
-}
-
-/// The players of a new match: the human at seat 0, the rule AI elsewhere.
-pub fn players(n: usize, seed: u64) -> Vec<Player> {
-    (0..n)
-        .map(|s| match s {
-            HUMAN => Player::Human,
-            s => Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s as u64))),
-        })
-        .collect()
 }
 
 /// A new match; rules that cannot be played fall back to the classic game.
