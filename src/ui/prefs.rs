@@ -76,3 +76,73 @@ where
         dispatch.emit(start(super::fresh_seed(), rules));
     })
 }
+
+/// What the settings dialogs share around their rules fields.
+pub struct Frame {
+    /// The speed in force (the address may override the saved one).
+    pub speed: Speed,
+    pub on_speed: Callback<String>,
+    /// Sheng Ji's "deal at once" box: whether it is ticked, and its callback.
+    pub deal: Option<(bool, Callback<bool>)>,
+    /// Why the rules cannot be played, if they cannot.
+    pub invalid: Option<String>,
+    pub on_start: Callback<()>,
+    pub on_close: Callback<()>,
+}
+
+impl<R: Clone + Serialize + DeserializeOwned + 'static> Prefs<R> {
+    /// A callback that changes one preference of these and passes them on.
+    pub fn changer<V: 'static>(
+        &self,
+        on_change: &Callback<Prefs<R>>,
+        f: fn(&mut Prefs<R>, V),
+    ) -> Callback<V> {
+        let prefs = self.clone();
+        let cb = on_change.clone();
+        Callback::from(move |v: V| {
+            let mut next = prefs.clone();
+            f(&mut next, v);
+            cb.emit(next);
+        })
+    }
+}
+
+/// A settings dialog: the speed (and dealing), the rules `fields`, and Start / Close.
+pub fn settings_frame(frame: Frame, fields: Html) -> Html {
+    use super::form::{check, select};
+    use super::strings;
+    let speeds = Speed::ALL
+        .iter()
+        .map(|s| {
+            let label = match s {
+                Speed::Instant => strings::SPEED_INSTANT,
+                Speed::Fast => strings::SPEED_FAST,
+                Speed::Normal => strings::SPEED_NORMAL,
+                Speed::Slow => strings::SPEED_SLOW,
+            };
+            let secs = s.millis() as f32 / 1000.0;
+            (s.slug().to_string(), format!("{label} ({secs} s)"))
+        })
+        .collect();
+    let start = frame.on_start.reform(|_| ());
+    let close = frame.on_close.reform(|_| ());
+    html! {
+        <div class="dialog settings" role="dialog" aria-modal="true" aria-labelledby="settings-title">
+            <h2 id="settings-title">{ strings::SETTINGS_TITLE }</h2>
+            <p class="small">{ strings::SETTINGS_NOTE }</p>
+            { select(strings::SPEED, "set-speed", speeds, frame.speed.slug().to_string(), frame.on_speed) }
+            { for frame.deal.map(|(on, cb)| check(strings::shengji::DEAL_AT_ONCE, "set-deal", on, cb)) }
+            { fields }
+            if let Some(reason) = &frame.invalid {
+                <p class="note refused" role="alert">{ format!("{}: {reason}.", strings::INVALID_RULES) }</p>
+            }
+            <div class="buttons">
+                <button type="button" class="btn primary" data-action="start-match"
+                    disabled={frame.invalid.is_some()} onclick={start}>
+                    { strings::START_WITH_SETTINGS }
+                </button>
+                <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
+            </div>
+        </div>
+    }
+}

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::super::core::Panel;
 use super::super::form::{check, edit, numbers, ranks, select};
-use super::super::prefs::Prefs;
+use super::super::prefs::{Frame, Prefs, settings_frame};
 use super::super::strings;
 use super::state::Msg;
 use crate::cards::Rank;
@@ -41,41 +41,6 @@ pub fn settings(props: &SettingsProps) -> Html {
         "china" => *r = Rules::china(),
         _ => {}
     });
-    let speed_options = Speed::ALL
-        .iter()
-        .map(|s| {
-            let label = match s {
-                Speed::Instant => strings::SPEED_INSTANT,
-                Speed::Fast => strings::SPEED_FAST,
-                Speed::Normal => strings::SPEED_NORMAL,
-                Speed::Slow => strings::SPEED_SLOW,
-            };
-            (
-                s.slug().to_string(),
-                format!("{label} ({} s)", s.millis() as f32 / 1000.0),
-            )
-        })
-        .collect();
-    let on_speed = {
-        let cb = props.on_change.clone();
-        let prefs = props.prefs.clone();
-        Callback::from(move |speed: String| {
-            cb.emit(Prefs {
-                speed,
-                ..prefs.clone()
-            })
-        })
-    };
-    let valid = r.validate();
-    let start = {
-        let cb = props.on_start.clone();
-        let r = r.clone();
-        Callback::from(move |_| cb.emit(r.clone()))
-    };
-    let close = {
-        let d = props.dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
-    };
     let tribute_options = vec![
         (
             "winners".to_string(),
@@ -110,10 +75,14 @@ pub fn settings(props: &SettingsProps) -> Html {
     let mut return_options = vec![("any".to_string(), strings::RETURN_ANY.to_string())];
     return_options.extend(ranks());
     html! {
-        <div class="dialog settings" role="dialog" aria-modal="true" aria-labelledby="settings-title">
-            <h2 id="settings-title">{ strings::SETTINGS_TITLE }</h2>
-            <p class="small">{ strings::SETTINGS_NOTE }</p>
-            { select(strings::SPEED, "set-speed", speed_options, props.speed.slug().to_string(), on_speed) }
+        { settings_frame(Frame {
+            speed: props.speed,
+            on_speed: props.prefs.changer(&props.on_change, |p, v| p.speed = v),
+            deal: None,
+            invalid: r.validate().err(),
+            on_start: props.on_start.reform({ let r = r.clone(); move |_| r.clone() }),
+            on_close: props.dispatch.reform(|_| Msg::Open(Panel::Table)),
+        }, html! { <>
             { select(strings::PRESET, "set-preset", vec![
                 ("pagat".into(), strings::PRESET_PAGAT.into()),
                 ("china".into(), strings::PRESET_CHINA.into()),
@@ -155,15 +124,6 @@ pub fn settings(props: &SettingsProps) -> Html {
                 { select(strings::TARGET_LEVEL, "set-target", ranks(), r.target_level.code().to_string(),
                     edit(|r, v| r.target_level = Rank::from_code(&v).unwrap_or(Rank::Ace))) }
             </fieldset>
-            if let Err(reason) = &valid {
-                <p class="note refused" role="alert">{ format!("{}: {reason}.", strings::INVALID_RULES) }</p>
-            }
-            <div class="buttons">
-                <button type="button" class="btn primary" data-action="start-match" disabled={valid.is_err()} onclick={start}>
-                    { strings::START_WITH_SETTINGS }
-                </button>
-                <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
-            </div>
-        </div>
+        </> }) }
     }
 }

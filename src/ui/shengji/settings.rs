@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use super::super::core::Panel;
 use super::super::form::{check, edit, numbers, ranks, select};
-use super::super::prefs::Prefs;
-use super::super::strings::{self, shengji as sj};
+use super::super::prefs::{Frame, Prefs, settings_frame};
+use super::super::strings::shengji as sj;
 use super::state::Msg;
 use crate::cards::Rank;
 use crate::launch::Speed;
@@ -65,51 +65,20 @@ pub fn settings(props: &SettingsProps) -> Html {
         .into_iter()
         .map(|v| (v.clone(), sj::variant_name(&v)))
         .collect();
-    let speed_options = Speed::ALL
-        .iter()
-        .map(|s| (s.slug().to_string(), s.slug().to_string()))
-        .collect();
-    let on_speed = {
-        let cb = props.on_change.clone();
-        let prefs = props.prefs.clone();
-        Callback::from(move |speed: String| {
-            cb.emit(Prefs {
-                speed,
-                ..prefs.clone()
-            })
-        })
-    };
-    let on_deal = {
-        let cb = props.on_change.clone();
-        let prefs = props.prefs.clone();
-        Callback::from(move |deal_at_once: bool| {
-            cb.emit(Prefs {
-                deal_at_once,
-                ..prefs.clone()
-            })
-        })
-    };
     let defend_now = if r.defend_levels.is_empty() {
         "none"
     } else {
         "5-10-k"
     };
-    let valid = r.validate();
-    let start = {
-        let cb = props.on_start.clone();
-        let r = r.clone();
-        Callback::from(move |_| cb.emit(r.clone()))
-    };
-    let close = {
-        let d = props.dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
-    };
     html! {
-        <div class="dialog settings" role="dialog" aria-modal="true" aria-labelledby="settings-title">
-            <h2 id="settings-title">{ strings::SETTINGS_TITLE }</h2>
-            <p class="small">{ strings::SETTINGS_NOTE }</p>
-            { select(strings::SPEED, "set-speed", speed_options, props.speed.slug().to_string(), on_speed) }
-            { check(sj::DEAL_AT_ONCE, "set-deal", props.prefs.deal_at_once, on_deal) }
+        { settings_frame(Frame {
+            speed: props.speed,
+            on_speed: props.prefs.changer(&props.on_change, |p, v| p.speed = v),
+            deal: Some((props.prefs.deal_at_once, props.prefs.changer(&props.on_change, |p, v| p.deal_at_once = v))),
+            invalid: r.validate().err(),
+            on_start: props.on_start.reform({ let r = r.clone(); move |_| r.clone() }),
+            on_close: props.dispatch.reform(|_| Msg::Open(Panel::Table)),
+        }, html! { <>
             { select(sj::VARIANT, "set-variant", variants, r.variant(), on_variant) }
             <fieldset>
                 { select(sj::START_LEVEL, "set-start", ranks(), r.start_level.code().to_string(),
@@ -147,15 +116,6 @@ pub fn settings(props: &SettingsProps) -> Html {
                 ], match r.kitty_multiplier { KittyMultiplier::Power => "power", KittyMultiplier::Linear => "linear", KittyMultiplier::Double => "double" }.to_string(),
                     edit(|r, v| r.kitty_multiplier = match v.as_str() { "linear" => KittyMultiplier::Linear, "double" => KittyMultiplier::Double, _ => KittyMultiplier::Power })) }
             </fieldset>
-            if let Err(reason) = &valid {
-                <p class="note refused" role="alert">{ format!("{}: {reason}.", strings::INVALID_RULES) }</p>
-            }
-            <div class="buttons">
-                <button type="button" class="btn primary" data-action="start-match" disabled={valid.is_err()} onclick={start}>
-                    { strings::START_WITH_SETTINGS }
-                </button>
-                <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
-            </div>
-        </div>
+        </> }) }
     }
 }
