@@ -536,11 +536,12 @@ fn decisions_are_deterministic() {
 fn normal_beats_random_in_a_duplicate_series() {
     let series = duplicate(
         &Rules::pagat(),
-        AgentKind::Normal,
-        AgentKind::Random,
+        AgentSpec::new(AgentKind::Normal, 0),
+        AgentSpec::new(AgentKind::Random, 0),
         4,
         1,
         2,
+        cardtable::arena::guandan::MAX_HANDS,
     )
     .unwrap();
     assert_eq!(series.unfinished, 0);

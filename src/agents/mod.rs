@@ -45,6 +45,8 @@ pub trait TableGame: Clone {
     fn decision_key(view: &Self::View) -> u64;
     /// Whether this event ends a hand (a round): a table with a human pauses there.
     fn ends_hand(event: &Self::Event) -> bool;
+    /// Whether the view's seat is deciding a play of the cards (not a bid, a tribute, ...).
+    fn in_play(view: &Self::View) -> bool;
     /// The events of the deal the game was created with (the first hand's start), which no
     /// action produced.
     fn opening(&self) -> Vec<Self::Event>;
@@ -73,37 +75,75 @@ pub trait Agent<G: TableGame> {
 pub enum AgentKind {
     /// A uniformly random legal action (the baseline of the measurements).
     Random,
+    /// The rule AI with human-like slips: now and then its second or third choice of play.
+    Easy,
     /// The rule AI: plans its hand and plays it like a sensible person.
     Normal,
+    /// A search over the hidden cards, with the rule AI playing the deals out.
+    Hard,
 }
 
 impl AgentKind {
+    /// The tiers a player chooses from.
+    pub const TIERS: [AgentKind; 3] = [AgentKind::Easy, AgentKind::Normal, AgentKind::Hard];
+
     pub fn name(self) -> &'static str {
         match self {
             AgentKind::Random => "random",
+            AgentKind::Easy => "easy",
             AgentKind::Normal => "normal",
+            AgentKind::Hard => "hard",
         }
     }
 
     pub fn from_name(name: &str) -> Option<AgentKind> {
         match name.trim().to_ascii_lowercase().as_str() {
             "random" => Some(AgentKind::Random),
+            "easy" => Some(AgentKind::Easy),
             "normal" | "rule" => Some(AgentKind::Normal),
+            "hard" => Some(AgentKind::Hard),
             _ => None,
         }
     }
 }
 
-/// Which agent sits at a seat, and its seed.
+/// The Hard player's think time per decision by default: what the browser affords.
+pub const HARD_BUDGET_MS: u32 = 300;
+
+/// Which agent sits at a seat, its seed, and (for the search player) its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct AgentSpec {
     pub kind: AgentKind,
     pub seed: u64,
+    /// Work per decision of the search player, in milliseconds of native compute (0: the
+    /// default, [`HARD_BUDGET_MS`]).
+    #[serde(default)]
+    pub budget_ms: u32,
 }
 
 impl AgentSpec {
     pub fn new(kind: AgentKind, seed: u64) -> AgentSpec {
-        AgentSpec { kind, seed }
+        AgentSpec {
+            kind,
+            seed,
+            budget_ms: 0,
+        }
+    }
+
+    pub fn with_budget(self, ms: u32) -> AgentSpec {
+        AgentSpec {
+            budget_ms: ms,
+            ..self
+        }
+    }
+
+    /// The search budget in force.
+    pub fn budget(&self) -> u32 {
+        if self.budget_ms == 0 {
+            HARD_BUDGET_MS
+        } else {
+            self.budget_ms
+        }
     }
 }
 
@@ -133,5 +173,38 @@ impl<G: TableGame> Agent<G> for RandomAgent {
         }
         let i = decision_rng::<G>(self.seed, view).random_range(0..actions.len());
         Some(actions.swap_remove(i))
+    }
+}
+
+/// The easy player: the rule AI (`inner`), except that when playing cards it now and then
+/// takes its second or third choice, as a person who misjudges a trick would.
+pub struct EasyAgent<G: TableGame> {
+    pub inner: Box<dyn Agent<G>>,
+    pub seed: u64,
+}
+
+/// How often the easy player slips: its second choice, its third choice.
+const SLIPS: (f64, f64) = (0.22, 0.08);
+
+impl<G: TableGame> Agent<G> for EasyAgent<G> {
+    fn act(&mut self, view: &G::View) -> Option<G::Action> {
+        let mut ranked = self.inner.ranked(view);
+        if ranked.len() > 1 && G::in_play(view) {
+            let r: f64 = decision_rng::<G>(mix(self.seed, 0xEA5E), view).random();
+            let pick = if r < SLIPS.1 {
+                2
+            } else if r < SLIPS.0 + SLIPS.1 {
+                1
+            } else {
+                0
+            };
+            let i = pick.min(ranked.len() - 1);
+            return Some(ranked.swap_remove(i));
+        }
+        ranked.into_iter().next()
+    }
+
+    fn ranked(&mut self, view: &G::View) -> Vec<G::Action> {
+        self.inner.ranked(view)
     }
 }

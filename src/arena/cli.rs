@@ -2,14 +2,14 @@
 
 use std::time::Instant;
 
-use crate::agents::AgentKind;
+use crate::agents::{AgentKind, AgentSpec};
 
 use super::soak::Soak;
 use super::{Times, count, default_threads, flags, guandan, shengji};
 
 pub const TOURNAMENT_USAGE: &str =
-    "usage: tournament guandan [--a normal] [--b random] [--deals N] \
-[--seed N] [--threads N] [--rules pagat|china] [--json]
+    "usage: tournament guandan [--a easy|normal|hard|random] [--b ...] [--deals N | --matches N] \
+[--budget-ms N] [--seed N] [--threads N] [--rules pagat|china] [--json]
        tournament shengji [--variant classic|one-deck|three-decks|four-decks|zhao-pengyou-N] \
 [--a normal] [--b random] [--deals N] [--seed N] [--threads N] [--json]";
 
@@ -51,6 +51,10 @@ struct Options {
     b: AgentKind,
     deals: u64,
     matches: u64,
+    /// The tournament plays whole matches (`--matches N`) instead of single deals.
+    whole_matches: bool,
+    /// The search player's work per decision (`--budget-ms`; 0: its default).
+    budget_ms: u32,
     seed: u64,
     threads: usize,
     json: bool,
@@ -58,7 +62,8 @@ struct Options {
 
 fn agent(value: Option<&str>) -> Result<AgentKind, String> {
     let v = value.unwrap_or("");
-    AgentKind::from_name(v).ok_or_else(|| format!("unknown agent '{v}': normal or random"))
+    AgentKind::from_name(v)
+        .ok_or_else(|| format!("unknown agent '{v}': easy, normal, hard or random"))
 }
 
 /// Reads `game [--option value]...`; `accepted` are the options of the tool.
@@ -84,6 +89,8 @@ fn options(args: &[String], usage: &str, accepted: &[&str]) -> Result<(Table, Op
         b: AgentKind::Random,
         deals: 100,
         matches: 100,
+        whole_matches: false,
+        budget_ms: 0,
         seed: 1,
         threads: default_threads(),
         json: false,
@@ -98,7 +105,11 @@ fn options(args: &[String], usage: &str, accepted: &[&str]) -> Result<(Table, Op
             ("--a", _) => o.a = agent(value)?,
             ("--b", _) => o.b = agent(value)?,
             ("--deals", _) => o.deals = count(flag, value)?,
-            ("--matches", _) => o.matches = count(flag, value)?,
+            ("--matches", _) => {
+                o.matches = count(flag, value)?;
+                o.whole_matches = true;
+            }
+            ("--budget-ms", _) => o.budget_ms = count(flag, value)?.min(u32::MAX as u64) as u32,
             ("--seed", _) => o.seed = crate::cards::parse_seed(v)?,
             ("--threads", _) => o.threads = count(flag, value)? as usize,
             ("--json", _) => o.json = true,
@@ -135,10 +146,12 @@ fn match_time_line(times: &Times) -> String {
     )
 }
 
-const SERIES_OPTIONS: [&str; 8] = [
+const SERIES_OPTIONS: [&str; 10] = [
     "--a",
     "--b",
     "--deals",
+    "--matches",
+    "--budget-ms",
     "--seed",
     "--threads",
     "--json",
@@ -164,48 +177,65 @@ fn guandan_report(
     let Options {
         a,
         b,
-        deals,
         seed,
         threads,
         json,
+        budget_ms,
+        whole_matches,
         ..
     } = *o;
-    let s = guandan::duplicate(rules, a, b, deals, seed, threads)?;
+    let (count, max_hands, unit) = if whole_matches {
+        (o.matches, guandan::MAX_HANDS, "matches")
+    } else {
+        (o.deals, 1, "deals")
+    };
+    let spec = |k: AgentKind| AgentSpec::new(k, 0).with_budget(budget_ms);
+    let s = guandan::duplicate(rules, spec(a), spec(b), count, seed, threads, max_hands)?;
+    let (an, bn) = (a.name(), b.name());
     let mut out = format!(
-        "guandan ({rules_name}) duplicate: {} deals x 2 matches, {} vs {}, seeds {}..{}, {} threads, {:.1} s\n",
-        s.deals,
-        a.name(),
-        b.name(),
-        seed,
-        seed.wrapping_add(deals - 1),
-        threads,
+        "guandan ({rules_name}) duplicate: {count} {unit} x 2 (seats swapped), {an} vs {bn}, seeds {seed}..{}, {threads} threads, {:.1} s\n",
+        seed.wrapping_add(count - 1),
         s.seconds
     );
-    out += &format!("matches won by {}: {}\n", a.name(), s.matches);
-    out += &format!("hands won by {}:   {}\n", a.name(), s.hands);
+    if whole_matches {
+        out += &format!("matches won by {an}: {}\n", s.matches);
+    }
+    out += &format!("hands won by {an}: {}\n", s.hands);
     out += &format!(
-        "hands per match: {:.1}; unfinished (no winner after {} hands): {}\n",
-        s.total_hands as f64 / (2 * s.deals) as f64,
-        guandan::MAX_HANDS,
-        s.unfinished
+        "levels gained by {an} minus {bn}, per seed (both plays): {}\n",
+        s.levels
     );
+    if whole_matches {
+        out += &format!(
+            "hands per match: {:.1}; unfinished (no winner after {} hands): {}\n",
+            s.total_hands as f64 / (2 * count) as f64,
+            guandan::MAX_HANDS,
+            s.unfinished
+        );
+    }
     out += &match_time_line(&s.match_times);
-    out += &format!("decision time {}: {}\n", a.name(), s.times_a.summary());
-    out += &format!("decision time {}: {}\n", b.name(), s.times_b.summary());
+    out += &format!("decision time {an}: {}\n", s.times_a.summary());
+    out += &format!("decision time {bn}: {}\n", s.times_b.summary());
     if json {
         let (lo, hi) = s.hands.ci95();
         let (mlo, mhi) = s.matches.ci95();
+        let (llo, lhi) = s.levels.ci95();
         let line = serde_json::json!({
             "game": "guandan",
             "variant": rules_name,
-            "deals": s.deals,
-            "a": a.name(),
-            "b": b.name(),
+            "mode": unit,
+            "deals": count,
+            "a": an,
+            "b": bn,
             "a_score": s.hands.rate(),
             "ci95": [lo, hi],
+            "a_levels_per_deal": s.levels.mean(),
+            "levels_ci95": [llo, lhi],
             "a_matches": s.matches.rate(),
             "matches_ci95": [mlo, mhi],
+            "a_p50_ms": s.times_a.quantile_ms(0.5),
             "a_p95_ms": s.times_a.quantile_ms(0.95),
+            "a_max_ms": s.times_a.quantile_ms(1.0),
             "b_p95_ms": s.times_b.quantile_ms(0.95),
         });
         out += &format!("{line}\n");
@@ -227,6 +257,8 @@ fn shengji_report(
         json,
         ..
     } = *o;
+    // (Sheng Ji series play whole matches for now, whichever count is given.)
+    let deals = if o.whole_matches { o.matches } else { deals };
     let s = shengji::duplicate(rules, a, b, deals, seed, threads)?;
     let t = &s.tally;
     let (an, bn) = (a.name(), b.name());
@@ -397,7 +429,8 @@ mod tests {
             "--json",
         ]))
         .unwrap();
-        assert!(out.contains("matches won by normal"), "{out}");
+        assert!(out.contains("hands won by normal"), "{out}");
+        assert!(!out.contains("matches won"), "single deals: {out}");
         let last = out.lines().last().unwrap();
         let json: serde_json::Value = serde_json::from_str(last).unwrap();
         assert_eq!(json["game"], "guandan");
@@ -406,6 +439,13 @@ mod tests {
         assert!((0.0..=1.0).contains(&score));
         assert!(json["ci95"][0].as_f64().unwrap() <= score);
         assert!(json["a_p95_ms"].as_f64().unwrap() >= 0.0);
+        assert_eq!(json["mode"], "deals");
+        // Whole matches, and the search player on a small budget.
+        let out = tournament(&args(&[
+            "guandan", "--a", "hard", "--b", "easy", "--matches", "1", "--budget-ms", "2",
+        ]))
+        .unwrap();
+        assert!(out.contains("matches won by hard"), "{out}");
         let report = soak(&args(&["guandan", "--matches", "2", "--threads", "1"])).unwrap();
         assert!(report.contains("no failure"), "{report}");
     }
@@ -431,6 +471,13 @@ mod tests {
         assert_eq!(json["game"], "shengji");
         assert_eq!(json["variant"], "zhao-pengyou-5");
         assert!(json["a_p95_ms"].as_f64().unwrap() >= 0.0);
+        assert_eq!(json["mode"], "deals");
+        // Whole matches, and the search player on a small budget.
+        let out = tournament(&args(&[
+            "guandan", "--a", "hard", "--b", "easy", "--matches", "1", "--budget-ms", "2",
+        ]))
+        .unwrap();
+        assert!(out.contains("matches won by hard"), "{out}");
         let report = soak(&args(&[
             "shengji",
             "--variant",

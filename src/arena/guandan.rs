@@ -1,11 +1,13 @@
-//! Guan Dan series: duplicate matches between two agents, and soak runs through the driver.
+//! Guan Dan series between two agents, and soak runs through the driver. A series plays every
+//! seed twice, A on either team: as single deals (hand 1 of the seed, to the end of the hand)
+//! or as whole matches.
 
 use std::time::Instant;
 
 use rand::Rng;
 use rand::rngs::StdRng;
 
-use crate::agents::{AgentKind, AgentSpec, mix};
+use crate::agents::{AgentSpec, mix};
 use crate::cards::Card;
 use crate::driver::{Match, Player};
 use crate::guandan::{Action, Event, Game, Rules, SeatView};
@@ -16,24 +18,37 @@ use super::{Share, Times};
 /// Hands after which a match counts as unfinished.
 pub const MAX_HANDS: u32 = 400;
 
-/// How one match went.
+/// How one match (or single deal) went.
 #[derive(Clone, Debug, Default)]
 pub struct Outcome {
-    /// Team that won the match (0: seats 0 and 2); `None` if stopped at [`MAX_HANDS`].
+    /// Team that won the match (0: seats 0 and 2); `None` if it stopped first.
     pub winner: Option<usize>,
     pub hands: u32,
     pub hands_won: [u32; 2],
+    /// Levels each team went up, hand by hand (the promotions of the hands it won).
+    pub levels: [u32; 2],
     /// Decision times of each team's agents.
     pub times: [Times; 2],
     /// Wall time of the whole match.
     pub seconds: f64,
 }
 
-/// Plays one match with `teams[t]` on the seats of team `t`.
-pub fn play(rules: &Rules, seed: u64, teams: [AgentKind; 2]) -> Result<Outcome, String> {
+/// Plays one match with `teams[t]` on the seats of team `t` (each seat seeded on its own),
+/// stopping after `max_hands` hands.
+pub fn play(
+    rules: &Rules,
+    seed: u64,
+    teams: [AgentSpec; 2],
+    max_hands: u32,
+) -> Result<Outcome, String> {
     let game = Game::new(rules.clone(), seed).map_err(|e| e.to_string())?;
     let players = (0..4)
-        .map(|s| Player::Ai(AgentSpec::new(teams[s % 2], mix(seed, s as u64))))
+        .map(|s| {
+            Player::Ai(AgentSpec {
+                seed: mix(seed, s as u64),
+                ..teams[s % 2]
+            })
+        })
         .collect();
     let mut m = Match::new(game, players);
     let mut out = Outcome::default();
@@ -48,12 +63,13 @@ pub fn play(rules: &Rules, seed: u64, teams: [AgentKind; 2]) -> Result<Outcome, 
             if let Event::HandEnded(r) = e {
                 out.hands += 1;
                 out.hands_won[r.winners] += 1;
+                out.levels[r.winners] += r.finish.promotion(rules) as u32;
                 if let Some(w) = r.match_winner {
                     out.winner = Some(w);
                 }
             }
         }
-        if out.hands >= MAX_HANDS {
+        if out.hands >= max_hands {
             break;
         }
     }
@@ -64,8 +80,10 @@ pub fn play(rules: &Rules, seed: u64, teams: [AgentKind; 2]) -> Result<Outcome, 
 /// The result of a duplicate series between agents A and B.
 #[derive(Clone, Debug, Default)]
 pub struct Series {
-    /// Deals: each is played twice, A on either team.
+    /// Seeds: each is played twice, A on either team.
     pub deals: u64,
+    /// A's levels minus B's per seed, over both plays.
+    pub levels: super::Mean,
     pub matches: Share,
     pub hands: Share,
     pub unfinished: u64,
@@ -77,19 +95,24 @@ pub struct Series {
     pub match_times: Times,
 }
 
-/// Plays `deals` match seeds twice each, A at team 0 then at team 1, on `threads` threads.
+/// Plays `deals` seeds twice each, A at team 0 then at team 1, on `threads` threads; each play
+/// stops after `max_hands` hands (1: single deals; [`MAX_HANDS`]: whole matches).
 pub fn duplicate(
     rules: &Rules,
-    a: AgentKind,
-    b: AgentKind,
+    a: AgentSpec,
+    b: AgentSpec,
     deals: u64,
     seed: u64,
     threads: usize,
+    max_hands: u32,
 ) -> Result<Series, String> {
     let start = Instant::now();
     let pairs = super::parallel(deals, threads, |i| {
         let s = seed.wrapping_add(i);
-        Ok::<_, String>([play(rules, s, [a, b])?, play(rules, s, [b, a])?])
+        Ok::<_, String>([
+            play(rules, s, [a, b], max_hands)?,
+            play(rules, s, [b, a], max_hands)?,
+        ])
     });
     let mut series = Series {
         deals,
@@ -97,6 +120,12 @@ pub fn duplicate(
     };
     for pair in pairs {
         let pair = pair?;
+        let net: i64 = pair
+            .iter()
+            .enumerate()
+            .map(|(run, o)| o.levels[run] as i64 - o.levels[1 - run] as i64)
+            .sum();
+        series.levels.push(net as f64);
         for (run, outcome) in pair.iter().enumerate() {
             // A is team 0 in the first run, team 1 in the second.
             let ta = run;

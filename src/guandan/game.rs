@@ -343,6 +343,11 @@ impl Game {
         &self.hands
     }
 
+    /// The trick being played (public: every seat's view has it too).
+    pub fn trick(&self) -> &Trick {
+        &self.trick
+    }
+
     pub fn last_result(&self) -> Option<&HandResult> {
         self.last_result.as_ref()
     }

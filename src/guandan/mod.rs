@@ -15,6 +15,7 @@ pub mod game;
 mod integrity;
 pub mod level;
 pub mod moves;
+mod position;
 pub mod rules;
 pub mod scoring;
 pub mod sim;

@@ -1,14 +1,17 @@
 //! Guan Dan seats: the engine seen as a [`TableGame`], and the rule AI.
 
+pub mod hard;
 pub mod plan;
+pub mod rollout;
 pub mod rule;
 pub mod seen;
 
+pub use hard::HardAgent;
 pub use rule::RuleAgent;
 
 use crate::guandan::{Action, Event, Game, GuandanError, Pending, SeatView};
 
-use super::{Agent, AgentKind, AgentSpec, RandomAgent, TableGame};
+use super::{Agent, AgentKind, AgentSpec, EasyAgent, RandomAgent, TableGame};
 
 impl TableGame for Game {
     type View = SeatView;
@@ -46,6 +49,10 @@ impl TableGame for Game {
         matches!(event, Event::HandEnded(_))
     }
 
+    fn in_play(view: &SeatView) -> bool {
+        matches!(view.pending, Pending::Play { seat, .. } if seat == view.seat)
+    }
+
     fn opening(&self) -> Vec<Event> {
         let view = Game::view(self, 0);
         let mut events = vec![Event::HandStarted {
@@ -69,7 +76,12 @@ impl TableGame for Game {
     fn agent(spec: &AgentSpec) -> Box<dyn Agent<Game>> {
         match spec.kind {
             AgentKind::Random => Box::new(RandomAgent { seed: spec.seed }),
+            AgentKind::Easy => Box::new(EasyAgent {
+                inner: Box::new(RuleAgent { seed: spec.seed }),
+                seed: spec.seed,
+            }),
             AgentKind::Normal => Box::new(RuleAgent { seed: spec.seed }),
+            AgentKind::Hard => Box::new(HardAgent::with_budget_ms(spec.seed, spec.budget() as u64)),
         }
     }
 }

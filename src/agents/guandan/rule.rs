@@ -494,7 +494,7 @@ impl<'a> Table<'a> {
 }
 
 /// Physical cards for every group of a plan, disjoint, in plan order.
-fn materialise(plan: &Plan, hand: &[Card], level: Rank) -> Vec<Vec<Card>> {
+pub(crate) fn materialise(plan: &Plan, hand: &[Card], level: Rank) -> Vec<Vec<Card>> {
     let mut pool: Vec<Card> = hand.to_vec();
     let wild = Face::Suited(Suit::Hearts, level);
     let mut out: Vec<Vec<Card>> = vec![Vec::new(); plan.groups.len()];

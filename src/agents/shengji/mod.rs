@@ -22,7 +22,7 @@ use crate::cards::{Card, Face, Rank, Suit};
 use crate::shengji::order::points;
 use crate::shengji::{Action, ActionError, Event, FriendCall, Game, Phase, SeatView};
 
-use super::{Agent, AgentKind, AgentSpec, RandomAgent, TableGame};
+use super::{Agent, AgentKind, AgentSpec, EasyAgent, RandomAgent, TableGame};
 
 /// Most plays listed for a seat (follows can be very many with three or four decks).
 const PLAYS_LISTED: usize = 64;
@@ -100,6 +100,10 @@ impl TableGame for Game {
         matches!(event, Event::RoundOver(_))
     }
 
+    fn in_play(view: &SeatView) -> bool {
+        view.phase == Phase::Playing && view.my_turn()
+    }
+
     fn opening(&self) -> Vec<Event> {
         Vec::new()
     }
@@ -111,7 +115,12 @@ impl TableGame for Game {
     fn agent(spec: &AgentSpec) -> Box<dyn Agent<Game>> {
         match spec.kind {
             AgentKind::Random => Box::new(RandomAgent { seed: spec.seed }),
-            AgentKind::Normal => Box::new(RuleAgent { seed: spec.seed }),
+            AgentKind::Easy => Box::new(EasyAgent {
+                inner: Box::new(RuleAgent { seed: spec.seed }),
+                seed: spec.seed,
+            }),
+            // The Sheng Ji search player is still to come: the rule AI plays Hard seats.
+            AgentKind::Normal | AgentKind::Hard => Box::new(RuleAgent { seed: spec.seed }),
         }
     }
 }

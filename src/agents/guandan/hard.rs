@@ -1,0 +1,206 @@
+//! The "Hard" player: a search over the cards it cannot see. For each decision it deals the
+//! unseen cards many times in ways consistent with what its seat knows (its own hand, every
+//! card played this hand, the tribute cards whose holders are public, the red jokers shown to
+//! resist, the number of cards each seat holds), plays each of the rule AI's best candidate
+//! plays out to the end of the hand in every such deal with fast rule-based rollouts, and picks
+//! the candidate with the best average result. It only ever reads its own view.
+
+use rand::RngCore;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+
+use crate::agents::{Agent, decision_rng};
+use crate::cards::{Card, deck};
+use crate::guandan::game::Turn;
+use crate::guandan::scoring::{Finish, HandResult};
+use crate::guandan::{Action, Event, Game, Pending, SeatView};
+
+use super::rule;
+
+/// Candidate actions searched (the rule AI's best, in its order).
+const CANDIDATES: usize = 6;
+/// Deals sampled at least and at most per decision.
+const MIN_SAMPLES: u32 = 4;
+const MAX_SAMPLES: u32 = 200;
+
+/// The search player. `budget` is the work per decision, counted in simulated actions (a
+/// rollout step is one rule-AI decision and its application: about 30 µs natively).
+pub struct HardAgent {
+    pub seed: u64,
+    pub budget: u64,
+}
+
+/// Simulated actions per millisecond of budget, natively (measured on the development
+/// machine; the browser's wasm is about half as fast).
+pub const STEPS_PER_MS: u64 = 200;
+
+impl HardAgent {
+    pub fn with_budget_ms(seed: u64, ms: u64) -> HardAgent {
+        HardAgent {
+            seed,
+            budget: ms.saturating_mul(STEPS_PER_MS),
+        }
+    }
+}
+
+impl Agent<Game> for HardAgent {
+    fn act(&mut self, view: &SeatView) -> Option<Action> {
+        self.ranked(view).into_iter().next()
+    }
+
+    fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
+        let base = rule::ranked(view);
+        let playing = matches!(view.pending, Pending::Play { seat, .. } if seat == view.seat);
+        if !playing || base.len() <= 1 {
+            return base;
+        }
+        let mut candidates: Vec<Action> = base.iter().take(CANDIDATES).cloned().collect();
+        if base.contains(&Action::Pass) && !candidates.contains(&Action::Pass) {
+            candidates.push(Action::Pass);
+        }
+        let results = self.search(view, &candidates);
+        let scores = advantage(&results);
+        let mut order: Vec<usize> = (0..candidates.len()).collect();
+        // Clearly better than the rule AI's choice first; otherwise its own order.
+        order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
+        let mut out: Vec<Action> = order.into_iter().map(|i| candidates[i].clone()).collect();
+        let rest: Vec<Action> = base.into_iter().filter(|a| !out.contains(a)).collect();
+        out.extend(rest);
+        out
+    }
+}
+
+/// How much better than candidate 0 (the rule AI's choice) each candidate did on the same
+/// deals, counted only where the difference stands out of the noise: the mean paired
+/// difference when it exceeds [`Z`] standard errors, else 0 (and 0 for candidate 0 itself).
+fn advantage(results: &[Vec<f64>]) -> Vec<f64> {
+    let base = &results[0];
+    results
+        .iter()
+        .map(|r| {
+            let d: Vec<f64> = r.iter().zip(base).map(|(a, b)| a - b).collect();
+            let n = d.len() as f64;
+            if n < 2.0 {
+                return 0.0;
+            }
+            let mean = d.iter().sum::<f64>() / n;
+            let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
+            let se = (var / n).sqrt();
+            if mean > Z * se && mean > 0.05 {
+                mean
+            } else if mean < 0.0 {
+                mean
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}
+
+/// Standard errors a candidate must beat the rule AI's choice by.
+const Z: f64 = 2.0;
+
+impl HardAgent {
+    /// The result of each candidate on each sampled deal (the same deals for all).
+    fn search(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<f64>> {
+        let mut rng = decision_rng::<Game>(self.seed, view);
+        let mut totals = vec![Vec::new(); candidates.len()];
+        let mut spent = 0u64;
+        let mut samples = 0u32;
+        while samples < MIN_SAMPLES || (spent < self.budget && samples < MAX_SAMPLES) {
+            let hands = sample_hands(view, &mut rng);
+            let Ok(game) = Game::from_view(view, hands, rng.next_u64()) else {
+                break;
+            };
+            for (i, action) in candidates.iter().enumerate() {
+                let mut g = game.clone();
+                match g.apply(view.seat, action.clone()) {
+                    Ok(events) => {
+                        let (value, steps) = rollout(&mut g, events, view.seat % 2);
+                        totals[i].push(value);
+                        spent += steps;
+                    }
+                    Err(_) => totals[i].push(-100.0),
+                }
+            }
+            samples += 1;
+        }
+        totals
+    }
+}
+
+/// Plays the hand out (see [`rollout`](super::rollout)); the result for team `mine`, and
+/// the number of actions simulated.
+fn rollout(g: &mut Game, events: Vec<Event>, mine: usize) -> (f64, u64) {
+    let (end, steps) = super::rollout::play_out(g, events);
+    let result = end.and_then(|events| {
+        events.into_iter().find_map(|e| match e {
+            Event::HandEnded(r) => Some(r),
+            _ => None,
+        })
+    });
+    (result.map_or(0.0, |r| value(&r, mine, g)), steps)
+}
+
+/// What a finished hand is worth to team `mine`: the levels the winners go up, won or lost,
+/// and a match won or lost counts as much as a whole climb.
+fn value(r: &HandResult, mine: usize, g: &Game) -> f64 {
+    let levels = match r.finish {
+        Finish::OneTwo => g.rules().promotion_1_2 as f64,
+        Finish::OneThree => 2.0,
+        Finish::OneFour => 1.0,
+    };
+    let matchball = if r.match_winner.is_some() { 12.0 } else { 0.0 };
+    let v = levels + matchball;
+    if r.winners == mine { v } else { -v }
+}
+
+/// A deal of the cards `view`'s seat cannot see, consistent with what it knows: the cards
+/// played are gone, tribute cards and shown red jokers stay with their known holders until
+/// played, and every seat gets as many cards as it holds.
+pub fn sample_hands(view: &SeatView, rng: &mut StdRng) -> [Vec<Card>; 4] {
+    let me = view.seat % 4;
+    let mut unseen: Vec<Card> = deck(2).unwrap_or_default();
+    let remove = |c: &Card, pool: &mut Vec<Card>| {
+        if let Some(i) = pool.iter().position(|x| x == c) {
+            pool.swap_remove(i);
+        }
+    };
+    for c in &view.hand {
+        remove(c, &mut unseen);
+    }
+    for turn in &view.history {
+        if let Turn::Play(p) = turn {
+            for c in &p.cards {
+                remove(c, &mut unseen);
+            }
+        }
+    }
+    let mut hands: [Vec<Card>; 4] = Default::default();
+    hands[me] = view.hand.clone();
+    // Cards whose holder everybody knows.
+    let t = &view.tribute;
+    let known = t
+        .paid
+        .iter()
+        .chain(&t.returned)
+        .map(|x| (x.card, x.to))
+        .chain(t.resisted.iter().map(|&(s, c)| (c, s)));
+    for (card, seat) in known {
+        let seat = seat % 4;
+        if seat != me && hands[seat].len() < view.card_counts[seat] && unseen.contains(&card) {
+            remove(&card, &mut unseen);
+            hands[seat].push(card);
+        }
+    }
+    unseen.shuffle(rng);
+    for (s, hand) in hands.iter_mut().enumerate() {
+        if s == me {
+            continue;
+        }
+        let need = view.card_counts[s].saturating_sub(hand.len());
+        let take = need.min(unseen.len());
+        hand.extend(unseen.drain(..take));
+    }
+    hands
+}

@@ -1,0 +1,134 @@
+//! A fast way to play a hand out, for the search player's rollouts: each seat plans its hand
+//! once and then plays whole planned groups: it leads its weakest group, follows with its
+//! weakest group that beats the table, lets its partner's play stand, and bombs when the
+//! winner is close to going out or when it can then run out. With every seat's cards known (in
+//! a sampled deal) this takes a few microseconds a step instead of re-planning at every one.
+
+use crate::cards::Card;
+use crate::guandan::{Action, Combination, Event, Game, Pending};
+
+use super::plan::{Plan, plan};
+use super::rule::{self, materialise};
+
+/// One planned play with its cards.
+#[derive(Clone)]
+struct Group {
+    combo: Combination,
+    cards: Vec<Card>,
+    value: i32,
+}
+
+fn groups_of(hand: &[Card], g: &Game) -> Vec<Group> {
+    let p: Plan = plan(hand, g.level(), g.rules());
+    let cards = materialise(&p, hand, g.level());
+    let mut out: Vec<Group> = p
+        .groups
+        .iter()
+        .zip(cards)
+        .filter(|(gr, c)| c.len() == gr.combo.len as usize)
+        .map(|(gr, cards)| Group {
+            combo: gr.combo,
+            cards,
+            value: gr.value,
+        })
+        .collect();
+    // Weakest first, bombs last.
+    out.sort_by_key(|gr| (gr.combo.is_bomb(), gr.value));
+    out
+}
+
+/// Plays the hand out; the finished hand's events (or `None` if it could not finish).
+pub fn play_out(g: &mut Game, mut events: Vec<Event>) -> (Option<Vec<Event>>, u64) {
+    let mut plans: [Option<Vec<Group>>; 4] = Default::default();
+    let mut steps = 0u64;
+    for _ in 0..1000 {
+        if events.iter().any(|e| matches!(e, Event::HandEnded(_))) {
+            return (Some(events), steps);
+        }
+        let Some(seat) = g.to_act() else {
+            return (Some(events), steps);
+        };
+        steps += 1;
+        let action = match g.pending() {
+            Pending::Play { leading, .. } => {
+                let leading = *leading;
+                let hand = &g.hands()[seat];
+                let fresh = plans[seat]
+                    .as_ref()
+                    .is_none_or(|p| p.iter().map(|x| x.cards.len()).sum::<usize>() != hand.len());
+                if fresh {
+                    plans[seat] = Some(groups_of(hand, g));
+                }
+                let groups = plans[seat].as_ref().map_or(&[][..], |p| p.as_slice());
+                match choose(g, seat, leading, groups) {
+                    Some(i) => {
+                        let gr = groups[i].clone();
+                        if let Some(p) = plans[seat].as_mut() {
+                            p.remove(i);
+                        }
+                        Action::Play {
+                            cards: gr.cards,
+                            as_combo: Some(gr.combo),
+                        }
+                    }
+                    None if leading => match rule::ranked(&g.view(seat)).into_iter().next() {
+                        Some(a) => a,
+                        None => return (None, steps),
+                    },
+                    None => Action::Pass,
+                }
+            }
+            // Tribute decisions do not happen within a hand's play.
+            _ => match rule::ranked(&g.view(seat)).into_iter().next() {
+                Some(a) => a,
+                None => return (None, steps),
+            },
+        };
+        events = match g.apply(seat, action) {
+            Ok(e) => e,
+            Err(_) => {
+                // A planned group the engine reads otherwise: plan again from scratch.
+                plans[seat] = None;
+                match rule::ranked(&g.view(seat)).into_iter().next() {
+                    Some(a) => match g.apply(seat, a) {
+                        Ok(e) => e,
+                        Err(_) => return (None, steps),
+                    },
+                    None => return (None, steps),
+                }
+            }
+        };
+    }
+    (None, steps)
+}
+
+/// Which planned group `seat` plays now, if any.
+fn choose(g: &Game, seat: usize, leading: bool, groups: &[Group]) -> Option<usize> {
+    if groups.is_empty() {
+        return None;
+    }
+    let level = g.level();
+    if leading {
+        // The weakest ordinary group; bombs only when nothing else is left.
+        return Some(0);
+    }
+    let last = g.trick().last.as_ref()?;
+    let table = last.reading.combo;
+    let beats: Vec<usize> = (0..groups.len())
+        .filter(|&i| groups[i].combo.beats(&table, level))
+        .collect();
+    // Going out beats everything.
+    if groups.len() == 1 && !beats.is_empty() {
+        return Some(0);
+    }
+    if last.seat % 2 == seat % 2 {
+        return None;
+    }
+    if let Some(&i) = beats.iter().find(|&&i| !groups[i].combo.is_bomb()) {
+        return Some(i);
+    }
+    let bomb = beats.first().copied()?;
+    let winner_left = g.hands()[last.seat].len();
+    let can_run = groups.iter().filter(|x| !x.combo.is_bomb()).count() <= 1;
+    (winner_left <= 6 || can_run).then_some(bomb)
+}

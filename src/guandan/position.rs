@@ -1,0 +1,53 @@
+//! A game rebuilt in one seat's position from what that seat sees and a guess at the other
+//! hands: the search AI plays its candidates out in such games. The guess is the caller's (a
+//! sampler working from the view alone); nothing here looks at real hidden cards.
+
+use crate::cards::Card;
+
+use super::error::GuandanError;
+use super::game::{Game, Pending, Turn};
+use super::scoring::Standing;
+use super::view::SeatView;
+
+impl Game {
+    /// The game of `view`'s position with these four hands (the view's own hand at its seat).
+    /// The hands must have the sizes the view shows.
+    pub fn from_view(
+        view: &SeatView,
+        hands: [Vec<Card>; 4],
+        seed: u64,
+    ) -> Result<Game, GuandanError> {
+        if hands[view.seat % 4] != view.hand
+            || (0..4).any(|s| hands[s].len() != view.card_counts[s])
+        {
+            return Err(GuandanError::InvalidRules {
+                reason: "the hands do not match the position".to_string(),
+            });
+        }
+        let mut game = Game::new(view.rules.clone(), seed)?;
+        game.hand_number = view.hand_number;
+        game.standing = Standing {
+            levels: view.levels,
+            declarers: view.declarers,
+            top_failures: view.top_failures,
+        };
+        game.hands = hands;
+        game.pending = view.pending.clone();
+        game.trick = view.trick.clone();
+        game.finished = view.finished.clone();
+        game.history = view.history.clone();
+        game.last_plays = [None; 4];
+        for turn in &view.history {
+            if let Turn::Play(p) = turn {
+                game.last_plays[p.seat % 4] = Some(p.reading.combo);
+            }
+        }
+        game.tribute = view.tribute.clone();
+        game.face_up = view.face_up.clone();
+        game.last_result = view.last_result.clone();
+        if matches!(game.pending, Pending::MatchOver { .. }) {
+            return Err(GuandanError::MatchOver);
+        }
+        Ok(game)
+    }
+}
