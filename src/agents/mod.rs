@@ -108,7 +108,7 @@ impl AgentKind {
 }
 
 /// The Hard player's think time per decision by default: what the browser affords.
-pub const HARD_BUDGET_MS: u32 = 300;
+pub const HARD_BUDGET_MS: u32 = 400;
 
 /// Which agent sits at a seat, its seed, and (for the search player) its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -442,7 +442,15 @@ mod tests {
         assert_eq!(json["mode"], "deals");
         // Whole matches, and the search player on a small budget.
         let out = tournament(&args(&[
-            "guandan", "--a", "hard", "--b", "easy", "--matches", "1", "--budget-ms", "2",
+            "guandan",
+            "--a",
+            "hard",
+            "--b",
+            "easy",
+            "--matches",
+            "1",
+            "--budget-ms",
+            "2",
         ]))
         .unwrap();
         assert!(out.contains("matches won by hard"), "{out}");

@@ -18,7 +18,7 @@ use crate::guandan::{Action, Event, Game, Pending, SeatView};
 use super::rule;
 
 /// Candidate actions searched (the rule AI's best, in its order).
-const CANDIDATES: usize = 6;
+const CANDIDATES: usize = 8;
 /// Deals sampled at least and at most per decision.
 const MIN_SAMPLES: u32 = 4;
 const MAX_SAMPLES: u32 = 200;
