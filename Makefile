@@ -55,7 +55,8 @@ simulate:
 	cargo run --release --bin simulate -- shengji --games 200
 
 tournament:
-	cargo run --release --bin tournament -- guandan --a normal --b random --deals 500
+	cargo run --release --bin tournament -- guandan --a hard --b normal --deals 200
+	cargo run --release --bin tournament -- guandan --a normal --b easy --deals 500
 	cargo run --release --bin tournament -- shengji --variant classic --a normal --b random --deals 500
 
 soak:

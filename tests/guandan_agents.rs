@@ -9,6 +9,7 @@ use cardtable::agents::guandan::RuleAgent;
 use cardtable::agents::guandan::plan::{Holding, Need, PLAY_COST, Plan, plan};
 use cardtable::agents::guandan::rule::ranked;
 use cardtable::agents::{Agent, AgentKind, AgentSpec, TableGame};
+use cardtable::arena::Contender;
 use cardtable::arena::guandan::duplicate;
 use cardtable::cards::{Card, Face, Rank, Suit, shuffled_deck};
 use cardtable::guandan::{Action, ComboType, Game, Pending, Rules, level_value};
@@ -536,8 +537,8 @@ fn decisions_are_deterministic() {
 fn normal_beats_random_in_a_duplicate_series() {
     let series = duplicate(
         &Rules::pagat(),
-        AgentSpec::new(AgentKind::Normal, 0),
-        AgentSpec::new(AgentKind::Random, 0),
+        &Contender::Builtin(AgentSpec::new(AgentKind::Normal, 0)),
+        &Contender::Builtin(AgentSpec::new(AgentKind::Random, 0)),
         4,
         1,
         2,

@@ -1,9 +1,12 @@
 //! Sheng Ji through the match driver: the table asks one seat at a time (the drawer, each seat
 //! in the last bids, the next dealer between rounds), and whole matches finish.
 
-use cardtable::agents::{AgentKind, AgentSpec, TableGame};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use cardtable::agents::{Agent, AgentKind, AgentSpec, TableGame};
 use cardtable::driver::{Match, Player, Waiting};
-use cardtable::shengji::{Game, Phase, Rules};
+use cardtable::shengji::{Action, Event, Game, Phase, Rules};
 
 fn players(n: usize, kind: AgentKind, human: bool) -> Vec<Player> {
     (0..n)
@@ -112,4 +115,56 @@ fn reachable_states_are_consistent_and_damaged_ones_are_not() {
         let damaged: Game = serde_json::from_value(v).unwrap();
         assert!(damaged.check_integrity().is_err(), "{name}");
     }
+}
+
+/// Records what an AI seat is shown of the others' actions, and plays randomly.
+struct Watcher {
+    inner: Box<dyn Agent<Game>>,
+    seen: Rc<RefCell<Vec<(usize, Action)>>>,
+}
+
+impl Agent<Game> for Watcher {
+    fn act(&mut self, view: &<Game as TableGame>::View) -> Option<Action> {
+        self.inner.act(view)
+    }
+    fn observe(&mut self, seat: usize, action: &Action, _events: &[Event]) {
+        self.seen.borrow_mut().push((seat, action.clone()));
+    }
+}
+
+#[test]
+fn seats_are_shown_every_action_but_never_the_buried_cards() {
+    let rules = Rules::named("classic").unwrap();
+    let mut m = Match::new(
+        Game::new(rules, 3).unwrap(),
+        players(4, AgentKind::Random, false),
+    );
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    let inner = Game::agent(&AgentSpec::new(AgentKind::Random, 9));
+    m.set_agent(
+        2,
+        Box::new(Watcher {
+            inner,
+            seen: seen.clone(),
+        }),
+    );
+    let mut steps = 0;
+    // One round (all seats are computers: the table does not pause between rounds).
+    while m.game().round_number() == 1 {
+        m.step().unwrap().unwrap();
+        steps += 1;
+        assert!(steps < 100_000);
+    }
+    let seen = seen.borrow();
+    assert_eq!(seen.len(), steps, "one observation per action");
+    let burials: Vec<_> = seen
+        .iter()
+        .filter(|(_, a)| matches!(a, Action::Bury(_)))
+        .collect();
+    assert_eq!(burials.len(), 1);
+    assert_eq!(burials[0].1, Action::Bury(Vec::new()));
+    assert!(
+        seen.iter()
+            .any(|(_, a)| matches!(a, Action::Play(c) if !c.is_empty()))
+    );
 }

@@ -52,6 +52,10 @@ pub trait TableGame: Clone {
     fn opening(&self) -> Vec<Self::Event>;
     /// Builds the agent a spec names.
     fn agent(spec: &AgentSpec) -> Box<dyn Agent<Self>>;
+    /// The action as the other seats see it (e.g. cards buried face down are not shown).
+    fn public_action(action: &Self::Action) -> Self::Action {
+        action.clone()
+    }
     /// Whether a state read back from outside (a save) is one the engine could have reached;
     /// if not, what is wrong.
     fn integrity(&self) -> Result<(), String>;
@@ -68,6 +72,11 @@ pub trait Agent<G: TableGame> {
     fn ranked(&mut self, view: &G::View) -> Vec<G::Action> {
         self.act(view).into_iter().collect()
     }
+
+    /// Sees an action of any seat (as the table shows it) and the events that followed. The
+    /// built-in agents read the view instead; an agent in another process follows the game
+    /// this way.
+    fn observe(&mut self, _seat: Seat, _action: &G::Action, _events: &[G::Event]) {}
 }
 
 /// The kinds of computer player.

@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use crate::agents::{AgentKind, AgentSpec};
 
+use super::Contender;
 use super::soak::Soak;
 use super::{Times, count, default_threads, flags, guandan, shengji};
 
@@ -47,8 +48,8 @@ enum Table {
 
 /// Everything the tools accept besides the game, read once; each tool uses what it needs.
 struct Options {
-    a: AgentKind,
-    b: AgentKind,
+    a: Contender,
+    b: Contender,
     deals: u64,
     matches: u64,
     /// The tournament plays whole matches (`--matches N`) instead of single deals.
@@ -60,10 +61,14 @@ struct Options {
     json: bool,
 }
 
-fn agent(value: Option<&str>) -> Result<AgentKind, String> {
+fn agent(value: Option<&str>) -> Result<Contender, String> {
     let v = value.unwrap_or("");
+    if let Some(command) = v.strip_prefix("exec:") {
+        return Ok(Contender::External(command.to_string()));
+    }
     AgentKind::from_name(v)
-        .ok_or_else(|| format!("unknown agent '{v}': easy, normal, hard or random"))
+        .map(|k| Contender::Builtin(AgentSpec::new(k, 0)))
+        .ok_or_else(|| format!("unknown agent '{v}': easy, normal, hard, random or exec:COMMAND"))
 }
 
 /// Reads `game [--option value]...`; `accepted` are the options of the tool.
@@ -85,8 +90,8 @@ fn options(args: &[String], usage: &str, accepted: &[&str]) -> Result<(Table, Op
         None => return Err(usage.to_string()),
     };
     let mut o = Options {
-        a: AgentKind::Normal,
-        b: AgentKind::Random,
+        a: Contender::Builtin(AgentSpec::new(AgentKind::Normal, 0)),
+        b: Contender::Builtin(AgentSpec::new(AgentKind::Random, 0)),
         deals: 100,
         matches: 100,
         whole_matches: false,
@@ -132,6 +137,11 @@ fn options(args: &[String], usage: &str, accepted: &[&str]) -> Result<(Table, Op
             (other, _) => return Err(unknown(other)),
         }
     }
+    for c in [&mut o.a, &mut o.b] {
+        if let Contender::Builtin(spec) = c {
+            *spec = spec.with_budget(o.budget_ms);
+        }
+    }
     Ok((table, o))
 }
 
@@ -175,12 +185,9 @@ fn guandan_report(
     o: &Options,
 ) -> Result<String, String> {
     let Options {
-        a,
-        b,
         seed,
         threads,
         json,
-        budget_ms,
         whole_matches,
         ..
     } = *o;
@@ -189,9 +196,8 @@ fn guandan_report(
     } else {
         (o.deals, 1, "deals")
     };
-    let spec = |k: AgentKind| AgentSpec::new(k, 0).with_budget(budget_ms);
-    let s = guandan::duplicate(rules, spec(a), spec(b), count, seed, threads, max_hands)?;
-    let (an, bn) = (a.name(), b.name());
+    let s = guandan::duplicate(rules, &o.a, &o.b, count, seed, threads, max_hands)?;
+    let (an, bn) = (o.a.name(), o.b.name());
     let mut out = format!(
         "guandan ({rules_name}) duplicate: {count} {unit} x 2 (seats swapped), {an} vs {bn}, seeds {seed}..{}, {threads} threads, {:.1} s\n",
         seed.wrapping_add(count - 1),
@@ -216,6 +222,12 @@ fn guandan_report(
     out += &match_time_line(&s.match_times);
     out += &format!("decision time {an}: {}\n", s.times_a.summary());
     out += &format!("decision time {bn}: {}\n", s.times_b.summary());
+    if s.faults > 0 {
+        out += &format!(
+            "external bot replies that could not be used: {}\n",
+            s.faults
+        );
+    }
     if json {
         let (lo, hi) = s.hands.ci95();
         let (mlo, mhi) = s.matches.ci95();
@@ -237,6 +249,7 @@ fn guandan_report(
             "a_p95_ms": s.times_a.quantile_ms(0.95),
             "a_max_ms": s.times_a.quantile_ms(1.0),
             "b_p95_ms": s.times_b.quantile_ms(0.95),
+            "faults": s.faults,
         });
         out += &format!("{line}\n");
     }
@@ -248,9 +261,12 @@ fn shengji_report(
     rules: &crate::shengji::Rules,
     o: &Options,
 ) -> Result<String, String> {
+    let builtin = |c: &Contender| match c {
+        Contender::Builtin(spec) => Ok(spec.kind),
+        Contender::External(_) => Err("external bots play Guan Dan only so far".to_string()),
+    };
+    let (a, b) = (builtin(&o.a)?, builtin(&o.b)?);
     let Options {
-        a,
-        b,
         deals,
         seed,
         threads,

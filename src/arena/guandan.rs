@@ -2,6 +2,8 @@
 //! seed twice, A on either team: as single deals (hand 1 of the seed, to the end of the hand)
 //! or as whole matches.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use rand::Rng;
@@ -12,6 +14,8 @@ use crate::cards::Card;
 use crate::driver::{Match, Player};
 use crate::guandan::{Action, Event, Game, Rules, SeatView};
 
+use super::Contender;
+use super::external::External;
 use super::soak::{Soak, Soakable};
 use super::{Share, Times};
 
@@ -38,19 +42,26 @@ pub struct Outcome {
 pub fn play(
     rules: &Rules,
     seed: u64,
-    teams: [AgentSpec; 2],
+    teams: [&Contender; 2],
     max_hands: u32,
+    faults: &Arc<AtomicU64>,
 ) -> Result<Outcome, String> {
     let game = Game::new(rules.clone(), seed).map_err(|e| e.to_string())?;
     let players = (0..4)
         .map(|s| {
             Player::Ai(AgentSpec {
                 seed: mix(seed, s as u64),
-                ..teams[s % 2]
+                ..teams[s % 2].spec()
             })
         })
         .collect();
     let mut m = Match::new(game, players);
+    for s in 0..4 {
+        if let Contender::External(command) = teams[s % 2] {
+            let bot = External::start(command, "guandan", s, faults.clone())?;
+            m.set_agent(s, Box::new(bot));
+        }
+    }
     let mut out = Outcome::default();
     let begun = Instant::now();
     loop {
@@ -93,25 +104,28 @@ pub struct Series {
     pub seconds: f64,
     /// Wall time of each match.
     pub match_times: Times,
+    /// Replies of external bots that could not be used.
+    pub faults: u64,
 }
 
 /// Plays `deals` seeds twice each, A at team 0 then at team 1, on `threads` threads; each play
 /// stops after `max_hands` hands (1: single deals; [`MAX_HANDS`]: whole matches).
 pub fn duplicate(
     rules: &Rules,
-    a: AgentSpec,
-    b: AgentSpec,
+    a: &Contender,
+    b: &Contender,
     deals: u64,
     seed: u64,
     threads: usize,
     max_hands: u32,
 ) -> Result<Series, String> {
     let start = Instant::now();
+    let faults = Arc::new(AtomicU64::new(0));
     let pairs = super::parallel(deals, threads, |i| {
         let s = seed.wrapping_add(i);
         Ok::<_, String>([
-            play(rules, s, [a, b], max_hands)?,
-            play(rules, s, [b, a], max_hands)?,
+            play(rules, s, [a, b], max_hands, &faults)?,
+            play(rules, s, [b, a], max_hands, &faults)?,
         ])
     });
     let mut series = Series {
@@ -148,6 +162,7 @@ pub fn duplicate(
         }
     }
     series.seconds = start.elapsed().as_secs_f64();
+    series.faults = faults.load(Ordering::Relaxed);
     Ok(series)
 }
 

@@ -5,9 +5,38 @@
 use std::time::Duration;
 
 pub mod cli;
+pub mod external;
 pub mod guandan;
 pub mod shengji;
 pub mod soak;
+
+/// Who plays one side of a series: a built-in agent, or a program in another process.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Contender {
+    Builtin(crate::agents::AgentSpec),
+    /// `exec:COMMAND`: a JSON-lines bot (see [`external`]).
+    External(String),
+}
+
+impl Contender {
+    /// "normal", "hard", or "exec:COMMAND".
+    pub fn name(&self) -> String {
+        match self {
+            Contender::Builtin(s) => s.kind.name().to_string(),
+            Contender::External(c) => format!("exec:{c}"),
+        }
+    }
+
+    /// The built-in spec (an external bot's seat is stood in for by the rule AI's spec).
+    pub fn spec(&self) -> crate::agents::AgentSpec {
+        match self {
+            Contender::Builtin(s) => *s,
+            Contender::External(_) => {
+                crate::agents::AgentSpec::new(crate::agents::AgentKind::Normal, 0)
+            }
+        }
+    }
+}
 
 /// A proportion with its 95% Wilson score interval.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

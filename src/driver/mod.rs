@@ -205,7 +205,11 @@ impl<G: TableGame> Match<G> {
     }
 
     fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+        let shown = G::public_action(&action);
         let events = self.game.apply(seat, action)?;
+        for agent in self.agents.iter_mut().flatten() {
+            agent.observe(seat, &shown, &events);
+        }
         for e in &events {
             self.log.push(Entry {
                 seat: Some(seat),
@@ -216,6 +220,16 @@ impl<G: TableGame> Match<G> {
             }
         }
         Ok(events)
+    }
+
+    /// Puts another agent on an AI seat (tools: e.g. a program in another process). A save
+    /// still names the seat's spec.
+    pub fn set_agent(&mut self, seat: Seat, agent: Box<dyn Agent<G>>) {
+        if let Some(slot) = self.agents.get_mut(seat)
+            && slot.is_some()
+        {
+            *slot = Some(agent);
+        }
     }
 
     /// Leaves the end-of-hand pause. Returns whether the table was paused.

@@ -86,9 +86,9 @@ fn advantage(results: &[Vec<f64>]) -> Vec<f64> {
             let mean = d.iter().sum::<f64>() / n;
             let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
             let se = (var / n).sqrt();
-            if mean > Z * se && mean > 0.05 {
-                mean
-            } else if mean < 0.0 {
+            // Worse counts as measured; better only when clearly so.
+            let clearly_better = mean > Z * se && mean > 0.05;
+            if clearly_better || mean < 0.0 {
                 mean
             } else {
                 0.0

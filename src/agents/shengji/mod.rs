@@ -108,6 +108,14 @@ impl TableGame for Game {
         Vec::new()
     }
 
+    fn public_action(action: &Action) -> Action {
+        match action {
+            // The kitty is buried face down.
+            Action::Bury(_) => Action::Bury(Vec::new()),
+            other => other.clone(),
+        }
+    }
+
     fn integrity(&self) -> Result<(), String> {
         self.check_integrity()
     }

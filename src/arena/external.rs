@@ -1,0 +1,118 @@
+//! A player in another process that speaks JSON lines, so that bots written in any language can
+//! sit at the table (`tournament ... --a 'exec:python3 bot.py'`). One process per seat; the
+//! table writes one JSON object per line to its standard input and reads one line back when it
+//! must act. The protocol, with an example, is in the README.
+//!
+//! - `{"type":"start","game":"guandan","seat":2}` once.
+//! - `{"type":"action","seat":1,"action":...,"events":[...]}` after every action at the table,
+//!   as everyone sees it (the engine's serde types).
+//! - `{"type":"act","view":...,"legal":[...]}` when the seat must act: its view (own cards and
+//!   everything public) and its legal actions. The reply is `{"index":N}` (into `legal`) or
+//!   `{"action":...}` (one of `legal`, written out).
+//!
+//! A reply that cannot be read, or that is not one of `legal`, counts as a fault: the first
+//! legal action is played instead, and the faults are reported.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use crate::agents::{Agent, Seat, TableGame};
+
+/// A seat played by a process.
+pub struct External {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    /// Replies that could not be used, shared by the agents of a series.
+    pub faults: Arc<AtomicU64>,
+}
+
+impl External {
+    /// Starts `command` (run by `sh -c`) for `seat` of `game`.
+    pub fn start(
+        command: &str,
+        game: &str,
+        seat: Seat,
+        faults: Arc<AtomicU64>,
+    ) -> Result<External, String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot start '{command}': {e}"))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        let mut me = External {
+            child,
+            stdin,
+            stdout,
+            faults,
+        };
+        me.send(&json!({"type": "start", "game": game, "seat": seat}));
+        Ok(me)
+    }
+
+    fn send(&mut self, message: &Value) {
+        // A bot that has gone away shows up as faults when it must act.
+        let _ = writeln!(self.stdin, "{message}");
+        let _ = self.stdin.flush();
+    }
+
+    fn fault(&self) {
+        self.faults.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+impl Drop for External {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl<G> Agent<G> for External
+where
+    G: TableGame,
+    G::View: Serialize,
+    G::Action: Serialize + DeserializeOwned,
+    G::Event: Serialize,
+{
+    fn act(&mut self, view: &G::View) -> Option<G::Action> {
+        let legal = G::legal_actions(view);
+        let first = legal.first().cloned();
+        self.send(&json!({"type": "act", "view": view, "legal": legal}));
+        let mut line = String::new();
+        if self.stdout.read_line(&mut line).unwrap_or(0) == 0 {
+            self.fault();
+            return first;
+        }
+        let reply: Value = serde_json::from_str(line.trim()).unwrap_or(Value::Null);
+        let chosen = if let Some(i) = reply.get("index").and_then(Value::as_u64) {
+            legal.get(i as usize).cloned()
+        } else {
+            reply
+                .get("action")
+                .and_then(|a| serde_json::from_value::<G::Action>(a.clone()).ok())
+                .filter(|a| legal.contains(a))
+        };
+        match chosen {
+            Some(a) => Some(a),
+            None => {
+                self.fault();
+                first
+            }
+        }
+    }
+
+    fn observe(&mut self, seat: Seat, action: &G::Action, events: &[G::Event]) {
+        self.send(&json!({"type": "action", "seat": seat, "action": action, "events": events}));
+    }
+}

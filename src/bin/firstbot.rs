@@ -1,0 +1,30 @@
+//! The smallest bot for the JSON-lines protocol of `tournament --a exec:COMMAND` (see the
+//! README): it reads one message per line and, when asked to act, plays the first legal action.
+//! A template for bots in other languages, and the other end of the protocol's test.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    use std::io::{BufRead, Write};
+
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        let Ok(message) = serde_json::from_str::<serde_json::Value>(&line) else {
+            continue;
+        };
+        if message["type"] == "act" {
+            // An answer per line, flushed at once: the table waits for it.
+            if writeln!(out, "{{\"index\":0}}")
+                .and_then(|_| out.flush())
+                .is_err()
+            {
+                break;
+            }
+        }
+    }
+}
+
+/// A native tool: nothing to do in a wasm build.
+#[cfg(target_arch = "wasm32")]
+fn main() {}
