@@ -16,6 +16,9 @@ use crate::cards::rng;
 
 pub mod guandan;
 pub mod shengji;
+pub mod why;
+
+pub use why::Why;
 
 /// A seat number.
 pub type Seat = usize;

@@ -12,7 +12,7 @@ pub const TOURNAMENT_USAGE: &str =
     "usage: tournament guandan [--a easy|normal|hard|random] [--b ...] [--deals N | --matches N] \
 [--budget-ms N] [--seed N] [--threads N] [--rules pagat|china] [--json]
        tournament shengji [--variant classic|one-deck|three-decks|four-decks|zhao-pengyou-N] \
-[--a normal] [--b random] [--deals N] [--seed N] [--threads N] [--json]";
+[--a normal] [--b random] [--deals N | --matches N] [--budget-ms N] [--seed N] [--threads N] [--json]";
 
 pub const SOAK_USAGE: &str =
     "usage: soak guandan [--matches N] [--seed N] [--threads N] [--rules pagat|china]
@@ -262,46 +262,68 @@ fn shengji_report(
     o: &Options,
 ) -> Result<String, String> {
     let builtin = |c: &Contender| match c {
-        Contender::Builtin(spec) => Ok(spec.kind),
+        Contender::Builtin(spec) => Ok(*spec),
         Contender::External(_) => Err("external bots play Guan Dan only so far".to_string()),
     };
     let (a, b) = (builtin(&o.a)?, builtin(&o.b)?);
     let Options {
-        deals,
         seed,
         threads,
         json,
+        whole_matches,
         ..
     } = *o;
-    // (Sheng Ji series play whole matches for now, whichever count is given.)
-    let deals = if o.whole_matches { o.matches } else { deals };
-    let s = shengji::duplicate(rules, a, b, deals, seed, threads)?;
+    let (count, max_rounds, unit) = if whole_matches {
+        (o.matches, shengji::MAX_ROUNDS, "matches")
+    } else {
+        (o.deals, 1, "deals")
+    };
+    let s = shengji::series(rules, a, b, count, seed, threads, max_rounds)?;
     let t = &s.tally;
-    let (an, bn) = (a.name(), b.name());
+    let (an, bn) = (a.kind.name(), b.kind.name());
     let fixed = rules.teams == crate::shengji::rules::Teams::Fixed;
     let per = if fixed { "rounds" } else { "seat-rounds" };
     let mut out = format!(
-        "shengji ({name}) duplicate: {} deals x 2 matches, {an} vs {bn}, seeds {}..{}, {threads} threads, {:.1} s\n",
-        s.deals,
+        "shengji ({name}) duplicate: {count} {unit} x 2 (seats swapped), {an} vs {bn}, seeds {}..{}, {threads} threads, {:.1} s\n",
         seed,
-        seed.wrapping_add(deals - 1),
+        seed.wrapping_add(count - 1),
         s.seconds
     );
-    if fixed {
-        out += &format!("matches won by {an}: {}\n", t.matches);
-    } else {
-        out += &format!("match-winning seats played by {an}: {}\n", t.matches);
+    if whole_matches {
+        if fixed {
+            out += &format!("matches won by {an}: {}\n", t.matches);
+        } else {
+            out += &format!("match-winning seats played by {an}: {}\n", t.matches);
+        }
     }
+    out += &format!(
+        "level exchanges won by {an} (rounds where one side gained more): {}; ties {}\n",
+        t.exchanges, t.exchange_ties
+    );
     out += &format!("{per} won by {an} as declarers: {}\n", t.as_declarers);
     out += &format!("{per} won by {an} as defenders: {}\n", t.as_defenders);
-    out += &format!("levels gained per round, {an}: {}\n", t.levels_a);
-    out += &format!("levels gained per round, {bn}: {}\n", t.levels_b);
+    let seats = if fixed { "" } else { " (all its seats)" };
     out += &format!(
-        "rounds per match: {:.1}; unfinished (no winner after {} rounds): {}\n",
-        t.rounds as f64 / (2 * s.deals) as f64,
-        shengji::MAX_ROUNDS,
-        t.unfinished
+        "levels gained per {} by {an}{seats}: {}\n",
+        &unit[..unit.len() - 1],
+        s.levels_a
     );
+    out += &format!(
+        "levels gained per {} by {bn}{seats}: {}\n",
+        &unit[..unit.len() - 1],
+        s.levels_b
+    );
+    out += &format!("{an} minus {bn}: {}\n", s.levels_diff);
+    if whole_matches {
+        out += &format!("levels gained per round, {an}: {}\n", t.levels_a);
+        out += &format!("levels gained per round, {bn}: {}\n", t.levels_b);
+        out += &format!(
+            "rounds per match: {:.1}; unfinished (no winner after {} rounds): {}\n",
+            t.rounds as f64 / (2 * s.deals) as f64,
+            shengji::MAX_ROUNDS,
+            t.unfinished
+        );
+    }
     out += &match_time_line(&t.match_times);
     out += &format!("decision time {an}: {}\n", t.times_a.summary());
     out += &format!("  of which trick play: {}\n", t.play_times_a.summary());
@@ -312,13 +334,27 @@ fn shengji_report(
             let (lo, hi) = s.ci95();
             [lo, hi]
         };
-        let (llo, lhi) = t.levels_a.ci95();
+        let mci = |m: &super::Mean| {
+            let (lo, hi) = m.ci95();
+            [lo, hi]
+        };
         let line = serde_json::json!({
             "game": "shengji",
             "variant": name,
+            "mode": unit,
             "deals": s.deals,
             "a": an,
             "b": bn,
+            "a_score": t.exchanges.rate(),
+            "ci95": ci(&t.exchanges),
+            "exchanges": t.exchanges.total,
+            "exchange_ties": t.exchange_ties,
+            "a_levels_per_deal": s.levels_a.mean(),
+            "a_levels_ci95": mci(&s.levels_a),
+            "b_levels_per_deal": s.levels_b.mean(),
+            "b_levels_ci95": mci(&s.levels_b),
+            "levels_diff_per_deal": s.levels_diff.mean(),
+            "levels_diff_ci95": mci(&s.levels_diff),
             "a_matches": t.matches.rate(),
             "matches_ci95": ci(&t.matches),
             "a_declarer_rounds": t.as_declarers.rate(),
@@ -326,7 +362,7 @@ fn shengji_report(
             "a_defender_rounds": t.as_defenders.rate(),
             "defender_ci95": ci(&t.as_defenders),
             "a_levels_per_round": t.levels_a.mean(),
-            "levels_ci95": [llo, lhi],
+            "levels_ci95": mci(&t.levels_a),
             "b_levels_per_round": t.levels_b.mean(),
             "rounds": t.rounds,
             "unfinished": t.unfinished,
@@ -336,7 +372,10 @@ fn shengji_report(
             "a_play_p50_ms": t.play_times_a.quantile_ms(0.5),
             "a_play_p95_ms": t.play_times_a.quantile_ms(0.95),
             "a_play_max_ms": t.play_times_a.quantile_ms(1.0),
+            "b_p50_ms": t.times_b.quantile_ms(0.5),
             "b_p95_ms": t.times_b.quantile_ms(0.95),
+            "b_max_ms": t.times_b.quantile_ms(1.0),
+            "b_play_p95_ms": t.play_times_b.quantile_ms(0.95),
         });
         out += &format!("{line}\n");
     }
@@ -480,7 +519,7 @@ mod tests {
             "shengji",
             "--variant",
             "zhao-pengyou-5",
-            "--deals",
+            "--matches",
             "1",
             "--threads",
             "2",
@@ -509,5 +548,51 @@ mod tests {
             report.contains("no failure") && report.contains("rounds/s"),
             "{report}"
         );
+    }
+
+    #[test]
+    fn a_shengji_deal_series_reports_exchanges_and_ends_with_json() {
+        let out = tournament(&args(&[
+            "shengji",
+            "--a",
+            "hard",
+            "--b",
+            "normal",
+            "--deals",
+            "2",
+            "--budget-ms",
+            "1",
+            "--threads",
+            "1",
+            "--json",
+        ]))
+        .unwrap();
+        assert!(out.contains("level exchanges won by hard"), "{out}");
+        assert!(!out.contains("matches won"), "single deals: {out}");
+        let json: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+        assert_eq!(json["game"], "shengji");
+        assert_eq!(json["variant"], "classic");
+        assert_eq!(json["mode"], "deals");
+        assert_eq!(json["deals"], 2);
+        assert_eq!(
+            (json["a"].clone(), json["b"].clone()),
+            ("hard".into(), "normal".into())
+        );
+        let score = json["a_score"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&score));
+        assert!(json["ci95"][0].as_f64().unwrap() <= score);
+        assert!(json["ci95"][1].as_f64().unwrap() >= score);
+        // Two plays of one round each per deal: every round is an exchange or a tie.
+        let rounds = json["exchanges"].as_u64().unwrap() + json["exchange_ties"].as_u64().unwrap();
+        assert_eq!(rounds, 4);
+        assert_eq!(json["rounds"], 4);
+        for key in [
+            "a_p95_ms",
+            "b_p95_ms",
+            "a_levels_per_deal",
+            "b_levels_per_deal",
+        ] {
+            assert!(json[key].as_f64().unwrap() >= 0.0, "{key}");
+        }
     }
 }

@@ -1,11 +1,15 @@
-//! Sheng Ji series: duplicate matches between two agents, and soak runs through the driver.
+//! Sheng Ji series: duplicate matches or single deals between two agents, and soak runs
+//! through the driver.
 //!
 //! **Seating.** Every deal (match seed) is played twice: agent A on the even seats and B on the
 //! odd ones, then the other way round. In fixed partnerships that is A as one team, then as the
 //! other. In Zhao Pengyou, where teams form anew every round, it puts A on every other seat and
-//! then on the seats in between, so over the pair of matches each agent plays every seat of the
-//! deal once (with an odd number of players A has one seat more in the first match and one
+//! then on the seats in between, so over the pair of plays each agent plays every seat of the
+//! deal once (with an odd number of players A has one seat more in the first play and one
 //! fewer in the second).
+//!
+//! **Deals or matches.** In deal mode ([`series`] with one round) each play is round 1 of the
+//! seed's match, to its end; in match mode ([`duplicate`]) it is the whole match.
 //!
 //! **What is counted for A.** Fixed partnerships: per round, whether A's team won it as
 //! declarers (held) or as defenders (took over), the levels it gained, and per finished match
@@ -13,6 +17,14 @@
 //! declaring side wins with a hold, any other with a take-over), and per match the share of the
 //! winning seats that A played. A match still going after [`MAX_ROUNDS`] rounds is unfinished:
 //! it counts for the rounds it played and not for the matches.
+//!
+//! **Level exchanges.** Every round is an exchange between A's seats and B's seats: the levels
+//! A's team gained against those B's team gained (in Zhao Pengyou, where teams change every
+//! round, the levels gained by all the seats A plays, in total, against all of B's seats). The
+//! side that gained more wins the exchange; a round in which both gained as much (a take-over
+//! with no promotion, or in Zhao Pengyou levels shared equally) is a tie and is not counted in
+//! the share of exchanges won, only reported. Over a duplicate pair both agents sit on every
+//! seat set once, so equal agents win half of the exchanges.
 
 use std::time::Instant;
 
@@ -42,6 +54,12 @@ pub struct Tally {
     pub levels_a: Mean,
     pub levels_b: Mean,
     pub matches: Share,
+    /// Level exchanges won by A, out of those somebody won (see the module doc).
+    pub exchanges: Share,
+    pub exchange_ties: u64,
+    /// Levels gained in total by A's seats and by B's seats (fixed partnerships: by the team).
+    pub gained_a: f64,
+    pub gained_b: f64,
     pub times_a: Times,
     pub times_b: Times,
     /// Decision times of trick play alone (leads and follows), where the thinking is.
@@ -60,6 +78,10 @@ impl Tally {
         self.levels_a.extend(&o.levels_a);
         self.levels_b.extend(&o.levels_b);
         add_share(&mut self.matches, &o.matches);
+        add_share(&mut self.exchanges, &o.exchanges);
+        self.exchange_ties += o.exchange_ties;
+        self.gained_a += o.gained_a;
+        self.gained_b += o.gained_b;
         self.times_a.extend(&o.times_a);
         self.times_b.extend(&o.times_b);
         self.play_times_a.extend(&o.play_times_a);
@@ -85,21 +107,26 @@ fn gained(before: &[Rank], r: &RoundResult, seat: usize) -> f64 {
     to.saturating_sub(from) as f64 + r.winners.contains(&seat) as u8 as f64
 }
 
-/// Plays one match: A on `a_seats`, B elsewhere.
+/// Plays one match: A on `a_seats`, B elsewhere, stopping after `max_rounds` rounds (1: a
+/// single deal).
 pub fn play(
     rules: &Rules,
     seed: u64,
-    a: AgentKind,
-    b: AgentKind,
+    a: AgentSpec,
+    b: AgentSpec,
     run: usize,
+    max_rounds: u32,
 ) -> Result<Tally, String> {
     let n = rules.players as usize;
     let mine = a_seats(n, run);
     let game = Game::new(rules.clone(), seed).map_err(|e| e.to_string())?;
     let players = (0..n)
         .map(|s| {
-            let kind = if mine.contains(&s) { a } else { b };
-            Player::Ai(AgentSpec::new(kind, mix(seed, s as u64)))
+            let spec = if mine.contains(&s) { a } else { b };
+            Player::Ai(AgentSpec {
+                seed: mix(seed, s as u64),
+                ..spec
+            })
         })
         .collect();
     let mut m = Match::new(game, players);
@@ -140,8 +167,10 @@ pub fn play(
                 }
             }
         }
-        if t.rounds >= MAX_ROUNDS as u64 && !m.game().is_over() {
-            t.unfinished = 1;
+        if t.rounds >= max_rounds as u64 {
+            if max_rounds >= MAX_ROUNDS && !m.game().is_over() {
+                t.unfinished = 1;
+            }
             break;
         }
     }
@@ -158,6 +187,7 @@ fn count_round(t: &mut Tally, r: &RoundResult, before: &[Rank], mine: &[usize], 
     } else {
         mine.to_vec()
     };
+    let mut ga = 0.0;
     for &s in &counted {
         let declaring = r.declarers.get(s).copied().unwrap_or(false);
         let share = if declaring {
@@ -167,7 +197,9 @@ fn count_round(t: &mut Tally, r: &RoundResult, before: &[Rank], mine: &[usize], 
         };
         share.total += 1;
         share.wins += (declaring == held) as u64;
-        t.levels_a.push(gained(before, r, s));
+        let g = gained(before, r, s);
+        ga += g;
+        t.levels_a.push(g);
     }
     let theirs: Vec<usize> = (0..n).filter(|s| !mine.contains(s)).collect();
     let counted_b: Vec<usize> = if fixed {
@@ -175,8 +207,19 @@ fn count_round(t: &mut Tally, r: &RoundResult, before: &[Rank], mine: &[usize], 
     } else {
         theirs
     };
+    let mut gb = 0.0;
     for s in counted_b {
-        t.levels_b.push(gained(before, r, s));
+        let g = gained(before, r, s);
+        gb += g;
+        t.levels_b.push(g);
+    }
+    t.gained_a += ga;
+    t.gained_b += gb;
+    if ga == gb {
+        t.exchange_ties += 1;
+    } else {
+        t.exchanges.total += 1;
+        t.exchanges.wins += (ga > gb) as u64;
     }
 }
 
@@ -185,10 +228,15 @@ fn count_round(t: &mut Tally, r: &RoundResult, before: &[Rank], mine: &[usize], 
 pub struct Series {
     pub deals: u64,
     pub tally: Tally,
+    /// Per seed, over both plays: levels gained by A, by B, and A's minus B's.
+    pub levels_a: Mean,
+    pub levels_b: Mean,
+    pub levels_diff: Mean,
     pub seconds: f64,
 }
 
-/// Plays `deals` match seeds twice each (see the module doc), on `threads` threads.
+/// Plays `deals` match seeds twice each, as whole matches (see the module doc), on `threads`
+/// threads.
 pub fn duplicate(
     rules: &Rules,
     a: AgentKind,
@@ -197,19 +245,44 @@ pub fn duplicate(
     seed: u64,
     threads: usize,
 ) -> Result<Series, String> {
+    let (a, b) = (AgentSpec::new(a, 0), AgentSpec::new(b, 0));
+    series(rules, a, b, deals, seed, threads, MAX_ROUNDS)
+}
+
+/// Plays `count` seeds twice each, as single deals (round 1 of each seed's match, to its end)
+/// or whole matches (`max_rounds` [`MAX_ROUNDS`]), on `threads` threads. The specs' seeds are
+/// replaced by one per seat of each seed.
+pub fn series(
+    rules: &Rules,
+    a: AgentSpec,
+    b: AgentSpec,
+    count: u64,
+    seed: u64,
+    threads: usize,
+    max_rounds: u32,
+) -> Result<Series, String> {
     let start = Instant::now();
-    let pairs = super::parallel(deals, threads, |i| {
+    let pairs = super::parallel(count, threads, |i| {
         let s = seed.wrapping_add(i);
-        Ok::<_, String>([play(rules, s, a, b, 0)?, play(rules, s, a, b, 1)?])
+        Ok::<_, String>([
+            play(rules, s, a, b, 0, max_rounds)?,
+            play(rules, s, a, b, 1, max_rounds)?,
+        ])
     });
     let mut series = Series {
-        deals,
+        deals: count,
         ..Series::default()
     };
     for pair in pairs {
+        let (mut la, mut lb) = (0.0, 0.0);
         for t in pair? {
+            la += t.gained_a;
+            lb += t.gained_b;
             series.tally.add(&t);
         }
+        series.levels_a.push(la);
+        series.levels_b.push(lb);
+        series.levels_diff.push(la - lb);
     }
     series.seconds = start.elapsed().as_secs_f64();
     Ok(series)

@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+pub mod remote;
+
 use serde::{Deserialize, Serialize};
 
 use crate::agents::{Agent, AgentKind, AgentSpec, Seat, TableGame};
@@ -181,12 +183,38 @@ impl<G: TableGame> Match<G> {
             seat,
             detail: "it found no action".to_string(),
         })?;
+        self.decided(seat, action)
+            .map(|events| Some((seat, events)))
+    }
+
+    /// The AI seat to act and its agent's spec, for a decision made elsewhere (a Web Worker,
+    /// see [`remote`]); `None` when no AI is to act.
+    pub fn asking(&self) -> Option<(Seat, AgentSpec)> {
+        let Waiting::Ai(seat) = self.waiting() else {
+            return None;
+        };
+        match self.players.get(seat) {
+            Some(Player::Ai(spec)) => Some((seat, *spec)),
+            _ => None,
+        }
+    }
+
+    /// The action an AI seat's agent chose (here or elsewhere). Refused when that seat is not
+    /// the one to act (a late answer) or when the engine refuses it (a bug); nothing changes
+    /// then.
+    pub fn decided(
+        &mut self,
+        seat: Seat,
+        action: G::Action,
+    ) -> Result<Vec<G::Event>, DriverError<G::Error>> {
+        if self.waiting() != Waiting::Ai(seat) {
+            return Err(DriverError::NotNow);
+        }
         let shown = format!("{action:?}");
-        let events = self.apply(seat, action).map_err(|e| DriverError::Agent {
+        self.apply(seat, action).map_err(|e| DriverError::Agent {
             seat,
             detail: format!("{shown} was refused: {e}"),
-        })?;
-        Ok(Some((seat, events)))
+        })
     }
 
     /// A human seat's action. On error nothing changes.

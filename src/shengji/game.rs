@@ -158,52 +158,52 @@ pub enum Event {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct Round {
+pub(super) struct Round {
     #[serde(with = "ser::rank")]
-    trump_rank: Rank,
+    pub(super) trump_rank: Rank,
     /// Cards still to draw (drawn from the end).
-    stock: Vec<Card>,
-    next_drawer: usize,
-    hands: Vec<Vec<Card>>,
-    bid: Option<Bid>,
-    bids: Vec<Bid>,
-    passed: Vec<bool>,
-    trump: Option<Trump>,
-    kitty: Vec<Card>,
-    kitty_flips: Vec<Card>,
-    buried: Vec<Card>,
-    calls: Vec<FriendCall>,
-    friends: Vec<Option<usize>>,
-    copies_played: Vec<u8>,
-    declarers: Vec<bool>,
-    trick: Option<Trick>,
-    tricks: Vec<Trick>,
-    captured: Vec<u32>,
-    penalty: i32,
-    failed_throws: Vec<FailedThrow>,
-    to_act: usize,
+    pub(super) stock: Vec<Card>,
+    pub(super) next_drawer: usize,
+    pub(super) hands: Vec<Vec<Card>>,
+    pub(super) bid: Option<Bid>,
+    pub(super) bids: Vec<Bid>,
+    pub(super) passed: Vec<bool>,
+    pub(super) trump: Option<Trump>,
+    pub(super) kitty: Vec<Card>,
+    pub(super) kitty_flips: Vec<Card>,
+    pub(super) buried: Vec<Card>,
+    pub(super) calls: Vec<FriendCall>,
+    pub(super) friends: Vec<Option<usize>>,
+    pub(super) copies_played: Vec<u8>,
+    pub(super) declarers: Vec<bool>,
+    pub(super) trick: Option<Trick>,
+    pub(super) tricks: Vec<Trick>,
+    pub(super) captured: Vec<u32>,
+    pub(super) penalty: i32,
+    pub(super) failed_throws: Vec<FailedThrow>,
+    pub(super) to_act: usize,
     /// Card order for the trump (or the standing bid): kept up to date, it is used by every play.
-    order: Order,
+    pub(super) order: Order,
 }
 
 /// A whole match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
-    rules: Rules,
-    seed: u64,
-    deals: u64,
+    pub(super) rules: Rules,
+    pub(super) seed: u64,
+    pub(super) deals: u64,
     #[serde(with = "ser::ranks")]
-    levels: Vec<Rank>,
-    round_no: u32,
-    dealer: Option<usize>,
-    phase: Phase,
-    round: Round,
-    results: Vec<RoundResult>,
-    winners: Vec<usize>,
-    redeals: u32,
+    pub(super) levels: Vec<Rank>,
+    pub(super) round_no: u32,
+    pub(super) dealer: Option<usize>,
+    pub(super) phase: Phase,
+    pub(super) round: Round,
+    pub(super) results: Vec<RoundResult>,
+    pub(super) winners: Vec<usize>,
+    pub(super) redeals: u32,
 }
 
-fn empty_round(n: usize, rank: Rank) -> Round {
+pub(super) fn empty_round(n: usize, rank: Rank) -> Round {
     Round {
         trump_rank: rank,
         stock: Vec::new(),

@@ -11,6 +11,7 @@
 //! - [`scoring`]: result bands, kitty multiplier, promotion.
 //! - [`game`]: the state machine ([`Game::apply`]).
 //! - [`view`]: what one seat sees ([`SeatView`]) and legal moves from it.
+//! - [`position`]: a round rebuilt from a seat's view and a guess at the hidden cards (search).
 //!
 //! A round, as the UI drives it: `Game::new(rules, seed)` starts drawing. In
 //! [`Phase::Drawing`] the seat [`Game::to_act`] applies [`Action::Draw`], and any seat may apply
@@ -35,6 +36,7 @@ pub mod game;
 mod integrity;
 pub mod kitty;
 pub mod order;
+pub mod position;
 pub mod rules;
 pub mod scoring;
 mod ser;

@@ -10,27 +10,56 @@ use serde::{Deserialize, Serialize};
 
 use super::storage;
 use super::strings;
-use crate::agents::{AgentKind, AgentSpec, TableGame, mix};
+use crate::agents::{AgentKind, AgentSpec, TableGame, Why, mix};
 use crate::cards::Card;
-use crate::driver::{Match, Player, Saved, Waiting};
+use crate::driver::remote::{self, Answer, Question, Remote};
+use crate::driver::{DriverError, Match, Player, Saved, Waiting};
 
 /// The human's seat at every table.
 pub const HUMAN: usize = 0;
 
-/// The players of a new match of `n` seats: the human at seat 0, the rule AI elsewhere.
-pub fn players(n: usize, seed: u64) -> Vec<Player> {
+/// The computer players' tiers the human chose for a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tiers {
+    /// The human's partners (a fixed team); in Zhao Pengyou, where nobody's side is known at
+    /// the start, every computer seat plays at the opponents' tier.
+    pub partners: AgentKind,
+    pub opponents: AgentKind,
+}
+
+impl Default for Tiers {
+    fn default() -> Tiers {
+        Tiers {
+            partners: AgentKind::Normal,
+            opponents: AgentKind::Normal,
+        }
+    }
+}
+
+/// The players of a new match of `n` seats: the human at seat 0, the computer elsewhere at
+/// the chosen tiers (`partners`: whether the seats of the human's parity are partners).
+pub fn players(n: usize, seed: u64, tiers: Tiers, partners: bool) -> Vec<Player> {
     (0..n)
         .map(|s| match s {
             HUMAN => Player::Human,
-            s => Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s as u64))),
+            s => {
+                let kind = if partners && s % 2 == HUMAN % 2 {
+                    tiers.partners
+                } else {
+                    tiers.opponents
+                };
+                Player::Ai(AgentSpec::new(kind, mix(seed, s as u64)))
+            }
         })
         .collect()
 }
 
 /// What the UI needs to know about a game's actions, beyond the engine.
-pub trait CardTable: TableGame + Serialize + DeserializeOwned + 'static
+pub trait CardTable: Remote + Serialize + DeserializeOwned + 'static
 where
     Self::Event: Serialize + DeserializeOwned,
+    Self::View: Serialize + DeserializeOwned,
+    Self::Action: Serialize + DeserializeOwned,
 {
     /// The cards an action puts forward (a play, a tribute card, a burial): a hint selects
     /// them. `None` for actions that choose no cards.
@@ -60,6 +89,8 @@ pub enum Note {
 pub struct Core<G: CardTable>
 where
     G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
 {
     pub seed: u64,
     pub m: Rc<RefCell<Match<G>>>,
@@ -73,6 +104,10 @@ where
     pub hint_at: Option<usize>,
     /// The AI's first choice was to pass.
     pub hint_pass: bool,
+    /// The Hint was pressed and its answer is awaited.
+    pub hint_asked: bool,
+    /// The reason for the first hint.
+    pub hint_why: Option<Why>,
     pub note: Option<Note>,
     pub panel: Panel,
     /// An agent failed (a bug): the table stops with this message.
@@ -82,6 +117,8 @@ where
 impl<G: CardTable> Clone for Core<G>
 where
     G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
 {
     fn clone(&self) -> Core<G> {
         Core {
@@ -93,6 +130,8 @@ where
             hints: self.hints.clone(),
             hint_at: self.hint_at,
             hint_pass: self.hint_pass,
+            hint_asked: self.hint_asked,
+            hint_why: self.hint_why,
             note: self.note.clone(),
             panel: self.panel,
             failure: self.failure.clone(),
@@ -103,6 +142,8 @@ where
 impl<G: CardTable> PartialEq for Core<G>
 where
     G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
 {
     fn eq(&self, other: &Core<G>) -> bool {
         Rc::ptr_eq(&self.m, &other.m)
@@ -110,6 +151,7 @@ where
             && self.progress == other.progress
             && self.selected == other.selected
             && self.hint_at == other.hint_at
+            && self.hint_asked == other.hint_asked
             && self.note == other.note
             && self.panel == other.panel
             && self.failure == other.failure
@@ -119,6 +161,8 @@ where
 impl<G: CardTable> Core<G>
 where
     G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
 {
     pub fn new(seed: u64, m: Match<G>) -> Core<G> {
         Core {
@@ -130,6 +174,8 @@ where
             hints: Vec::new(),
             hint_at: None,
             hint_pass: false,
+            hint_asked: false,
+            hint_why: None,
             note: None,
             panel: Panel::Table,
             failure: None,
@@ -159,6 +205,7 @@ where
         self.selected.clear();
         self.hints.clear();
         self.hint_at = None;
+        self.hint_asked = false;
     }
 
     /// A human action through the driver; a refusal keeps everything and shows the reason.
@@ -178,7 +225,8 @@ where
         }
     }
 
-    /// The AI seat to act takes its action (nothing once the table has stopped).
+    /// The AI seat to act takes its action here, on the page (the quick draws of "deal at
+    /// once"; every other decision is asked of the worker through [`Core::question`]).
     pub fn step(&mut self) {
         if self.failure.is_some() {
             return;
@@ -188,6 +236,65 @@ where
             Ok(Some(_)) => self.moved_on(),
             Ok(None) => {}
             Err(e) => self.failure = Some(strings::agent_failed(&e.to_string())),
+        }
+    }
+
+    /// The decision the table waits for, to ask away from the page: the AI seat to act, or
+    /// the hint the human asked for. Its ticket is the progress counter, so an answer that
+    /// comes after the table has moved on is recognised and dropped.
+    pub fn question(&self) -> Option<Question> {
+        if self.failure.is_some() {
+            return None;
+        }
+        let m = self.m.borrow();
+        if let Some((seat, spec)) = m.asking() {
+            return Some(remote::question::<G>(
+                seat,
+                &m.view(seat),
+                spec,
+                false,
+                self.progress,
+            ));
+        }
+        (self.hint_asked && m.waiting() == Waiting::Human(HUMAN)).then(|| {
+            let spec = remote::hint_spec(HUMAN);
+            remote::question::<G>(HUMAN, &m.view(HUMAN), spec, true, self.progress)
+        })
+    }
+
+    /// Takes an answer to [`Core::question`]: the AI's action is played, a hint is shown.
+    /// Returns whether the match moved on.
+    pub fn answered(&mut self, a: &Answer) -> bool {
+        if a.ticket != self.progress || self.failure.is_some() {
+            return false;
+        }
+        let actions = remote::actions::<G>(a);
+        if a.hint {
+            if self.hint_asked {
+                self.hint_asked = false;
+                self.ranked_hints(actions.unwrap_or_default(), a.why);
+            }
+            return false;
+        }
+        let Some(action) = actions.ok().and_then(|v| v.into_iter().next()) else {
+            let detail = a.actions.clone().err().unwrap_or_default();
+            self.failure = Some(strings::agent_failed(&format!(
+                "seat {} found no action {detail}",
+                a.seat
+            )));
+            return false;
+        };
+        let result = self.m.borrow_mut().decided(a.seat, action);
+        match result {
+            Ok(_) => {
+                self.moved_on();
+                true
+            }
+            Err(DriverError::NotNow) => false,
+            Err(e) => {
+                self.failure = Some(strings::agent_failed(&e.to_string()));
+                false
+            }
         }
     }
 
@@ -221,31 +328,52 @@ where
         same_cards(&cards, &self.selected).then(|| action.clone())
     }
 
-    /// The next hint: the AI's ranking of the actions that choose cards, best first, one per
-    /// press; it selects the cards.
+    /// The next hint: the Hard player's ranking of the actions that choose cards, best first,
+    /// one per press; it selects the cards. The first press asks for the ranking (see
+    /// [`Core::question`]) and shows that the computer is thinking.
     pub fn hint(&mut self) {
-        if self.hints.is_empty() {
-            let ranked = self.m.borrow().hint(HUMAN);
-            self.hint_pass = ranked.first().is_some_and(G::is_pass);
-            self.hints = ranked
-                .into_iter()
-                .filter(|a| G::chosen_cards(a).is_some())
-                .collect();
+        if !self.hints.is_empty() {
+            self.next_hint();
+        } else if !self.hint_asked {
+            self.hint_asked = true;
+            self.note = Some(Note::Info(strings::HINT_THINKING.to_string()));
         }
+    }
+
+    fn ranked_hints(&mut self, ranked: Vec<G::Action>, why: Option<Why>) {
+        self.hint_pass = ranked.first().is_some_and(G::is_pass);
+        self.hint_why = why;
+        self.hints = ranked
+            .into_iter()
+            .filter(|a| G::chosen_cards(a).is_some())
+            .collect();
         if self.hints.is_empty() {
             self.note = Some(Note::Info(strings::HINT_NONE.to_string()));
             return;
         }
+        self.next_hint();
+    }
+
+    fn next_hint(&mut self) {
         let i = self.hint_at.map_or(0, |i| (i + 1) % self.hints.len());
         self.hint_at = Some(i);
         let action = &self.hints[i];
         self.selected = G::chosen_cards(action).unwrap_or_default();
         let line = G::hint_line(i, self.hints.len(), action);
+        // The reason is the top choice's: a passing top choice has its own line.
+        let why = self.hint_why.filter(|_| i == 0 && !self.hint_pass);
         self.note = match line {
             Some(l) if i == 0 && self.hint_pass => {
-                Some(Note::Info(format!("{} {l}", strings::HINT_WOULD_PASS)))
+                let why = self.hint_why.map(|w| w.to_string());
+                Some(Note::Info(format!(
+                    "{} {l}",
+                    strings::hint_would_pass(why.as_deref())
+                )))
             }
-            Some(l) => Some(Note::Info(l)),
+            Some(l) => Some(Note::Info(match why {
+                Some(w) => format!("{l}: {w}."),
+                None => l,
+            })),
             None => None,
         };
     }
@@ -294,6 +422,8 @@ struct SaveFile<G, E> {
 pub fn store<G: CardTable>(key: &str, seed: u64, m: &Match<G>)
 where
     G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
 {
     let mut saved = m.save();
     // Older hands are not shown anywhere: keep the save small.
@@ -330,6 +460,8 @@ pub enum Loaded<G: TableGame> {
 pub fn load<G: CardTable>(key: &str) -> Loaded<G>
 where
     G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
 {
     let Some(text) = storage::get(key) else {
         return Loaded::Nothing;

@@ -14,6 +14,8 @@ mod seat;
 pub mod shengji;
 mod storage;
 mod strings;
+mod thinker;
+pub mod worker;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;

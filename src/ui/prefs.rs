@@ -6,7 +6,9 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
+use super::core::Tiers;
 use super::storage;
+use crate::agents::AgentKind;
 use crate::launch::Speed;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -16,6 +18,9 @@ pub struct Prefs<R> {
     pub speed: String,
     #[serde(default)]
     pub deal_at_once: bool,
+    /// The computer players' tiers for the next match.
+    #[serde(default)]
+    pub tiers: Tiers,
 }
 
 impl<R: Clone + Serialize + DeserializeOwned> Prefs<R> {
@@ -24,6 +29,7 @@ impl<R: Clone + Serialize + DeserializeOwned> Prefs<R> {
             rules,
             speed: Speed::Normal.slug().to_string(),
             deal_at_once: false,
+            tiers: Tiers::default(),
         }
     }
 
@@ -60,7 +66,7 @@ pub fn on_start<R, M>(
     key: &'static str,
     prefs: UseStateHandle<Prefs<R>>,
     dispatch: Callback<M>,
-    start: fn(u64, R) -> M,
+    start: fn(u64, R, Tiers) -> M,
 ) -> Callback<R>
 where
     R: Clone + Serialize + DeserializeOwned + 'static,
@@ -71,9 +77,10 @@ where
             rules: rules.clone(),
             ..(*prefs).clone()
         };
+        let tiers = next.tiers;
         next.store(key);
         prefs.set(next);
-        dispatch.emit(start(super::fresh_seed(), rules));
+        dispatch.emit(start(super::fresh_seed(), rules, tiers));
     })
 }
 
@@ -84,6 +91,12 @@ pub struct Frame {
     pub on_speed: Callback<String>,
     /// Sheng Ji's "deal at once" box: whether it is ticked, and its callback.
     pub deal: Option<(bool, Callback<bool>)>,
+    /// The computer players' tiers for the next match.
+    pub tiers: Tiers,
+    /// Whether the human has a fixed partner (who gets a tier of their own).
+    pub partners: bool,
+    pub on_partners: Callback<String>,
+    pub on_opponents: Callback<String>,
     /// Why the rules cannot be played, if they cannot.
     pub invalid: Option<String>,
     pub on_start: Callback<()>,
@@ -105,9 +118,37 @@ impl<R: Clone + Serialize + DeserializeOwned + 'static> Prefs<R> {
             cb.emit(next);
         })
     }
+
+    /// The callbacks of the two tier choices (partners', opponents').
+    pub fn tier_changers(
+        &self,
+        on_change: &Callback<Prefs<R>>,
+    ) -> (Callback<String>, Callback<String>) {
+        fn kind(v: &str) -> AgentKind {
+            AgentKind::from_name(v).unwrap_or(AgentKind::Normal)
+        }
+        (
+            self.changer(on_change, |p, v: String| p.tiers.partners = kind(&v)),
+            self.changer(on_change, |p, v: String| p.tiers.opponents = kind(&v)),
+        )
+    }
 }
 
-/// A settings dialog: the speed (and dealing), the rules `fields`, and Start / Close.
+/// The tiers a player chooses from, for a select.
+fn tiers() -> Vec<(String, String)> {
+    AgentKind::TIERS
+        .iter()
+        .map(|k| {
+            (
+                k.name().to_string(),
+                super::strings::tier_label(*k).to_string(),
+            )
+        })
+        .collect()
+}
+
+/// A settings dialog: the speed (and dealing), the computer's tiers, the rules `fields`, and
+/// Start / Close.
 pub fn settings_frame(frame: Frame, fields: Html) -> Html {
     use super::form::{check, select};
     use super::strings;
@@ -132,6 +173,14 @@ pub fn settings_frame(frame: Frame, fields: Html) -> Html {
             <p class="small">{ strings::SETTINGS_NOTE }</p>
             { select(strings::SPEED, "set-speed", speeds, frame.speed.slug().to_string(), frame.on_speed) }
             { for frame.deal.map(|(on, cb)| check(strings::shengji::DEAL_AT_ONCE, "set-deal", on, cb)) }
+            <fieldset>
+                <legend>{ strings::TIERS_TITLE }</legend>
+                if frame.partners {
+                    { select(strings::TIER_PARTNER, "set-tier-partner", tiers(), frame.tiers.partners.name().to_string(), frame.on_partners) }
+                }
+                { select(if frame.partners { strings::TIER_OPPONENTS } else { strings::TIER_EVERYONE },
+                    "set-tier-opponents", tiers(), frame.tiers.opponents.name().to_string(), frame.on_opponents) }
+            </fieldset>
             { fields }
             if let Some(reason) = &frame.invalid {
                 <p class="note refused" role="alert">{ format!("{}: {reason}.", strings::INVALID_RULES) }</p>

@@ -117,3 +117,47 @@ export async function shot(page, name, width) {
   if (scroll > width) throw new Error(`${name}: horizontal scroll (${scroll} > ${width})`);
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
 }
+
+/// Presses Hint and waits for its answer (the first press asks the computer, which thinks in
+/// the worker; later presses cycle at once).
+export async function hint(page) {
+  await page.click('[data-action=hint]');
+  await page.waitForFunction(() => {
+    const note = document.querySelector('[data-note]');
+    return !note || !/Thinking/.test(note.textContent);
+  }, null, { timeout: 30_000 });
+}
+
+/// Records the think times the table prints on the console ("think <game> <tier> <play|hint>
+/// <ms> ms (<worker|page>)"); returns the growing list.
+export function thinkTimes(page) {
+  const times = [];
+  page.on('console', (msg) => {
+    const m = /^think (\S+) (\S+) (\S+) ([\d.]+) ms \((\S+)\)$/.exec(msg.text());
+    if (m) times.push({ game: m[1], tier: m[2], what: m[3], ms: Number(m[4]), by: m[5] });
+  });
+  return times;
+}
+
+/// Prints p50/p95/max of the think times per game, tier and kind of decision.
+export function reportThinkTimes(label, times) {
+  const groups = new Map();
+  for (const t of times) {
+    const key = `${t.game} ${t.tier} ${t.what}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(t.ms);
+  }
+  for (const [key, ms] of groups) {
+    ms.sort((a, b) => a - b);
+    const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
+    console.log(`# think times, ${label}: ${key}: n=${ms.length} p50=${at(0.5).toFixed(1)} ms p95=${at(0.95).toFixed(1)} ms max=${ms[ms.length - 1].toFixed(1)} ms`);
+  }
+}
+
+/// Opens the settings, picks the computer players' tiers and starts a new match with them.
+export async function startWithTiers(page, partner, opponents) {
+  await page.click('[data-action=settings]');
+  if (partner) await page.selectOption('#set-tier-partner', partner);
+  await page.selectOption('#set-tier-opponents', opponents);
+  await page.click('[data-action=start-match]');
+}

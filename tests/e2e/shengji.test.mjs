@@ -3,7 +3,7 @@
 // Run by `make test` (target test-e2e) after `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open as openIn, setup, shot, table, tap } from './harness.mjs';
+import { hint, open as openIn, reportThinkTimes, setup, shot, startWithTiers, table, tap, thinkTimes } from './harness.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
@@ -48,11 +48,11 @@ async function decide(page) {
       await page.click('[data-action=call]');
       break;
     case 'bury':
-      await page.click('[data-action=hint]');
+      await hint(page);
       await page.click('[data-action=bury]');
       break;
     case 'play':
-      await page.click('[data-action=hint]');
+      await hint(page);
       await page.click('[data-action=play]');
       break;
     case 'bid':
@@ -247,4 +247,24 @@ test('monkey: random taps across drawing, burying and play never break the table
   assert.equal(await page.locator('#crash').count(), 0, 'no panic message');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('the computer thinks in the worker at every tier; think times are printed', async () => {
+  // Times are reported, not asserted: they depend on the machine.
+  for (const tier of ['hard', 'normal']) {
+    const { page, errors } = await open('?game=shengji&variant=classic&seed=12&speed=instant', { width: 1280, height: 800 });
+    const times = thinkTimes(page);
+    await table(page).waitFor();
+    await startWithTiers(page, tier, tier);
+    times.length = 0; // the first match's decisions were the default tier's
+    // A whole round, from the draw to the result.
+    await playUntil(page, (what) => what === 'next-round' || what === 'match-over');
+    reportThinkTimes('Sheng Ji Classic, one round, 1280x800', times);
+    const plays = times.filter((t) => t.what === 'play');
+    assert.ok(plays.length >= 60, `${plays.length} computer decisions recorded`);
+    assert.ok(plays.every((t) => t.tier === tier), 'the seats play at the chosen tier');
+    assert.deepEqual(times.filter((t) => t.by !== 'worker'), [], 'nothing is thought out on the page');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });

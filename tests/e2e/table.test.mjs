@@ -3,7 +3,7 @@
 // Run by `make test` (target test-e2e) after `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open as openIn, setup, shot, table, tap } from './harness.mjs';
+import { hint, open as openIn, reportThinkTimes, setup, shot, startWithTiers, table, tap, thinkTimes } from './harness.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
@@ -30,18 +30,18 @@ async function decide(page) {
   const phase = await waitForHuman(page);
   switch (phase) {
     case 'play': {
-      await page.click('[data-action=hint]');
+      await hint(page);
       const note = (await page.locator('[data-note]').textContent().catch(() => '')) ?? '';
       const canPass = await page.locator('[data-action=pass]').isEnabled();
       await page.click(canPass && /would pass|Nothing beats/.test(note) ? '[data-action=pass]' : '[data-action=play]');
       break;
     }
     case 'tribute':
-      await page.click('[data-action=hint]');
+      await hint(page);
       await page.click('[data-action=pay]');
       break;
     case 'return':
-      await page.click('[data-action=hint]');
+      await hint(page);
       await page.click('[data-action=return]');
       break;
     case 'take-tribute':
@@ -148,11 +148,11 @@ test('a refused play shows the engine\'s reason and changes nothing', async () =
   await tap(page.locator('.hand [data-card]').nth(3));
   assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 0);
   // Hint cycles through plays, selecting their cards.
-  await page.click('[data-action=hint]');
+  await hint(page);
   const first = await page.locator('.hand [aria-pressed=true]').count();
   assert.ok(first >= 1);
   assert.match(await page.locator('[data-note=info]').textContent(), /Hint 1\//);
-  await page.click('[data-action=hint]');
+  await hint(page);
   assert.match(await page.locator('[data-note=info]').textContent(), /Hint 2\//);
   // The keyboard works too: focus a card and press Enter.
   await page.click('[data-action=clear]');
@@ -198,7 +198,7 @@ test('a damaged save is discarded with a message and a new match starts', async 
 test('the log, the settings and the sort toggle open and close', async () => {
   const { page, errors } = await open('?game=guandan&seed=5&speed=instant', { width: 360, height: 740 });
   await page.locator('.hand [data-card]').nth(26).waitFor();
-  await page.click('[data-action=hint]');
+  await hint(page);
   await page.click('[data-action=play]');
   await page.click('[data-action=log]');
   const log = page.locator('[role=dialog]');
@@ -254,4 +254,29 @@ test('monkey: thousands of random taps never break the table', async () => {
   assert.ok(hand >= 2, `several hands were played (now hand ${hand})`);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('the computer thinks in the worker at every tier; think times are printed', async () => {
+  // Times are reported, not asserted: they depend on the machine.
+  for (const tier of ['hard', 'normal', 'easy']) {
+    const { page, errors } = await open('?game=guandan&seed=31&speed=instant', { width: 1280, height: 800 });
+    const times = thinkTimes(page);
+    await page.locator('.hand [data-card]').nth(26).waitFor();
+    await startWithTiers(page, tier, tier);
+    times.length = 0; // the first match's decisions were the default tier's
+    await page.locator('.hand [data-card]').nth(26).waitFor();
+    // A whole hand: every computer decision and every hint goes through the worker.
+    for (let decisions = 0; (await waitForHuman(page)) !== 'hand-over'; decisions++) {
+      assert.ok(decisions < 60, 'the hand ends');
+      await decide(page);
+    }
+    reportThinkTimes('Guan Dan, one hand, 1280x800', times);
+    const plays = times.filter((t) => t.what === 'play');
+    assert.ok(plays.length >= 10, `${plays.length} computer decisions recorded`);
+    assert.ok(plays.every((t) => t.tier === tier), 'the seats play at the chosen tier');
+    assert.ok(times.some((t) => t.what === 'hint' && t.tier === 'hard'), 'the hint asks the Hard player');
+    assert.deepEqual(times.filter((t) => t.by !== 'worker'), [], 'nothing is thought out on the page');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });

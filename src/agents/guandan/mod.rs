@@ -5,6 +5,7 @@ pub mod plan;
 pub mod rollout;
 pub mod rule;
 pub mod seen;
+pub mod why;
 
 pub use hard::HardAgent;
 pub use rule::RuleAgent;

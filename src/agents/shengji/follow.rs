@@ -6,7 +6,8 @@
 
 use crate::cards::Card;
 use crate::shengji::combination::{Unit, lead_units};
-use crate::shengji::follow::legal_follows;
+use crate::shengji::follow::{check_follow, legal_follows};
+use crate::shengji::game::check_cards;
 use crate::shengji::order::{TRUMP, points};
 use crate::shengji::trick::Trick;
 
@@ -21,7 +22,11 @@ pub fn follows(t: &Table) -> Vec<(f64, Vec<Card>)> {
         return Vec::new();
     };
     let mut cands = candidates(t, trick);
-    cands.retain(|c| t.view.check_play(c).is_ok());
+    // `SeatView::check_play` for a follow, with the order already built.
+    cands.retain(|c| {
+        check_cards(&t.view.hand, c).is_ok()
+            && check_follow(&t.view.hand, trick.suit, &trick.units, c, &t.order, t.width).is_ok()
+    });
     let later = later_seats(t, trick);
     let mut out: Vec<(f64, Vec<Card>)> = Vec::with_capacity(cands.len());
     for c in cands {

@@ -7,15 +7,21 @@
 //!
 //! The rule AI ([`RuleAgent`], the "Normal" kind) is in [`rule`]; [`memory`] tracks the cards,
 //! [`table`] scores plays, [`bid`], [`bury`], [`lead`] and [`follow`] make the decisions.
+//! The search player ([`HardAgent`], the "Hard" kind) is in [`hard`], with its sampler of the
+//! hidden cards in [`sample`].
 
 pub mod bid;
 pub mod bury;
 pub mod follow;
+pub mod hard;
 pub mod lead;
 pub mod memory;
 pub mod rule;
+pub mod sample;
 pub mod table;
+pub mod why;
 
+pub use hard::HardAgent;
 pub use rule::RuleAgent;
 
 use crate::cards::{Card, Face, Rank, Suit};
@@ -127,8 +133,8 @@ impl TableGame for Game {
                 inner: Box::new(RuleAgent { seed: spec.seed }),
                 seed: spec.seed,
             }),
-            // The Sheng Ji search player is still to come: the rule AI plays Hard seats.
-            AgentKind::Normal | AgentKind::Hard => Box::new(RuleAgent { seed: spec.seed }),
+            AgentKind::Normal => Box::new(RuleAgent { seed: spec.seed }),
+            AgentKind::Hard => Box::new(HardAgent::with_budget_ms(spec.seed, spec.budget() as u64)),
         }
     }
 }

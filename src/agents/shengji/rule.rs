@@ -101,6 +101,13 @@ fn bidding(view: &SeatView) -> Vec<Action> {
     out
 }
 
+/// The rule AI's play, straight from its scoring (the first play of [`ranked`] in trick play,
+/// without listing every legal action): the search player's rollouts use it.
+pub fn best_play(view: &SeatView) -> Option<Vec<Card>> {
+    let best = plays(view).into_iter().next();
+    best.or_else(|| view.legal_plays(1).into_iter().next())
+}
+
 /// Plays, best first.
 fn plays(view: &SeatView) -> Vec<Vec<Card>> {
     let table = Table::new(view);

@@ -9,16 +9,13 @@ mod result;
 mod settings;
 pub mod state;
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::card::CardFace;
 use super::hand::{Hand, Layout};
-use super::pacing::{AfterPaint, after_paint};
 use super::prefs::{self, Prefs};
 use super::strings;
+use super::thinker::use_thinking;
 use crate::cards::{Card, Face, Suit};
 use crate::driver::Waiting;
 use crate::guandan::game::Turn;
@@ -33,7 +30,7 @@ use log::Log;
 use result::{HandOver, MatchOver};
 use state::{HUMAN, Msg, SAVE_KEY, Sort, Table, new_match};
 
-use super::core::{self, CardTable, Loaded, Panel};
+use super::core::{self, CardTable, Loaded, Panel, Tiers};
 
 /// Where the settings are kept.
 const PREFS_KEY: &str = "cardtable.guandan.settings";
@@ -49,10 +46,10 @@ pub struct GuandanProps {
 
 /// The match to show first: the saved one (unless the address asks for another seed), or a
 /// new one; and a message if a save had to be discarded.
-fn boot(seed: Option<u64>, rules: Rules) -> (Table, Option<String>) {
+fn boot(seed: Option<u64>, rules: Rules, tiers: Tiers) -> (Table, Option<String>) {
     let fresh = |seed: Option<u64>| {
         let seed = seed.unwrap_or_else(super::fresh_seed);
-        Table::new(seed, new_match(seed, rules.clone()))
+        Table::new(seed, new_match(seed, rules.clone(), tiers))
     };
     match core::load::<Game>(SAVE_KEY) {
         Loaded::Match(saved, m) if seed.is_none_or(|s| s == saved) => (Table::new(saved, m), None),
@@ -276,7 +273,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let booted = use_memo((), {
         let seed = props.seed;
         let rules = settings.rules.clone();
-        move |_| boot(seed, rules)
+        let tiers = settings.tiers;
+        move |_| boot(seed, rules, tiers)
     });
     let table = use_reducer_eq({
         let first = booted.0.clone();
@@ -284,21 +282,12 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     });
     let speed = props.speed.unwrap_or_else(|| settings.speed());
 
-    // Computer turns: one action per paint, paced by the speed.
-    let pacer: Rc<RefCell<Option<AfterPaint>>> = use_mut_ref(|| None);
-    {
-        let dispatcher = table.dispatcher();
-        let waiting = table.core.waiting();
-        let stopped = table.core.failure.is_some();
-        use_effect_with((table.core.progress, speed), move |_| {
-            *pacer.borrow_mut() = match waiting {
-                Waiting::Ai(_) if !stopped => Some(after_paint(speed.millis(), move || {
-                    dispatcher.dispatch(Msg::Step)
-                })),
-                _ => None,
-            };
-        });
-    }
+    // Computer turns (and the hint) are thought out in the worker; answers show at the pace
+    // of the speed setting.
+    use_thinking(&table.core, speed.millis(), false, {
+        let d = table.dispatcher();
+        Callback::from(move |a| d.dispatch(Msg::Answer(a)))
+    });
     // The match is in the address, so a reload or a shared link finds it again.
     use_effect_with((table.core.seed, props.speed), |(seed, speed)| {
         super::remember_in_url(&query_for(GameKind::GuanDan, *seed, None, *speed));
@@ -375,7 +364,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let on_new_match = {
         let d = dispatch.clone();
         let rules = settings.rules.clone();
-        Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone())))
+        let tiers = settings.tiers;
+        Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone(), tiers)))
     };
     let on_change = prefs::on_change(PREFS_KEY, settings.clone());
     let on_start = prefs::on_start(PREFS_KEY, settings.clone(), dispatch.clone(), Msg::NewMatch);

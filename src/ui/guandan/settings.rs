@@ -74,10 +74,15 @@ pub fn settings(props: &SettingsProps) -> Html {
     fail_options.extend(numbers(&[1, 2, 3, 4, 5]));
     let mut return_options = vec![("any".to_string(), strings::RETURN_ANY.to_string())];
     return_options.extend(ranks());
+    let on_tiers = props.prefs.tier_changers(&props.on_change);
     html! {
         { settings_frame(Frame {
             speed: props.speed,
             on_speed: props.prefs.changer(&props.on_change, |p, v| p.speed = v),
+            tiers: props.prefs.tiers,
+            partners: true,
+            on_partners: on_tiers.0,
+            on_opponents: on_tiers.1,
             deal: None,
             invalid: r.validate().err(),
             on_start: props.on_start.reform({ let r = r.clone(); move |_| r.clone() }),

@@ -7,10 +7,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::super::core::{Core, Note, Panel};
+use super::super::core::{Core, Note, Panel, Tiers};
 use super::super::strings;
 use crate::cards::Card;
 use crate::driver::Match;
+use crate::driver::remote::Answer;
 use crate::guandan::{Action, Game, Pending, Reading, Rules};
 
 pub use super::super::core::{HUMAN, players};
@@ -34,11 +35,11 @@ pub struct Table {
 }
 
 /// A new match; rules that cannot be played fall back to the default ones.
-pub fn new_match(seed: u64, rules: Rules) -> Match<Game> {
+pub fn new_match(seed: u64, rules: Rules, tiers: Tiers) -> Match<Game> {
     let game = Game::new(rules, seed)
         .or_else(|_| Game::new(Rules::default(), seed))
         .expect("the default rules are valid");
-    Match::new(game, players(4, seed))
+    Match::new(game, players(4, seed, tiers, true))
 }
 
 /// Saves a match as the one to resume (the table does this after every action).
@@ -93,8 +94,8 @@ impl Table {
 /// What the human (or the pacing timer) does.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
-    /// The AI seat to act takes its action.
-    Step,
+    /// The answer to the table's question: an AI seat's action, or the hint.
+    Answer(Answer),
     Toggle(Card),
     Clear,
     Hint,
@@ -108,7 +109,7 @@ pub enum Msg {
     Take(usize),
     Lead(usize),
     NextHand,
-    NewMatch(u64, Rules),
+    NewMatch(u64, Rules, Tiers),
     Sort(Sort),
     Open(Panel),
 }
@@ -120,7 +121,8 @@ impl Reducible for Table {
         let mut t = (*self).clone();
         let touches_match = !matches!(
             msg,
-            Msg::Toggle(_)
+            Msg::Answer(Answer { hint: true, .. })
+                | Msg::Toggle(_)
                 | Msg::Clear
                 | Msg::Hint
                 | Msg::CloseChooser
@@ -128,7 +130,11 @@ impl Reducible for Table {
                 | Msg::Open(_)
         );
         match msg {
-            Msg::Step => t.core.step(),
+            Msg::Answer(a) => {
+                if t.core.answered(&a) {
+                    t.chooser = None;
+                }
+            }
             Msg::Toggle(card) => {
                 t.core.toggle(card);
                 t.chooser = None;
@@ -157,8 +163,8 @@ impl Reducible for Table {
             Msg::Take(from) => t.act(Action::TakeTribute { from }),
             Msg::Lead(leader) => t.act(Action::ChooseLeader { leader }),
             Msg::NextHand => t.core.next_hand(),
-            Msg::NewMatch(seed, rules) => {
-                t.core.replace(seed, new_match(seed, rules));
+            Msg::NewMatch(seed, rules, tiers) => {
+                t.core.replace(seed, new_match(seed, rules, tiers));
                 t.chooser = None;
             }
             Msg::Sort(sort) => t.sort = sort,

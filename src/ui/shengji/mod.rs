@@ -20,6 +20,7 @@ use super::pacing::{AfterPaint, after_paint};
 use super::prefs::{self, Prefs};
 use super::seat::{Mark, Seat, Shown};
 use super::strings::{self, shengji as sj};
+use super::thinker::use_thinking;
 use crate::cards::{Card, Face};
 use crate::driver::Waiting;
 use crate::launch::{GameKind, Speed, query_for};
@@ -53,7 +54,10 @@ fn boot(
     let variant = variant.unwrap_or_else(|| prefs.rules.variant());
     let fresh = |seed: Option<u64>| {
         let seed = seed.unwrap_or_else(super::fresh_seed);
-        Table::new(seed, new_match(seed, rules_for(&prefs.rules, &variant)))
+        Table::new(
+            seed,
+            new_match(seed, rules_for(&prefs.rules, &variant), prefs.tiers),
+        )
     };
     match core::load::<Game>(SAVE_KEY) {
         Loaded::Match(saved, m)
@@ -237,8 +241,10 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     let auto = automatic(&view, table.declined_now(&view));
     let n = view.rules.players as usize;
 
-    // Computer turns and the human's automatic steps, one per paint: the draw at a quick pace
-    // (or at once), everything else at the chosen speed.
+    // Computer turns are thought out in the worker (see `use_thinking`); the human's automatic
+    // steps run here, one per paint. The draw goes at a quick pace, or "at once" on the page
+    // (draws and bids are the rule AI's, a few microseconds each); everything else at the
+    // chosen speed.
     let pacer: Rc<RefCell<Option<AfterPaint>>> = use_mut_ref(|| None);
     {
         let dispatcher = table.dispatcher();
@@ -259,13 +265,16 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             {
                 Some(Msg::DealOn)
             }
-            Waiting::Ai(_) if table.core.failure.is_none() => Some(Msg::Step),
             Waiting::Human(HUMAN) if auto.is_some() => Some(Msg::Auto),
             _ => None,
         };
         use_effect_with((table.core.progress, speed, deal_at_once), move |_| {
             *pacer.borrow_mut() =
                 due.map(|msg| after_paint(pace, move || dispatcher.dispatch(msg)));
+        });
+        use_thinking(&table.core, pace, dealing, {
+            let d = table.dispatcher();
+            Callback::from(move |a| d.dispatch(Msg::Answer(a)))
         });
     }
     {
@@ -346,7 +355,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     let on_new_match = {
         let d = dispatch.clone();
         let rules = rules_now.clone();
-        Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone())))
+        let tiers = choices.tiers;
+        Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone(), tiers)))
     };
     let on_change = prefs::on_change(PREFS_KEY, choices.clone());
     let on_start = prefs::on_start(PREFS_KEY, choices.clone(), dispatch.clone(), Msg::NewMatch);

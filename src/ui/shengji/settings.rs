@@ -12,7 +12,7 @@ use super::state::Msg;
 use crate::cards::Rank;
 use crate::launch::Speed;
 use crate::shengji::Rules;
-use crate::shengji::rules::{KittyMultiplier, NoBid, ThrowBeat};
+use crate::shengji::rules::{KittyMultiplier, NoBid, Teams, ThrowBeat};
 
 /// Where the settings are kept.
 pub const PREFS_KEY: &str = "cardtable.shengji.settings";
@@ -70,10 +70,15 @@ pub fn settings(props: &SettingsProps) -> Html {
     } else {
         "5-10-k"
     };
+    let on_tiers = props.prefs.tier_changers(&props.on_change);
     html! {
         { settings_frame(Frame {
             speed: props.speed,
             on_speed: props.prefs.changer(&props.on_change, |p, v| p.speed = v),
+            tiers: props.prefs.tiers,
+            partners: r.teams == Teams::Fixed,
+            on_partners: on_tiers.0,
+            on_opponents: on_tiers.1,
             deal: Some((props.prefs.deal_at_once, props.prefs.changer(&props.on_change, |p, v| p.deal_at_once = v))),
             invalid: r.validate().err(),
             on_start: props.on_start.reform({ let r = r.clone(); move |_| r.clone() }),

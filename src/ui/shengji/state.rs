@@ -7,10 +7,12 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 pub use super::super::core::players;
-use super::super::core::{CardTable, Core, HUMAN, Panel};
+use super::super::core::{CardTable, Core, HUMAN, Panel, Tiers};
 use crate::agents::TableGame;
 use crate::cards::Card;
+use crate::driver::remote::Answer;
 use crate::driver::{Match, Waiting};
+use crate::shengji::rules::Teams;
 use crate::shengji::{Action, FriendCall, Game, Phase, Rules, SeatView};
 
 /// Where the match is saved.
@@ -46,12 +48,13 @@ impl CardTable for Game {
 }
 
 /// A new match; rules that cannot be played fall back to the classic game.
-pub fn new_match(seed: u64, rules: Rules) -> Match<Game> {
+pub fn new_match(seed: u64, rules: Rules, tiers: Tiers) -> Match<Game> {
     let game = Game::new(rules, seed)
         .or_else(|_| Game::new(Rules::classic(), seed))
         .expect("the classic rules are valid");
     let n = game.rules().players as usize;
-    Match::new(game, players(n, seed))
+    let partners = game.rules().teams == Teams::Fixed;
+    Match::new(game, players(n, seed, tiers, partners))
 }
 
 /// Saves a match as the one to resume (the table does this after every action).
@@ -160,8 +163,8 @@ impl Table {
 /// What the human (or the pacing timer) does.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
-    /// The AI seat to act takes its action.
-    Step,
+    /// The answer to the table's question: an AI seat's action, or the hint.
+    Answer(Answer),
     /// The human's automatic step (see [`automatic`]).
     Auto,
     /// Draw on to the end of the draw, or until the human has a new bid to consider.
@@ -177,7 +180,7 @@ pub enum Msg {
     Call(Vec<FriendCall>),
     Misdeal,
     NextRound,
-    NewMatch(u64, Rules),
+    NewMatch(u64, Rules, Tiers),
     Open(Panel),
 }
 
@@ -186,9 +189,18 @@ impl Reducible for Table {
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Table> {
         let mut t = (*self).clone();
-        let touches_match = !matches!(msg, Msg::Toggle(_) | Msg::Clear | Msg::Hint | Msg::Open(_));
+        let touches_match = !matches!(
+            msg,
+            Msg::Answer(Answer { hint: true, .. })
+                | Msg::Toggle(_)
+                | Msg::Clear
+                | Msg::Hint
+                | Msg::Open(_)
+        );
         match msg {
-            Msg::Step => t.core.step(),
+            Msg::Answer(a) => {
+                t.core.answered(&a);
+            }
             Msg::Auto => t.auto(),
             Msg::DealOn => t.deal_on(),
             Msg::Toggle(card) => t.core.toggle(card),
@@ -213,8 +225,8 @@ impl Reducible for Table {
                 t.core.act(Action::Misdeal);
             }
             Msg::NextRound => t.next_round(),
-            Msg::NewMatch(seed, rules) => {
-                t.core.replace(seed, new_match(seed, rules));
+            Msg::NewMatch(seed, rules, tiers) => {
+                t.core.replace(seed, new_match(seed, rules, tiers));
                 t.declined.clear();
             }
             Msg::Open(panel) => t.core.panel = panel,

@@ -275,7 +275,15 @@ pub fn hint_line(i: usize, n: usize, combo: &Combination) -> String {
     format!("Hint {}/{n}: {combo}", i + 1)
 }
 
-pub const HINT_WOULD_PASS: &str = "The computer would pass here; if you want to play:";
+/// The hint when the computer's first choice is to pass, with its reason.
+pub fn hint_would_pass(why: Option<&str>) -> String {
+    match why {
+        Some(w) => format!("The computer would pass here ({w}); if you want to play:"),
+        None => "The computer would pass here; if you want to play:".to_string(),
+    }
+}
+/// While the Hint's player thinks.
+pub const HINT_THINKING: &str = "Thinking about your best play…";
 
 pub const HINT_NONE: &str = "Nothing beats it: pass.";
 pub const CHOOSE_READING: &str = "These cards can be played in several ways: choose one.";
@@ -460,6 +468,21 @@ pub const PRESET_PAGAT: &str = "Pagat (the source rules)";
 pub const PRESET_CHINA: &str = "China (competition rules)";
 pub const PRESET_CUSTOM: &str = "Custom";
 pub const SPEED: &str = "Computer speed";
+pub const TIERS_TITLE: &str = "Computer players (from the next match)";
+pub const TIER_PARTNER: &str = "Your partner";
+pub const TIER_OPPONENTS: &str = "Opponents";
+pub const TIER_EVERYONE: &str = "Every computer player";
+
+/// A tier's name in the settings.
+pub fn tier_label(kind: crate::agents::AgentKind) -> &'static str {
+    use crate::agents::AgentKind;
+    match kind {
+        AgentKind::Easy => "Easy: slips now and then",
+        AgentKind::Normal => "Normal: plays by sound rules",
+        AgentKind::Hard => "Hard: thinks ahead",
+        AgentKind::Random => "Random",
+    }
+}
 pub const SPEED_INSTANT: &str = "Instant";
 pub const SPEED_FAST: &str = "Fast";
 pub const SPEED_NORMAL: &str = "Normal";

@@ -1,0 +1,228 @@
+//! The Sheng Ji "Hard" player: a search over the cards it cannot see, in trick play. For each
+//! lead or follow it deals the unseen cards many times in ways consistent with what its seat
+//! knows ([`sample`](super::sample)), plays each of the rule AI's best few plays out to the end
+//! of the round in every such deal (the rule AI playing every seat), and scores each by the
+//! level result its side gets. It departs from the rule AI's choice only when another play
+//! does clearly better on the same deals. It only ever reads its own view.
+//!
+//! Bidding, burying and friend calls are the rule AI's: the search covers trick play only.
+
+use rand::RngCore;
+use rand::rngs::StdRng;
+
+use crate::agents::{Agent, decision_rng};
+use crate::cards::{Card, Face};
+use crate::shengji::scoring::Outcome;
+use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
+
+use super::rule;
+use super::sample::Knowledge;
+
+/// Candidate plays searched (the rule AI's best, in its order, one per choice of faces).
+const CANDIDATES: usize = 5;
+/// Deals sampled at least and at most per decision.
+const MIN_SAMPLES: u32 = 4;
+const MAX_SAMPLES: u32 = 400;
+/// Standard errors a candidate must beat the rule AI's choice by.
+const Z: f64 = 2.0;
+/// Weight of the raw points against the levels: one step of points (40 with two decks) is
+/// worth this fraction of a level, so that rollouts inside one band still differ.
+const RAW_POINTS: f64 = 0.15;
+/// What a match won (or lost) in the round is worth, in levels.
+const MATCH_BALL: f64 = 6.0;
+
+/// Work units per millisecond of budget natively (a unit is one rollout action of a
+/// four-player two-deck round; the browser's wasm is about half as fast).
+pub const STEPS_PER_MS: u64 = 90;
+
+/// The search player. `budget` is the work per decision, in rollout actions weighted by how
+/// expensive an action of the variant is (see [`step_cost`]).
+pub struct HardAgent {
+    pub seed: u64,
+    pub budget: u64,
+}
+
+impl HardAgent {
+    pub fn with_budget_ms(seed: u64, ms: u64) -> HardAgent {
+        HardAgent {
+            seed,
+            budget: ms.saturating_mul(STEPS_PER_MS),
+        }
+    }
+}
+
+impl Agent<Game> for HardAgent {
+    fn act(&mut self, view: &SeatView) -> Option<Action> {
+        self.ranked(view).into_iter().next()
+    }
+
+    fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
+        let base = rule::ranked(view);
+        if !(view.phase == Phase::Playing && view.my_turn()) {
+            return base;
+        }
+        let candidates = distinct_plays(&base, CANDIDATES);
+        if candidates.len() <= 1 {
+            return base;
+        }
+        let results = self.search(view, &candidates);
+        let scores = advantage(&results);
+        let mut order: Vec<usize> = (0..candidates.len()).collect();
+        // Clearly better than the rule AI's choice first; otherwise its own order.
+        order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
+        let mut out: Vec<Action> = order
+            .into_iter()
+            .map(|i| Action::Play(candidates[i].clone()))
+            .collect();
+        let rest: Vec<Action> = base.into_iter().filter(|a| !out.contains(a)).collect();
+        out.extend(rest);
+        out
+    }
+}
+
+/// The first `k` plays of `ranked` that differ in their faces (which copy of a card is played
+/// makes no difference).
+fn distinct_plays(ranked: &[Action], k: usize) -> Vec<Vec<Card>> {
+    let mut out: Vec<Vec<Card>> = Vec::new();
+    let mut keys: Vec<Vec<Face>> = Vec::new();
+    for a in ranked {
+        let Action::Play(cards) = a else { continue };
+        let mut key: Vec<Face> = cards.iter().map(|c| c.face).collect();
+        key.sort_unstable_by_key(|f| f.index());
+        if !keys.contains(&key) {
+            keys.push(key);
+            out.push(cards.clone());
+            if out.len() == k {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// How much better than candidate 0 (the rule AI's choice) each candidate did on the same
+/// deals, counted only where the difference stands out of the noise: the mean paired
+/// difference when it exceeds [`Z`] standard errors, else 0 (and 0 for candidate 0 itself).
+fn advantage(results: &[Vec<f64>]) -> Vec<f64> {
+    let Some(base) = results.first() else {
+        return Vec::new();
+    };
+    results
+        .iter()
+        .map(|r| {
+            let d: Vec<f64> = r.iter().zip(base).map(|(a, b)| a - b).collect();
+            let n = d.len() as f64;
+            if n < 2.0 {
+                return 0.0;
+            }
+            let mean = d.iter().sum::<f64>() / n;
+            let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
+            let se = (var / n).sqrt();
+            // Worse counts as measured; better only when clearly so.
+            let clearly_better = mean > Z * se && mean > 0.02;
+            if clearly_better || mean < 0.0 {
+                mean
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}
+
+/// What one rollout action costs in work units: the rule AI's time grows with the cards in
+/// a hand and with the width of the tuples.
+fn step_cost(rules: &Rules) -> u64 {
+    let hand = rules.hand_size as u64;
+    (hand * rules.decks as u64).div_ceil(50).max(1)
+}
+
+impl HardAgent {
+    /// The result of each candidate on each sampled deal (the same deals for all).
+    fn search(&self, view: &SeatView, candidates: &[Vec<Card>]) -> Vec<Vec<f64>> {
+        let mut totals = vec![Vec::new(); candidates.len()];
+        let Some(know) = Knowledge::new(view) else {
+            return totals;
+        };
+        let mut rng: StdRng = decision_rng::<Game>(self.seed, view);
+        let cost = step_cost(&view.rules);
+        let mut spent = 0u64;
+        let mut samples = 0u32;
+        while samples < MIN_SAMPLES || (spent < self.budget && samples < MAX_SAMPLES) {
+            let Some(deal) = know.sample(view, &mut rng) else {
+                break;
+            };
+            let Ok(game) = Game::from_view(view, deal.hands, deal.buried, rng.next_u64()) else {
+                break;
+            };
+            for (i, cards) in candidates.iter().enumerate() {
+                let mut g = game.clone();
+                let (value, steps) = match g.apply(view.seat, Action::Play(cards.clone())) {
+                    Ok(event) => rollout(&mut g, event, view.seat),
+                    Err(_) => (-100.0, 1),
+                };
+                totals[i].push(value);
+                spent += steps * cost;
+            }
+            samples += 1;
+        }
+        totals
+    }
+}
+
+/// Plays the round out with the rule AI on every seat; its value for `seat` and the number
+/// of actions simulated.
+fn rollout(g: &mut Game, mut event: Event, seat: usize) -> (f64, u64) {
+    let mut steps = 1u64;
+    // A round never takes more plays than there are cards.
+    let limit = g.rules().decks as usize * Face::COUNT + 8;
+    let mut view: Option<SeatView> = None;
+    for _ in 0..limit {
+        if let Event::RoundOver(r) = &event {
+            return (value(r, seat, g.rules()), steps);
+        }
+        let Some(s) = g.to_act() else { break };
+        // One view, brought up to date for each seat in turn.
+        let view = match view.as_mut() {
+            Some(v) => {
+                g.update_view(v, s);
+                v
+            }
+            None => view.insert(g.view(s)),
+        };
+        let Some(cards) = rule::best_play(view) else {
+            break;
+        };
+        steps += 1;
+        event = match g.apply(s, Action::Play(cards)) {
+            Ok(e) => e,
+            Err(_) => break,
+        };
+    }
+    (0.0, steps)
+}
+
+/// What a finished round is worth to `seat`'s side: the levels the declarers go up (holding)
+/// or the defenders go up (taking over, which is worth half a level more for winning the
+/// deal), a small term for the points themselves, and a match won or lost.
+pub fn value(r: &RoundResult, seat: usize, rules: &Rules) -> f64 {
+    let levels = match r.outcome {
+        Outcome::Hold { levels } => levels as f64,
+        Outcome::TakeOver { levels } => -(levels as f64) - 0.5,
+    };
+    let step = rules.step().max(1) as f64;
+    let raw = RAW_POINTS * (rules.threshold() as f64 - r.opponents_points as f64) / step;
+    let declaring = r.declarers.get(seat).copied().unwrap_or(false);
+    let mut v = if declaring {
+        levels + raw
+    } else {
+        -(levels + raw)
+    };
+    if !r.winners.is_empty() {
+        let ours = r
+            .winners
+            .iter()
+            .any(|&w| r.declarers.get(w).copied().unwrap_or(false) == declaring);
+        v += if ours { MATCH_BALL } else { -MATCH_BALL };
+    }
+    v
+}

@@ -1,0 +1,352 @@
+//! Deals of the cards one seat cannot see, consistent with what that seat knows, for the search
+//! player. Everything comes from the [`SeatView`]:
+//!
+//! - the unseen cards are the decks minus the own hand, every card played this round, and the
+//!   buried cards if this seat is the dealer who buried them;
+//! - every other seat gets exactly as many cards as it holds, and the hidden kitty (for every
+//!   seat but the dealer) as many as were buried;
+//! - a seat that has shown a void in an effective suit (it did not follow) gets none of it;
+//! - a seat that followed a lead holding tuples without any tuple of the suit gets no two
+//!   identical cards of that suit (a soft rule: dropped if no deal satisfies it);
+//! - cards shown in bids, and the kitty cards turned up to fix the trump, stay with the bidder
+//!   (or, for the dealer, in the dealer's hand or the buried kitty) until played;
+//! - the seat that blocked a failed throw still holds the unit it blocked with, less the copies
+//!   it has played since.
+//!
+//! In Zhao Pengyou the revealed friends are in the view's declaring side, which the rebuilt game
+//! keeps; an unrevealed friend is simply whoever is dealt the called copy. The sampler ignores
+//! how the other seats chose their plays (a seat that ducked may hold high cards as likely as
+//! one that did not) and how the dealer chose what to bury: the hidden kitty is dealt like any
+//! hand. (A prior burying low plain cards rather than trumps, points and aces was tried and did
+//! not play better against the rule AI.)
+
+use rand::Rng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+
+use crate::cards::{Card, Face, deck};
+use crate::shengji::{Phase, SeatView};
+
+use super::memory::Memory;
+
+/// Holders are the seats (by number) and, last, the hidden kitty; masks are bit sets of them.
+type Mask = u32;
+
+/// Fresh shuffles tried before a soft rule is dropped.
+const TRIES: usize = 4;
+
+/// What the seat knows of the hidden cards, prepared once per decision.
+pub struct Knowledge {
+    seat: usize,
+    n: usize,
+    /// The cards to deal, each with the holders it may go to.
+    cards: Vec<(Card, Mask)>,
+    /// Cards each holder receives (0 for the seat itself and a known kitty).
+    capacity: Vec<usize>,
+    /// `pairless[holder]`: effective suits in which the holder has no two identical cards.
+    pairless: Vec<[bool; 5]>,
+    /// Effective suit of each unseen card, aligned with `cards`.
+    suits: Vec<u8>,
+    /// The buried cards when this seat knows them.
+    buried: Option<Vec<Card>>,
+}
+
+/// A sampled deal: every seat's hand (the own hand as it is) and the buried cards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deal {
+    pub hands: Vec<Vec<Card>>,
+    pub buried: Vec<Card>,
+}
+
+impl Knowledge {
+    /// `None` outside trick play or when the view does not add up.
+    pub fn new(view: &SeatView) -> Option<Knowledge> {
+        if view.phase != Phase::Playing {
+            return None;
+        }
+        let rules = &view.rules;
+        let n = rules.players as usize;
+        let me = view.seat;
+        if me >= n || view.hand_sizes.len() != n || n >= Mask::BITS as usize {
+            return None;
+        }
+        let mem = Memory::new(view);
+        let kitty = n;
+        let known_kitty = view.buried.clone();
+        let mut capacity: Vec<usize> = (0..n)
+            .map(|s| if s == me { 0 } else { view.hand_sizes[s] })
+            .collect();
+        capacity.push(if known_kitty.is_some() {
+            0
+        } else {
+            rules.kitty_size as usize
+        });
+        let open: Mask = (0..=n)
+            .filter(|&h| capacity[h] > 0)
+            .fold(0, |m, h| m | 1 << h);
+        let mut gone = vec![false; Face::COUNT * rules.decks as usize];
+        let played = view
+            .tricks
+            .iter()
+            .chain(view.trick.as_ref())
+            .flat_map(|t| t.plays.iter().flat_map(|p| p.cards.iter()));
+        for c in view
+            .hand
+            .iter()
+            .chain(played)
+            .chain(known_kitty.iter().flatten())
+        {
+            if let Some(g) = gone.get_mut(c.id()) {
+                *g = true;
+            }
+        }
+        let order = &mem.order;
+        let mut cards: Vec<(Card, Mask)> = deck(rules.decks)
+            .ok()?
+            .into_iter()
+            .filter(|c| !gone[c.id()])
+            .map(|c| {
+                let es = order.esuit(c.face) as usize;
+                let void: Mask = (0..n)
+                    .filter(|&s| mem.void.get(s).is_some_and(|v| v[es]))
+                    .fold(0, |m, s| m | 1 << s);
+                (c, open & !void)
+            })
+            .collect();
+        if cards.len() != capacity.iter().sum::<usize>() {
+            return None;
+        }
+        // Cards whose holder is public: bids and the turned-up kitty cards.
+        let dealer_side = |s: usize| {
+            let mut m: Mask = 1 << s;
+            if view.dealer == Some(s) {
+                m |= 1 << kitty;
+            }
+            m
+        };
+        let shown = view
+            .bids
+            .iter()
+            .flat_map(|b| b.cards.iter().map(|c| (*c, b.seat)));
+        let flipped = view
+            .dealer
+            .into_iter()
+            .flat_map(|d| view.kitty_flips.iter().map(move |c| (*c, d)));
+        for (card, holder) in shown.chain(flipped) {
+            if let Some(entry) = cards.iter_mut().find(|(c, _)| *c == card) {
+                restrict(&mut entry.1, dealer_side(holder));
+            }
+        }
+        for (holder, face, copies) in blockers(view) {
+            let mut left = copies;
+            for entry in cards.iter_mut() {
+                if left > 0 && entry.0.face == face && entry.1 & (1 << holder) != 0 {
+                    entry.1 = 1 << holder;
+                    left -= 1;
+                }
+            }
+        }
+        let mut pairless = vec![[false; 5]; n + 1];
+        for (s, p) in pairless.iter_mut().enumerate().take(n) {
+            for es in 0..5u8 {
+                p[es as usize] = !mem.may_hold_tuples(s, es);
+            }
+        }
+        let suits = cards.iter().map(|(c, _)| order.esuit(c.face)).collect();
+        Some(Knowledge {
+            seat: me,
+            n,
+            cards,
+            capacity,
+            pairless,
+            suits,
+            buried: known_kitty,
+        })
+    }
+
+    /// A random deal satisfying every rule (or, failing that, every rule but the soft one);
+    /// `None` if even that cannot be found.
+    pub fn sample(&self, view: &SeatView, rng: &mut StdRng) -> Option<Deal> {
+        for strict in [true, false] {
+            for _ in 0..TRIES {
+                if let Some(holders) = self.assign(rng, strict) {
+                    return Some(self.deal(view, &holders));
+                }
+            }
+        }
+        None
+    }
+
+    /// The holder of each unseen card (aligned with `cards`).
+    fn assign(&self, rng: &mut StdRng, strict: bool) -> Option<Vec<usize>> {
+        let mut idx: Vec<usize> = (0..self.cards.len()).collect();
+        idx.shuffle(rng);
+        // Most constrained first, so that the free cards fill what is left.
+        idx.sort_by_key(|&i| self.cards[i].1.count_ones());
+        let mut st = State {
+            at: vec![usize::MAX; self.cards.len()],
+            left: self.capacity.clone(),
+            count: vec![[0; Face::COUNT]; self.n + 1],
+        };
+        for &i in &idx {
+            let mask = self.cards[i].1;
+            let room = |h: usize, st: &State| {
+                if mask & (1 << h) != 0 && self.fits(i, h, st, strict) {
+                    st.left[h]
+                } else {
+                    0
+                }
+            };
+            let total: usize = (0..=self.n).map(|h| room(h, &st)).sum();
+            let h = if total > 0 {
+                // A holder with room, in proportion to its room.
+                let mut r = rng.random_range(0..total);
+                let mut pick = None;
+                for h in 0..=self.n {
+                    let k = room(h, &st);
+                    if r < k {
+                        pick = Some(h);
+                        break;
+                    }
+                    r -= k;
+                }
+                pick?
+            } else {
+                self.make_room(i, &mut st, strict)?
+            };
+            st.place(i, h, self.cards[i].0.face);
+        }
+        Some(st.at)
+    }
+
+    /// Whether card `i` may join holder `h` without breaking the no-tuples rule.
+    fn fits(&self, i: usize, h: usize, st: &State, strict: bool) -> bool {
+        let es = self.suits[i] as usize;
+        !strict || !self.pairless[h][es] || st.count[h][self.cards[i].0.face.index()] == 0
+    }
+
+    /// Moves already placed cards along a chain of holders so that one of card `i`'s holders
+    /// has room (an augmenting path); that holder, or `None` if there is no such chain.
+    fn make_room(&self, i: usize, st: &mut State, strict: bool) -> Option<usize> {
+        let holders = self.n + 1;
+        // parent[h] = (previous holder, card moved from it into h)
+        let mut parent: Vec<Option<(usize, usize)>> = vec![None; holders];
+        let mask = self.cards[i].1;
+        let mut queue: Vec<usize> = (0..holders)
+            .filter(|&h| mask & (1 << h) != 0 && self.fits(i, h, st, strict))
+            .collect();
+        let mut visited: Vec<bool> = (0..holders).map(|h| queue.contains(&h)).collect();
+        let mut q = 0;
+        while q < queue.len() {
+            let h = queue[q];
+            q += 1;
+            for j in 0..self.cards.len() {
+                if st.at[j] != h {
+                    continue;
+                }
+                let mj = self.cards[j].1;
+                for h2 in 0..holders {
+                    if visited[h2] || mj & (1 << h2) == 0 || !self.fits(j, h2, st, strict) {
+                        continue;
+                    }
+                    visited[h2] = true;
+                    parent[h2] = Some((h, j));
+                    if st.left[h2] > 0 {
+                        // Shift the cards along the chain; the first holder frees a place.
+                        let mut cur = h2;
+                        while let Some((prev, card)) = parent[cur] {
+                            st.unplace(card, self.cards[card].0.face);
+                            st.place(card, cur, self.cards[card].0.face);
+                            cur = prev;
+                        }
+                        return Some(cur);
+                    }
+                    queue.push(h2);
+                }
+            }
+        }
+        None
+    }
+
+    fn deal(&self, view: &SeatView, holders: &[usize]) -> Deal {
+        let mut hands: Vec<Vec<Card>> = vec![Vec::new(); self.n];
+        hands[self.seat] = view.hand.clone();
+        let mut buried = self.buried.clone().unwrap_or_default();
+        for (&(c, _), &h) in self.cards.iter().zip(holders) {
+            match hands.get_mut(h) {
+                Some(hand) => hand.push(c),
+                None => buried.push(c),
+            }
+        }
+        Deal { hands, buried }
+    }
+}
+
+/// A deal in the making: each card's holder, the room left, the copies of each face held.
+struct State {
+    at: Vec<usize>,
+    left: Vec<usize>,
+    count: Vec<[u8; Face::COUNT]>,
+}
+
+impl State {
+    fn place(&mut self, i: usize, h: usize, face: Face) {
+        self.at[i] = h;
+        self.left[h] -= 1;
+        self.count[h][face.index()] += 1;
+    }
+
+    fn unplace(&mut self, i: usize, face: Face) {
+        let h = self.at[i];
+        self.left[h] += 1;
+        self.count[h][face.index()] -= 1;
+        self.at[i] = usize::MAX;
+    }
+}
+
+/// Narrows a card's holders to `to`, unless that leaves none (then the view contradicts
+/// itself and the card stays free).
+fn restrict(mask: &mut Mask, to: Mask) {
+    if *mask & to != 0 {
+        *mask &= to;
+    }
+}
+
+/// What the blockers of failed throws still hold for certain: `(seat, face, copies)` for each
+/// face of each blocking unit, less the copies that seat has played since the throw.
+fn blockers(view: &SeatView) -> Vec<(usize, Face, u8)> {
+    let tricks: Vec<_> = view.tricks.iter().chain(view.trick.as_ref()).collect();
+    let mut out = Vec::new();
+    let mut from = 0;
+    for f in &view.failed_throws {
+        // The trick the forced unit was led to (failed throws are in the order they happened).
+        let Some(k) = (from..tricks.len()).find(|&k| {
+            tricks[k]
+                .plays
+                .first()
+                .is_some_and(|p| p.seat == f.seat && same_cards(&p.cards, &f.forced))
+        }) else {
+            continue;
+        };
+        from = k + 1;
+        let by = &f.blocked.by;
+        for face in &by.faces {
+            let since = tricks[k..]
+                .iter()
+                .flat_map(|t| t.plays.iter())
+                .filter(|p| p.seat == f.blocked.blocker)
+                .flat_map(|p| p.cards.iter())
+                .filter(|c| c.face == *face)
+                .count();
+            let still = (by.width as usize).saturating_sub(since) as u8;
+            if still > 0 {
+                out.push((f.blocked.blocker, *face, still));
+            }
+        }
+    }
+    out
+}
+
+fn same_cards(a: &[Card], b: &[Card]) -> bool {
+    a.len() == b.len() && a.iter().all(|c| b.contains(c))
+}

@@ -1,0 +1,49 @@
+//! The Hint's one-line reason for a Sheng Ji action, read from the seat's view.
+
+use crate::agents::Why;
+use crate::cards::Card;
+use crate::shengji::combination::{decompose, groups};
+use crate::shengji::order::{TRUMP, points_of};
+use crate::shengji::{Action, SeatView};
+
+use super::table::Table;
+
+/// Why `action` is a good choice for the view's seat (`None` when there is nothing useful
+/// to say).
+pub fn why(view: &SeatView, action: &Action) -> Option<Why> {
+    match action {
+        Action::Bid(_) => Some(Why::StrongestTrump),
+        Action::Bury(_) => Some(Why::MakesVoids),
+        Action::Play(cards) if !cards.is_empty() => play(view, cards),
+        _ => None,
+    }
+}
+
+fn play(view: &SeatView, cards: &[Card]) -> Option<Why> {
+    let t = Table::new(view);
+    let trick = view.trick.as_ref().filter(|tr| !tr.plays.is_empty());
+    let points = points_of(cards);
+    let Some(trick) = trick else {
+        // Leading: a lead of one effective suit nobody else can beat, or a cheap one.
+        let es = t.esuit(&cards[0]);
+        if cards.iter().all(|c| t.esuit(c) == es) {
+            let units = decompose(&groups(cards, Some(es), &t.order), t.width, es);
+            if !units.iter().any(|u| t.mem.could_beat(u, &t.others())) {
+                return Some(Why::SureWinner);
+            }
+        }
+        return (points == 0).then_some(Why::LeadsWeak);
+    };
+    if trick.winner != view.seat && t.friendly(trick.winner) {
+        return Some(if points > 0 {
+            Why::AddsPoints
+        } else {
+            Why::PartnerWinning
+        });
+    }
+    let ruff = trick.suit != TRUMP && cards.iter().all(|c| t.is_trump(c));
+    if ruff {
+        return Some(Why::Ruffs);
+    }
+    (points == 0).then_some(Why::KeepsPoints)
+}

@@ -1,0 +1,208 @@
+//! The Sheng Ji search player ("Hard"): its plays are legal and depend only on its seed and the
+//! view, and its sampler of the hidden cards respects what the seat knows (hand sizes, cards
+//! seen, voids shown, bids), over seeded games of several variants.
+
+use cardtable::agents::shengji::rule::ranked;
+use cardtable::agents::shengji::sample::Knowledge;
+use cardtable::agents::shengji::{HardAgent, RuleAgent};
+use cardtable::agents::{Agent, AgentKind, AgentSpec, TableGame};
+use cardtable::cards::{Card, deck, rng};
+use cardtable::shengji::{Action, Game, Phase, Rules, SeatView};
+
+const VARIANTS: [&str; 3] = ["classic", "one-deck", "zhao-pengyou-5"];
+
+/// Plays round 1 of `seed` with the rule AI on every seat, calling `at` before each play.
+fn round_one(rules: &Rules, seed: u64, mut at: impl FnMut(&Game, usize) -> Option<Action>) {
+    let mut g = Game::new(rules.clone(), seed).unwrap();
+    let n = rules.players as usize;
+    let mut rule = RuleAgent { seed };
+    for _ in 0..10_000 {
+        if g.phase() != Phase::Drawing && !g.results().is_empty() {
+            return;
+        }
+        let Some(seat) = <Game as TableGame>::to_act(&g) else {
+            return;
+        };
+        assert!(seat < n);
+        let view = g.view(seat);
+        let action = if g.phase() == Phase::Playing {
+            at(&g, seat).unwrap_or_else(|| rule.act(&view).unwrap())
+        } else {
+            rule.act(&view).unwrap()
+        };
+        <Game as TableGame>::apply(&mut g, seat, action).unwrap();
+    }
+    panic!("round 1 of seed {seed} did not end");
+}
+
+#[test]
+fn hard_plays_are_legal_and_depend_only_on_seed_and_view() {
+    let mut searched = 0;
+    for name in VARIANTS {
+        let rules = Rules::named(name).unwrap();
+        for seed in 0..2u64 {
+            let mut k = 0;
+            round_one(&rules, seed, |g, seat| {
+                // The search player on the even seats, with a tiny budget.
+                if seat % 2 == 1 {
+                    return None;
+                }
+                let view = g.view(seat);
+                let mut hard = HardAgent::with_budget_ms(seed ^ 77, 1);
+                let action = hard.act(&view).expect("a play");
+                let Action::Play(cards) = &action else {
+                    panic!("{name}: a play was expected, not {action:?}");
+                };
+                assert!(
+                    view.check_play(cards).is_ok(),
+                    "{name} seed {seed}: {cards:?}"
+                );
+                let legal = <Game as TableGame>::legal_actions(&view);
+                let ranked = hard.ranked(&view);
+                assert_eq!(
+                    ranked.first(),
+                    Some(&action),
+                    "{name}: act is the first ranked"
+                );
+                assert!(ranked.len() >= legal.len().min(2));
+                k += 1;
+                if k % 4 == 0 {
+                    let mut again: Box<dyn Agent<Game>> = <Game as TableGame>::agent(
+                        &AgentSpec::new(AgentKind::Hard, seed ^ 77).with_budget(1),
+                    );
+                    assert_eq!(again.act(&view), Some(action.clone()), "{name} seed {seed}");
+                }
+                searched += 1;
+                Some(action)
+            });
+        }
+    }
+    assert!(searched > 100, "{searched} decisions");
+}
+
+#[test]
+fn hard_follows_the_rule_ai_outside_trick_play() {
+    let rules = Rules::classic();
+    let mut g = Game::new(rules, 5).unwrap();
+    let mut hard = HardAgent::with_budget_ms(5, 1);
+    while g.phase() != Phase::Playing {
+        let seat = <Game as TableGame>::to_act(&g).unwrap();
+        let view = g.view(seat);
+        assert_eq!(hard.ranked(&view), ranked(&view));
+        let a = hard.act(&view).unwrap();
+        <Game as TableGame>::apply(&mut g, seat, a).unwrap();
+    }
+}
+
+/// Each seat's voids as the tricks show them: `(seat, effective suit)` for every follow with
+/// fewer cards of the led suit than were led.
+fn voids(view: &SeatView) -> Vec<(usize, u8)> {
+    let order = view.order();
+    let mut out = Vec::new();
+    for t in view.tricks.iter().chain(view.trick.as_ref()) {
+        for p in t.plays.iter().skip(1) {
+            let in_suit = p
+                .cards
+                .iter()
+                .filter(|c| order.esuit(c.face) == t.suit)
+                .count();
+            if in_suit < t.size() {
+                out.push((p.seat, t.suit));
+            }
+        }
+    }
+    out
+}
+
+/// Checks a deal of the hidden cards against the view; `truth` is the real deal (which must
+/// pass the same checks).
+fn check_deal(view: &SeatView, hands: &[Vec<Card>], buried: &[Card], what: &str) {
+    let n = view.rules.players as usize;
+    assert_eq!(hands.len(), n, "{what}");
+    let mut mine = hands[view.seat].clone();
+    let mut own = view.hand.clone();
+    mine.sort();
+    own.sort();
+    assert_eq!(mine, own, "{what}: the own hand");
+    for (s, hand) in hands.iter().enumerate() {
+        assert_eq!(hand.len(), view.hand_sizes[s], "{what}: seat {s}'s size");
+    }
+    assert_eq!(buried.len(), view.rules.kitty_size as usize, "{what}");
+    if let Some(b) = &view.buried {
+        let (mut x, mut y) = (b.clone(), buried.to_vec());
+        x.sort();
+        y.sort();
+        assert_eq!(x, y, "{what}: the dealer's own burial");
+    }
+    let played = view
+        .tricks
+        .iter()
+        .chain(view.trick.as_ref())
+        .flat_map(|t| t.plays.iter().flat_map(|p| p.cards.iter().copied()));
+    let mut all: Vec<Card> = hands
+        .iter()
+        .flatten()
+        .copied()
+        .chain(buried.iter().copied())
+        .collect();
+    all.extend(played.clone());
+    all.sort();
+    let mut full = deck(view.rules.decks).unwrap();
+    full.sort();
+    assert_eq!(all, full, "{what}: every card once");
+    let order = view.order();
+    for (s, es) in voids(view) {
+        assert!(
+            hands[s].iter().all(|c| order.esuit(c.face) != es),
+            "{what}: seat {s} showed a void in suit {es}"
+        );
+    }
+    // Bid cards not played stay with the bidder (the dealer may have buried them).
+    let played: Vec<Card> = played.collect();
+    for b in &view.bids {
+        for c in b.cards.iter().filter(|c| !played.contains(c)) {
+            let held = hands[b.seat].contains(c);
+            let buried_by_dealer = view.dealer == Some(b.seat) && buried.contains(c);
+            assert!(
+                held || buried_by_dealer,
+                "{what}: bid card {c:?} of seat {}",
+                b.seat
+            );
+        }
+    }
+}
+
+#[test]
+fn sampled_deals_respect_sizes_cards_seen_voids_and_bids() {
+    let mut checked = 0;
+    for name in VARIANTS {
+        let rules = Rules::named(name).unwrap();
+        let n = rules.players as usize;
+        for seed in 0..4u64 {
+            let mut r = rng(seed);
+            let mut step = 0;
+            round_one(&rules, seed, |g, _| {
+                step += 1;
+                if step % 3 != 0 {
+                    return None;
+                }
+                let truth: Vec<Vec<Card>> = (0..n).map(|s| g.hand(s).to_vec()).collect();
+                for seat in 0..n {
+                    let view = g.view(seat);
+                    check_deal(&view, &truth, g.buried(), &format!("{name} truth"));
+                    let know = Knowledge::new(&view).expect("trick play");
+                    for _ in 0..3 {
+                        let deal = know.sample(&view, &mut r).expect("a deal");
+                        let what = format!("{name} seed {seed} seat {seat}");
+                        check_deal(&view, &deal.hands, &deal.buried, &what);
+                        let game = Game::from_view(&view, deal.hands, deal.buried, 0);
+                        assert!(game.is_ok(), "{what}: {game:?}");
+                        checked += 1;
+                    }
+                }
+                None
+            });
+        }
+    }
+    assert!(checked > 1000, "{checked} deals");
+}
