@@ -187,7 +187,7 @@ async fn a_finished_match_shows_the_winners_and_a_new_match_button() {
     let seed = 31;
     let mut m = Match::new(
         Game::new(Rules::default(), seed).unwrap(),
-        state::players(4, seed),
+        state::players(4, seed, state::Tiers::default(), true),
     );
     loop {
         match m.waiting() {
@@ -245,7 +245,10 @@ async fn a_finished_sheng_ji_match_shows_the_winners() {
     use cardtable::ui::shengji::state;
     let seed = 5;
     let rules = Rules::one_deck();
-    let mut m = Match::new(Game::new(rules, seed).unwrap(), state::players(4, seed));
+    let mut m = Match::new(
+        Game::new(rules, seed).unwrap(),
+        state::players(4, seed, state::Tiers::default(), true),
+    );
     for _ in 0..200_000 {
         match m.waiting() {
             Waiting::Human(s) => {

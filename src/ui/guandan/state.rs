@@ -7,14 +7,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::super::core::{Core, Note, Panel, Tiers};
+use super::super::core::{Core, Note, Panel};
 use super::super::strings;
 use crate::cards::Card;
 use crate::driver::Match;
 use crate::driver::remote::Answer;
 use crate::guandan::{Action, Game, Pending, Reading, Rules};
 
-pub use super::super::core::{HUMAN, players};
+pub use super::super::core::{HUMAN, Tiers, players};
 
 /// Where the match is saved.
 pub const SAVE_KEY: &str = "cardtable.guandan.match";

@@ -6,8 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-pub use super::super::core::players;
-use super::super::core::{CardTable, Core, HUMAN, Panel, Tiers};
+use super::super::core::{CardTable, Core, HUMAN, Panel};
+pub use super::super::core::{Tiers, players};
 use crate::agents::TableGame;
 use crate::cards::Card;
 use crate::driver::remote::Answer;
