@@ -57,7 +57,8 @@ simulate:
 tournament:
 	cargo run --release --bin tournament -- guandan --a hard --b normal --deals 200
 	cargo run --release --bin tournament -- guandan --a normal --b easy --deals 500
-	cargo run --release --bin tournament -- shengji --variant classic --a normal --b random --deals 500
+	cargo run --release --bin tournament -- shengji --variant classic --a hard --b normal --deals 100
+	cargo run --release --bin tournament -- shengji --variant classic --a normal --b random --matches 200
 
 soak:
 	cargo run --release --bin soak -- guandan --matches 10000

@@ -74,6 +74,9 @@ pub type Stepped<E> = Option<(Seat, Vec<E>)>;
 pub struct Match<G: TableGame> {
     game: G,
     players: Vec<Player>,
+    /// Each AI seat's agent, built at its first [`Match::step`]: a table whose decisions are
+    /// made elsewhere (the browser's worker) never builds one, so the page's code does not
+    /// even contain the agents.
     agents: Vec<Option<Box<dyn Agent<G>>>>,
     log: Vec<Entry<G::Event>>,
     between_hands: bool,
@@ -103,7 +106,7 @@ impl<G: TableGame> Match<G> {
             .map(|event| Entry { seat: None, event })
             .collect();
         Match {
-            agents: players.iter().map(build::<G>).collect(),
+            agents: players.iter().map(|_| None).collect(),
             game,
             players,
             log,
@@ -170,15 +173,15 @@ impl<G: TableGame> Match<G> {
             return Ok(None);
         };
         let view = self.game.view(seat);
-        let agent = match self.agents.get_mut(seat) {
-            Some(Some(agent)) => agent,
-            _ => {
-                return Err(DriverError::Agent {
-                    seat,
-                    detail: "no agent".to_string(),
-                });
-            }
+        let (Some(Player::Ai(spec)), Some(slot)) =
+            (self.players.get(seat), self.agents.get_mut(seat))
+        else {
+            return Err(DriverError::Agent {
+                seat,
+                detail: "no agent".to_string(),
+            });
         };
+        let agent = slot.get_or_insert_with(|| G::agent(spec));
         let action = agent.act(&view).ok_or_else(|| DriverError::Agent {
             seat,
             detail: "it found no action".to_string(),
@@ -253,8 +256,8 @@ impl<G: TableGame> Match<G> {
     /// Puts another agent on an AI seat (tools: e.g. a program in another process). A save
     /// still names the seat's spec.
     pub fn set_agent(&mut self, seat: Seat, agent: Box<dyn Agent<G>>) {
-        if let Some(slot) = self.agents.get_mut(seat)
-            && slot.is_some()
+        if let (Some(Player::Ai(_)), Some(slot)) =
+            (self.players.get(seat), self.agents.get_mut(seat))
         {
             *slot = Some(agent);
         }
@@ -279,12 +282,5 @@ impl<G: TableGame> Match<G> {
     pub fn hint(&self, seat: Seat) -> Vec<G::Action> {
         let mut advisor = G::agent(&AgentSpec::new(AgentKind::Normal, seat as u64));
         advisor.ranked(&self.game.view(seat))
-    }
-}
-
-fn build<G: TableGame>(player: &Player) -> Option<Box<dyn Agent<G>>> {
-    match player {
-        Player::Human => None,
-        Player::Ai(spec) => Some(G::agent(spec)),
     }
 }

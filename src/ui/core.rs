@@ -225,20 +225,6 @@ where
         }
     }
 
-    /// The AI seat to act takes its action here, on the page (the quick draws of "deal at
-    /// once"; every other decision is asked of the worker through [`Core::question`]).
-    pub fn step(&mut self) {
-        if self.failure.is_some() {
-            return;
-        }
-        let step = self.m.borrow_mut().step();
-        match step {
-            Ok(Some(_)) => self.moved_on(),
-            Ok(None) => {}
-            Err(e) => self.failure = Some(strings::agent_failed(&e.to_string())),
-        }
-    }
-
     /// The decision the table waits for, to ask away from the page: the AI seat to act, or
     /// the hint the human asked for. Its ticket is the progress counter, so an answer that
     /// comes after the table has moved on is recognised and dropped.

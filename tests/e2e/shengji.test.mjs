@@ -201,6 +201,7 @@ test('Zhao Pengyou, 5 players: the dealer calls a friend; 6 players fit a phone'
 
 test('the home page offers every variant; an odd variant gets a message and Classic', async () => {
   const { page, errors } = await open('');
+  await page.locator('[data-action=choose-game][data-variant]').first().waitFor();
   const variants = await page.locator('[data-action=choose-game][data-variant]').evaluateAll((els) => els.map((e) => e.dataset.variant));
   assert.deepEqual(variants, ['classic', 'one-deck', 'three-decks', 'four-decks',
     ...[5, 6, 7, 8, 9, 10, 11, 12].map((n) => `zhao-pengyou-${n}`)]);

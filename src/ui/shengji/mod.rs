@@ -21,12 +21,13 @@ use super::prefs::{self, Prefs};
 use super::seat::{Mark, Seat, Shown};
 use super::strings::{self, shengji as sj};
 use super::thinker::use_thinking;
+use crate::agents::shengji::bury::friend_calls;
 use crate::cards::{Card, Face};
 use crate::driver::Waiting;
 use crate::launch::{GameKind, Speed, query_for};
 use crate::shengji::order::points;
 use crate::shengji::rules::Teams;
-use crate::shengji::{Action, Game, Phase, Rules, SeatView};
+use crate::shengji::{Game, Phase, Rules, SeatView};
 
 use controls::Controls;
 use panels::{CallDialog, LastTrick, MatchOver, RoundOver};
@@ -242,9 +243,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     let n = view.rules.players as usize;
 
     // Computer turns are thought out in the worker (see `use_thinking`); the human's automatic
-    // steps run here, one per paint. The draw goes at a quick pace, or "at once" on the page
-    // (draws and bids are the rule AI's, a few microseconds each); everything else at the
-    // chosen speed.
+    // steps run here, one per paint. The draw goes at a quick pace (or at once), everything
+    // else at the chosen speed.
     let pacer: Rc<RefCell<Option<AfterPaint>>> = use_mut_ref(|| None);
     {
         let dispatcher = table.dispatcher();
@@ -260,11 +260,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         };
         let dealing = deal_at_once && view.phase == Phase::Drawing;
         let due = match waiting {
-            Waiting::Ai(_) | Waiting::Human(HUMAN)
-                if dealing && (auto.is_some() || waiting != Waiting::Human(HUMAN)) =>
-            {
-                Some(Msg::DealOn)
-            }
+            Waiting::Human(HUMAN) if dealing && auto.is_some() => Some(Msg::DealOn),
             Waiting::Human(HUMAN) if auto.is_some() => Some(Msg::Auto),
             _ => None,
         };
@@ -272,7 +268,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             *pacer.borrow_mut() =
                 due.map(|msg| after_paint(pace, move || dispatcher.dispatch(msg)));
         });
-        use_thinking(&table.core, pace, dealing, {
+        use_thinking(&table.core, pace, false, {
             let d = table.dispatcher();
             Callback::from(move |a| d.dispatch(Msg::Answer(a)))
         });
@@ -378,17 +374,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             }
         }),
         (Waiting::Human(HUMAN), Phase::CallingFriends) => {
-            let suggested = table
-                .core
-                .m
-                .borrow()
-                .hint(HUMAN)
-                .into_iter()
-                .find_map(|a| match a {
-                    Action::CallFriends(c) => Some(c),
-                    _ => None,
-                })
-                .unwrap_or_default();
+            // The dialog opens on the rule AI's calls (a quick count of the hand, done here).
+            let suggested = friend_calls(&view).into_iter().next().unwrap_or_default();
             Some(html! { <CallDialog {suggested} decks={view.rules.decks} dispatch={dispatch.clone()} /> })
         }
         _ => None,

@@ -125,27 +125,22 @@ impl Table {
         }
     }
 
-    /// Draws on without pausing until the draw is over or the human has a new bid to
-    /// consider ("deal at once"). The computer seats still bid as they draw.
+    /// The human's draws without pausing, until a computer seat is to draw (the worker answers
+    /// it at once), the draw is over, or the human has a new bid to consider ("deal at once").
     fn deal_on(&mut self) {
         for _ in 0..1000 {
-            if self.core.view().phase != Phase::Drawing || self.core.failure.is_some() {
+            if self.core.view().phase != Phase::Drawing
+                || self.core.failure.is_some()
+                || self.core.waiting() != Waiting::Human(HUMAN)
+            {
                 return;
             }
-            match self.core.waiting() {
-                Waiting::Ai(_) => self.core.step(),
-                Waiting::Human(HUMAN) => {
-                    let view = self.core.view();
-                    match automatic(&view, self.declined_now(&view)) {
-                        Some(action) => {
-                            if !self.core.act(action) {
-                                return;
-                            }
-                        }
-                        None => return,
-                    }
-                }
-                _ => return,
+            let view = self.core.view();
+            let Some(action) = automatic(&view, self.declined_now(&view)) else {
+                return;
+            };
+            if !self.core.act(action) {
+                return;
             }
         }
     }
