@@ -220,3 +220,33 @@ impl<G: TableGame> Agent<G> for EasyAgent<G> {
         self.inner.ranked(view)
     }
 }
+
+/// How much better than candidate 0 (the rule AI's choice) each candidate did on the same
+/// deals (`results[c][deal]`), counted only where the difference stands out of the noise: the
+/// mean paired difference when it exceeds `z` standard errors and `min_gain`, else 0 (and 0
+/// for candidate 0 itself). Worse counts as measured. The search players order their
+/// candidates by it.
+pub fn paired_advantage(results: &[Vec<f64>], z: f64, min_gain: f64) -> Vec<f64> {
+    let Some(base) = results.first() else {
+        return Vec::new();
+    };
+    results
+        .iter()
+        .map(|r| {
+            let d: Vec<f64> = r.iter().zip(base).map(|(a, b)| a - b).collect();
+            let n = d.len() as f64;
+            if n < 2.0 {
+                return 0.0;
+            }
+            let mean = d.iter().sum::<f64>() / n;
+            let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
+            let se = (var / n).sqrt();
+            let clearly_better = mean > z * se && mean > min_gain;
+            if clearly_better || mean < 0.0 {
+                mean
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}

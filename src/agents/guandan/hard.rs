@@ -9,7 +9,7 @@ use rand::RngCore;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-use crate::agents::{Agent, decision_rng};
+use crate::agents::{Agent, decision_rng, paired_advantage};
 use crate::cards::{Card, deck};
 use crate::guandan::game::Turn;
 use crate::guandan::scoring::{Finish, HandResult};
@@ -59,7 +59,7 @@ impl Agent<Game> for HardAgent {
             candidates.push(Action::Pass);
         }
         let results = self.search(view, &candidates);
-        let scores = advantage(&results);
+        let scores = paired_advantage(&results, Z, 0.05);
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         // Clearly better than the rule AI's choice first; otherwise its own order.
         order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
@@ -68,33 +68,6 @@ impl Agent<Game> for HardAgent {
         out.extend(rest);
         out
     }
-}
-
-/// How much better than candidate 0 (the rule AI's choice) each candidate did on the same
-/// deals, counted only where the difference stands out of the noise: the mean paired
-/// difference when it exceeds [`Z`] standard errors, else 0 (and 0 for candidate 0 itself).
-fn advantage(results: &[Vec<f64>]) -> Vec<f64> {
-    let base = &results[0];
-    results
-        .iter()
-        .map(|r| {
-            let d: Vec<f64> = r.iter().zip(base).map(|(a, b)| a - b).collect();
-            let n = d.len() as f64;
-            if n < 2.0 {
-                return 0.0;
-            }
-            let mean = d.iter().sum::<f64>() / n;
-            let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
-            let se = (var / n).sqrt();
-            // Worse counts as measured; better only when clearly so.
-            let clearly_better = mean > Z * se && mean > 0.05;
-            if clearly_better || mean < 0.0 {
-                mean
-            } else {
-                0.0
-            }
-        })
-        .collect()
 }
 
 /// Standard errors a candidate must beat the rule AI's choice by.

@@ -10,7 +10,7 @@
 use rand::RngCore;
 use rand::rngs::StdRng;
 
-use crate::agents::{Agent, decision_rng};
+use crate::agents::{Agent, decision_rng, paired_advantage};
 use crate::cards::{Card, Face};
 use crate::shengji::scoring::Outcome;
 use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
@@ -66,7 +66,7 @@ impl Agent<Game> for HardAgent {
             return base;
         }
         let results = self.search(view, &candidates);
-        let scores = advantage(&results);
+        let scores = paired_advantage(&results, Z, 0.02);
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         // Clearly better than the rule AI's choice first; otherwise its own order.
         order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
@@ -98,35 +98,6 @@ fn distinct_plays(ranked: &[Action], k: usize) -> Vec<Vec<Card>> {
         }
     }
     out
-}
-
-/// How much better than candidate 0 (the rule AI's choice) each candidate did on the same
-/// deals, counted only where the difference stands out of the noise: the mean paired
-/// difference when it exceeds [`Z`] standard errors, else 0 (and 0 for candidate 0 itself).
-fn advantage(results: &[Vec<f64>]) -> Vec<f64> {
-    let Some(base) = results.first() else {
-        return Vec::new();
-    };
-    results
-        .iter()
-        .map(|r| {
-            let d: Vec<f64> = r.iter().zip(base).map(|(a, b)| a - b).collect();
-            let n = d.len() as f64;
-            if n < 2.0 {
-                return 0.0;
-            }
-            let mean = d.iter().sum::<f64>() / n;
-            let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
-            let se = (var / n).sqrt();
-            // Worse counts as measured; better only when clearly so.
-            let clearly_better = mean > Z * se && mean > 0.02;
-            if clearly_better || mean < 0.0 {
-                mean
-            } else {
-                0.0
-            }
-        })
-        .collect()
 }
 
 /// What one rollout action costs in work units: the rule AI's time grows with the cards in
