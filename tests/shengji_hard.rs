@@ -2,6 +2,7 @@
 //! view, and its sampler of the hidden cards respects what the seat knows (hand sizes, cards
 //! seen, voids shown, bids), over seeded games of several variants.
 
+use cardtable::agents::shengji::memory::{Memory, Seen};
 use cardtable::agents::shengji::rule::ranked;
 use cardtable::agents::shengji::sample::Knowledge;
 use cardtable::agents::shengji::{HardAgent, RuleAgent};
@@ -205,4 +206,25 @@ fn sampled_deals_respect_sizes_cards_seen_voids_and_bids() {
         }
     }
     assert!(checked > 1000, "{checked} deals");
+}
+
+#[test]
+fn the_memory_kept_trick_by_trick_is_the_memory_read_from_scratch() {
+    let mut checked = 0;
+    for name in VARIANTS {
+        let rules = Rules::named(name).unwrap();
+        for seed in 0..2u64 {
+            // One record of the finished tricks serves every seat, as in a rollout.
+            let mut seen = Seen::default();
+            round_one(&rules, seed, |g, seat| {
+                let view = g.view(seat);
+                seen.catch_up(&view, &view.order());
+                let kept = Memory::with_seen(&view, view.order(), seen.clone());
+                assert_eq!(kept, Memory::new(&view), "{name} seed {seed} seat {seat}");
+                checked += 1;
+                None
+            });
+        }
+    }
+    assert!(checked > 100, "only {checked} plays checked");
 }

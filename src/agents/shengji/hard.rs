@@ -15,6 +15,7 @@ use crate::cards::{Card, Face};
 use crate::shengji::scoring::Outcome;
 use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
 
+use super::memory::Seen;
 use super::rule;
 use super::sample::Knowledge;
 
@@ -147,6 +148,7 @@ fn rollout(g: &mut Game, mut event: Event, seat: usize) -> (f64, u64) {
     // A round never takes more plays than there are cards.
     let limit = g.rules().decks as usize * Face::COUNT + 8;
     let mut view: Option<SeatView> = None;
+    let mut seen = Seen::default();
     for _ in 0..limit {
         if let Event::RoundOver(r) = &event {
             return (value(r, seat, g.rules()), steps);
@@ -160,7 +162,7 @@ fn rollout(g: &mut Game, mut event: Event, seat: usize) -> (f64, u64) {
             }
             None => view.insert(g.view(s)),
         };
-        let Some(cards) = rule::best_play(view) else {
+        let Some(cards) = rule::best_play(view, &mut seen) else {
             break;
         };
         steps += 1;

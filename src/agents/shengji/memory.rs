@@ -13,7 +13,7 @@ use crate::shengji::trick::Trick;
 pub const SUITS: usize = 5;
 
 /// The seat's memory of the round.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Memory {
     pub order: Order,
     /// Copies of each face this seat has not seen: held by another seat or in the hidden kitty.
@@ -28,13 +28,70 @@ pub struct Memory {
     pools: [Vec<Group>; SUITS],
 }
 
+/// What every seat has seen of the round's finished tricks: the cards played and what the
+/// followers showed they lack. It is the same for every seat, so a rollout keeps one and
+/// brings it up to date trick by trick instead of reading the whole round at each decision.
+#[derive(Clone, Debug, Default)]
+pub struct Seen {
+    /// Finished tricks read so far.
+    tricks: usize,
+    round: u32,
+    played: Vec<u8>,
+    void: Vec<[bool; SUITS]>,
+    no_tuples: Vec<[bool; SUITS]>,
+}
+
+impl Seen {
+    /// Reads the view's finished tricks it has not read yet (all of them after a new round).
+    pub fn catch_up(&mut self, view: &SeatView, order: &Order) {
+        let n = view.hand_sizes.len().max(view.rules.players as usize);
+        if self.round != view.round || self.tricks > view.tricks.len() || self.void.len() != n {
+            *self = Seen {
+                tricks: 0,
+                round: view.round,
+                played: vec![0; Face::COUNT],
+                void: vec![[false; SUITS]; n],
+                no_tuples: vec![[false; SUITS]; n],
+            };
+        }
+        for t in &view.tricks[self.tricks..] {
+            self.read(t, order);
+        }
+        self.tricks = view.tricks.len();
+    }
+
+    fn read(&mut self, t: &Trick, order: &Order) {
+        for p in &t.plays {
+            for c in &p.cards {
+                let k = &mut self.played[c.face.index()];
+                *k = k.saturating_add(1);
+            }
+        }
+        learn(t, order, &mut self.void, &mut self.no_tuples);
+    }
+}
+
 impl Memory {
     pub fn new(view: &SeatView) -> Memory {
         let order = view.order();
-        let n = view.hand_sizes.len().max(view.rules.players as usize);
+        let mut seen = Seen::default();
+        seen.catch_up(view, &order);
+        Memory::with_seen(view, order, seen)
+    }
+
+    /// The memory of the view's seat from what everybody has seen of the finished tricks
+    /// (`seen`, up to date with the view) and the view's own hand, kitty and current trick.
+    pub fn with_seen(view: &SeatView, order: Order, mut seen: Seen) -> Memory {
+        if let Some(t) = &view.trick {
+            seen.read(t, &order);
+        }
         let decks = view.rules.decks;
         let mut unseen = [decks; Face::COUNT];
         let mut played = [0u8; Face::COUNT];
+        for (i, k) in seen.played.iter().enumerate().take(Face::COUNT) {
+            played[i] = *k;
+            unseen[i] = unseen[i].saturating_sub(*k);
+        }
         let take = |unseen: &mut [u8; Face::COUNT], c: &Card| {
             let u = &mut unseen[c.face.index()];
             *u = u.saturating_sub(1);
@@ -48,24 +105,13 @@ impl Memory {
                 take(&mut unseen, c);
             }
         }
-        let mut void = vec![[false; SUITS]; n];
-        let mut no_tuples = vec![[false; SUITS]; n];
-        for t in view.tricks.iter().chain(view.trick.as_ref()) {
-            for p in &t.plays {
-                for c in &p.cards {
-                    take(&mut unseen, c);
-                    played[c.face.index()] = played[c.face.index()].saturating_add(1);
-                }
-            }
-            learn(t, &order, &mut void, &mut no_tuples);
-        }
-        let pools = std::array::from_fn(|es| pool(&unseen, es as u8, &order));
+        let pools = pools(&unseen, &order);
         Memory {
             order,
             unseen,
             played,
-            void,
-            no_tuples,
+            void: seen.void,
+            no_tuples: seen.no_tuples,
             pools,
         }
     }
@@ -144,17 +190,24 @@ impl Memory {
     }
 }
 
-/// The unseen faces of one effective suit as groups, highest first (as `groups` sorts them).
-fn pool(unseen: &[u8; Face::COUNT], es: u8, order: &Order) -> Vec<Group> {
-    let mut out: Vec<Group> = Face::all()
-        .filter(|f| order.esuit(*f) == es && unseen[f.index()] > 0)
-        .map(|face| Group {
-            level: order.level(face),
-            face,
-            count: unseen[face.index()],
-        })
-        .collect();
-    out.sort_unstable_by_key(|g| (std::cmp::Reverse(g.level), g.face.index()));
+/// The unseen faces of each effective suit as groups, highest first (as `groups` sorts them).
+fn pools(unseen: &[u8; Face::COUNT], order: &Order) -> [Vec<Group>; SUITS] {
+    let mut out: [Vec<Group>; SUITS] = Default::default();
+    for (i, &count) in unseen.iter().enumerate() {
+        let face = Face::from_index(i as u8);
+        if count > 0
+            && let Some(p) = out.get_mut(order.esuit(face) as usize)
+        {
+            p.push(Group {
+                level: order.level(face),
+                face,
+                count,
+            });
+        }
+    }
+    for p in &mut out {
+        p.sort_unstable_by_key(|g| (std::cmp::Reverse(g.level), g.face.index()));
+    }
     out
 }
 

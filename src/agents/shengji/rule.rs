@@ -25,6 +25,7 @@ use super::bid::choose_bid;
 use super::bury::{burials, friend_calls};
 use super::follow::follows;
 use super::lead::leads;
+use super::memory::{Memory, Seen};
 use super::table::Table;
 
 /// The "Normal" computer player.
@@ -102,19 +103,26 @@ fn bidding(view: &SeatView) -> Vec<Action> {
 }
 
 /// The rule AI's play, straight from its scoring (the first play of [`ranked`] in trick play,
-/// without listing every legal action): the search player's rollouts use it.
-pub fn best_play(view: &SeatView) -> Option<Vec<Card>> {
-    let best = plays(view).into_iter().next();
+/// without listing every legal action): the search player's rollouts use it. `seen` is what every seat has seen of the finished tricks, kept by the caller from one
+/// decision to the next.
+pub fn best_play(view: &SeatView, seen: &mut Seen) -> Option<Vec<Card>> {
+    let order = view.order();
+    seen.catch_up(view, &order);
+    let table = Table::with_memory(view, Memory::with_seen(view, order, seen.clone()));
+    let best = scored_plays(&table).into_iter().next();
     best.or_else(|| view.legal_plays(1).into_iter().next())
 }
 
 /// Plays, best first.
 fn plays(view: &SeatView) -> Vec<Vec<Card>> {
-    let table = Table::new(view);
-    let scored = if view.trick.is_some() {
-        follows(&table)
+    scored_plays(&Table::new(view))
+}
+
+fn scored_plays(table: &Table) -> Vec<Vec<Card>> {
+    let scored = if table.view.trick.is_some() {
+        follows(table)
     } else {
-        leads(&table)
+        leads(table)
     };
     scored.into_iter().map(|(_, c)| c).collect()
 }

@@ -49,7 +49,11 @@ pub struct Table<'a> {
 
 impl<'a> Table<'a> {
     pub fn new(view: &'a SeatView) -> Table<'a> {
-        let mem = Memory::new(view);
+        Table::with_memory(view, Memory::new(view))
+    }
+
+    /// The table with the seat's memory already worked out.
+    pub fn with_memory(view: &'a SeatView, mem: Memory) -> Table<'a> {
         let order = mem.order.clone();
         let me = view.seat;
         let n = view.rules.players as usize;
