@@ -82,17 +82,38 @@ fn hard_plays_are_legal_and_depend_only_on_seed_and_view() {
 }
 
 #[test]
-fn hard_follows_the_rule_ai_outside_trick_play() {
-    let rules = Rules::classic();
-    let mut g = Game::new(rules, 5).unwrap();
-    let mut hard = HardAgent::with_budget_ms(5, 1);
-    while g.phase() != Phase::Playing {
-        let seat = <Game as TableGame>::to_act(&g).unwrap();
-        let view = g.view(seat);
-        assert_eq!(hard.ranked(&view), ranked(&view));
-        let a = hard.act(&view).unwrap();
-        <Game as TableGame>::apply(&mut g, seat, a).unwrap();
+fn hard_bids_like_the_rule_ai_and_buries_and_calls_among_its_choices() {
+    let mut openings = 0;
+    for name in ["classic", "zhao-pengyou-5"] {
+        for seed in 0..3u64 {
+            let mut g = Game::new(Rules::named(name).unwrap(), seed).unwrap();
+            let mut hard = HardAgent::with_budget_ms(seed, 1);
+            while g.phase() != Phase::Playing {
+                let seat = <Game as TableGame>::to_act(&g).unwrap();
+                let view = g.view(seat);
+                let (mine, rule) = (hard.ranked(&view), ranked(&view));
+                if matches!(view.phase, Phase::Burying | Phase::CallingFriends) {
+                    // The same choices, the searched one among the rule AI's first five.
+                    let mut sorted = mine.clone();
+                    sorted.sort_by_key(|a| format!("{a:?}"));
+                    let mut expected = rule.clone();
+                    expected.sort_by_key(|a| format!("{a:?}"));
+                    assert_eq!(sorted, expected, "{name} seed {seed}");
+                    assert!(
+                        rule.iter().take(5).any(|a| *a == mine[0]),
+                        "{name} seed {seed}"
+                    );
+                    openings += 1;
+                } else {
+                    assert_eq!(mine, rule, "{name} seed {seed} {:?}", view.phase);
+                }
+                let a = hard.act(&view).unwrap();
+                <Game as TableGame>::apply(&mut g, seat, a).unwrap();
+            }
+        }
     }
+    // Six burials and three rounds of friend calls.
+    assert_eq!(openings, 9);
 }
 
 /// Each seat's voids as the tricks show them: `(seat, effective suit)` for every follow with

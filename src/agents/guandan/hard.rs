@@ -54,7 +54,7 @@ impl Agent<Game> for HardAgent {
         if !playing || base.len() <= 1 {
             return base;
         }
-        let mut candidates: Vec<Action> = base.iter().take(CANDIDATES).cloned().collect();
+        let mut candidates = distinct(&base, CANDIDATES);
         if base.contains(&Action::Pass) && !candidates.contains(&Action::Pass) {
             candidates.push(Action::Pass);
         }
@@ -72,6 +72,31 @@ impl Agent<Game> for HardAgent {
 
 /// Standard errors a candidate must beat the rule AI's choice by.
 const Z: f64 = 2.0;
+
+/// The first `k` plays of `ranked` that differ in their combination or their faces (the same
+/// faces from the other pack are the same play).
+fn distinct(ranked: &[Action], k: usize) -> Vec<Action> {
+    let mut out: Vec<Action> = Vec::new();
+    let mut keys = Vec::new();
+    for a in ranked {
+        let key = match a {
+            Action::Play { cards, as_combo } => {
+                let mut faces: Vec<usize> = cards.iter().map(|c| c.face.index()).collect();
+                faces.sort_unstable();
+                Some((*as_combo, faces))
+            }
+            _ => None,
+        };
+        if !keys.contains(&key) {
+            keys.push(key);
+            out.push(a.clone());
+            if out.len() == k {
+                break;
+            }
+        }
+    }
+    out
+}
 
 impl HardAgent {
     /// The result of each candidate on each sampled deal (the same deals for all).
@@ -115,8 +140,12 @@ fn rollout(g: &mut Game, events: Vec<Event>, mine: usize) -> (f64, u64) {
     (result.map_or(0.0, |r| value(&r, mine, g)), steps)
 }
 
-/// What a finished hand is worth to team `mine`: the levels the winners go up, won or lost,
-/// and a match won or lost counts as much as a whole climb.
+/// What winning a hand is worth besides its levels: a hand won at all matters more than by
+/// how much (it decides who deals the tribute and whose level is played next).
+const WIN: f64 = 2.0;
+
+/// What a finished hand is worth to team `mine`: the hand won or lost, the levels the winners
+/// go up, and a match won or lost counts as much as a whole climb.
 fn value(r: &HandResult, mine: usize, g: &Game) -> f64 {
     let levels = match r.finish {
         Finish::OneTwo => g.rules().promotion_1_2 as f64,
@@ -124,7 +153,7 @@ fn value(r: &HandResult, mine: usize, g: &Game) -> f64 {
         Finish::OneFour => 1.0,
     };
     let matchball = if r.match_winner.is_some() { 12.0 } else { 0.0 };
-    let v = levels + matchball;
+    let v = WIN + levels + matchball;
     if r.winners == mine { v } else { -v }
 }
 
@@ -176,4 +205,37 @@ pub fn sample_hands(view: &SeatView, rng: &mut StdRng) -> [Vec<Card>; 4] {
         hand.extend(unseen.drain(..take));
     }
     hands
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_hand;
+
+    fn play(list: &str) -> Action {
+        Action::Play {
+            cards: parse_hand(list).unwrap(),
+            as_combo: None,
+        }
+    }
+
+    #[test]
+    fn candidates_skip_the_same_faces_from_the_other_pack() {
+        let mut other_pack = parse_hand("S5 H5").unwrap();
+        for c in &mut other_pack {
+            c.pack = 1;
+        }
+        let ranked = vec![
+            play("S5 H5"),
+            Action::Play {
+                cards: other_pack,
+                as_combo: None,
+            },
+            play("S5 C5"),
+            Action::Pass,
+            play("S9"),
+        ];
+        let got = distinct(&ranked, 3);
+        assert_eq!(got, vec![play("S5 H5"), play("S5 C5"), Action::Pass]);
+    }
 }

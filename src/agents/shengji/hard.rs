@@ -5,16 +5,19 @@
 //! level result its side gets. It departs from the rule AI's choice only when another play
 //! does clearly better on the same deals. It only ever reads its own view.
 //!
-//! Bidding, burying and friend calls are the rule AI's: the search covers trick play only.
+//! The dealer's kitty and friend calls are searched the same way: each of the rule AI's best
+//! burials (or sets of calls) played out from the first lead. Bidding is the rule AI's.
 
 use rand::RngCore;
 use rand::rngs::StdRng;
 
 use crate::agents::{Agent, decision_rng, paired_advantage};
-use crate::cards::{Card, Face};
+use crate::cards::Face;
+use crate::shengji::rules::Teams;
 use crate::shengji::scoring::Outcome;
 use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
 
+use super::bury::friend_calls;
 use super::memory::Seen;
 use super::rule;
 use super::sample::Knowledge;
@@ -59,40 +62,48 @@ impl Agent<Game> for HardAgent {
 
     fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
         let base = rule::ranked(view);
-        if !(view.phase == Phase::Playing && view.my_turn()) {
+        let opening = matches!(view.phase, Phase::Burying | Phase::CallingFriends);
+        if !view.my_turn() || !(opening || view.phase == Phase::Playing) {
             return base;
         }
-        let candidates = distinct_plays(&base, CANDIDATES);
+        let candidates = distinct(&base, CANDIDATES);
         if candidates.len() <= 1 {
             return base;
         }
-        let results = self.search(view, &candidates);
+        let results = if opening {
+            self.search_openings(view, &candidates)
+        } else {
+            self.search(view, &candidates)
+        };
         let scores = paired_advantage(&results, Z, 0.02);
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         // Clearly better than the rule AI's choice first; otherwise its own order.
         order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-        let mut out: Vec<Action> = order
-            .into_iter()
-            .map(|i| Action::Play(candidates[i].clone()))
-            .collect();
+        let mut out: Vec<Action> = order.into_iter().map(|i| candidates[i].clone()).collect();
         let rest: Vec<Action> = base.into_iter().filter(|a| !out.contains(a)).collect();
         out.extend(rest);
         out
     }
 }
 
-/// The first `k` plays of `ranked` that differ in their faces (which copy of a card is played
-/// makes no difference).
-fn distinct_plays(ranked: &[Action], k: usize) -> Vec<Vec<Card>> {
-    let mut out: Vec<Vec<Card>> = Vec::new();
-    let mut keys: Vec<Vec<Face>> = Vec::new();
+/// The first `k` plays, burials or friend calls of `ranked` that differ in their faces (which
+/// copy of a card is played or buried makes no difference).
+fn distinct(ranked: &[Action], k: usize) -> Vec<Action> {
+    let mut out: Vec<Action> = Vec::new();
+    let mut keys: Vec<Vec<(usize, u8)>> = Vec::new();
     for a in ranked {
-        let Action::Play(cards) = a else { continue };
-        let mut key: Vec<Face> = cards.iter().map(|c| c.face).collect();
-        key.sort_unstable_by_key(|f| f.index());
+        let key: Vec<(usize, u8)> = match a {
+            Action::Play(cards) | Action::Bury(cards) => {
+                let mut key: Vec<(usize, u8)> = cards.iter().map(|c| (c.face.index(), 0)).collect();
+                key.sort_unstable();
+                key
+            }
+            Action::CallFriends(calls) => calls.iter().map(|c| (c.face.index(), c.nth)).collect(),
+            _ => continue,
+        };
         if !keys.contains(&key) {
             keys.push(key);
-            out.push(cards.clone());
+            out.push(a.clone());
             if out.len() == k {
                 break;
             }
@@ -110,7 +121,7 @@ fn step_cost(rules: &Rules) -> u64 {
 
 impl HardAgent {
     /// The result of each candidate on each sampled deal (the same deals for all).
-    fn search(&self, view: &SeatView, candidates: &[Vec<Card>]) -> Vec<Vec<f64>> {
+    fn search(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<f64>> {
         let mut totals = vec![Vec::new(); candidates.len()];
         let Some(know) = Knowledge::new(view) else {
             return totals;
@@ -126,9 +137,9 @@ impl HardAgent {
             let Ok(game) = Game::from_view(view, deal.hands, deal.buried, rng.next_u64()) else {
                 break;
             };
-            for (i, cards) in candidates.iter().enumerate() {
+            for (i, action) in candidates.iter().enumerate() {
                 let mut g = game.clone();
-                let (value, steps) = match g.apply(view.seat, Action::Play(cards.clone())) {
+                let (value, steps) = match g.apply(view.seat, action.clone()) {
                     Ok(event) => rollout(&mut g, event, view.seat),
                     Err(_) => (-100.0, 1),
                 };
@@ -139,6 +150,71 @@ impl HardAgent {
         }
         totals
     }
+
+    /// The result of each burial (or friend call) on each sampled deal: the round played out
+    /// from the first lead, as if the dealer had buried those cards (and, in Zhao Pengyou,
+    /// then made the rule AI's calls) or made those calls.
+    fn search_openings(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<f64>> {
+        let mut totals = vec![Vec::new(); candidates.len()];
+        let positions: Option<Vec<SeatView>> =
+            candidates.iter().map(|a| opening(view, a)).collect();
+        // The dealer has seen the kitty: the unseen cards are the same whatever it buries.
+        let Some((positions, know)) =
+            positions.and_then(|p| Knowledge::new(p.first()?).map(|k| (p, k)))
+        else {
+            return totals;
+        };
+        let mut rng: StdRng = decision_rng::<Game>(self.seed, view);
+        let cost = step_cost(&view.rules);
+        let mut spent = 0u64;
+        let mut samples = 0u32;
+        while samples < MIN_SAMPLES || (spent < self.budget && samples < MAX_SAMPLES) {
+            let Some(deal) = know.sample(&positions[0], &mut rng) else {
+                break;
+            };
+            let seed = rng.next_u64();
+            for (i, pos) in positions.iter().enumerate() {
+                let mut hands = deal.hands.clone();
+                hands[view.seat].clone_from(&pos.hand);
+                let buried = pos.buried.clone().unwrap_or_default();
+                let (value, steps) = match Game::from_view(pos, hands, buried, seed) {
+                    Ok(mut g) => rollout(&mut g, Event::Done, view.seat),
+                    Err(_) => (-100.0, 1),
+                };
+                totals[i].push(value);
+                spent += steps * cost;
+            }
+            samples += 1;
+        }
+        totals
+    }
+}
+
+/// The dealer's view after `action` (a burial or friend calls), at the first lead: with
+/// friends to find, a burial is followed by the rule AI's calls.
+fn opening(view: &SeatView, action: &Action) -> Option<SeatView> {
+    let mut pos = view.clone();
+    match action {
+        Action::Bury(cards) => {
+            for c in cards {
+                let i = pos.hand.iter().position(|h| h == c)?;
+                pos.hand.remove(i);
+            }
+            *pos.hand_sizes.get_mut(view.seat)? = pos.hand.len();
+            pos.buried = Some(cards.clone());
+            if view.rules.teams == Teams::FindFriends {
+                pos.calls = friend_calls(&pos).into_iter().next()?;
+            }
+        }
+        Action::CallFriends(calls) => pos.calls.clone_from(calls),
+        _ => return None,
+    }
+    pos.kitty = None;
+    pos.friends = vec![None; pos.calls.len()];
+    pos.phase = Phase::Playing;
+    pos.to_act = Some(view.seat);
+    pos.bid_options.clear();
+    Some(pos)
 }
 
 /// Plays the round out with the rule AI on every seat; its value for `seat` and the number
