@@ -249,3 +249,77 @@ fn the_memory_kept_trick_by_trick_is_the_memory_read_from_scratch() {
     }
     assert!(checked > 100, "only {checked} plays checked");
 }
+
+#[test]
+fn a_hinted_burial_says_whether_it_makes_a_void_or_keeps_points_out() {
+    use cardtable::agents::Why;
+    use cardtable::agents::shengji::why::why;
+    use cardtable::shengji::order::points;
+    let mut both = (false, false);
+    for seed in 0..20u64 {
+        let mut g = Game::new(Rules::classic(), seed).unwrap();
+        let mut rule = RuleAgent { seed };
+        while g.phase() != Phase::Burying {
+            let seat = <Game as TableGame>::to_act(&g).unwrap();
+            let a = rule.act(&g.view(seat)).unwrap();
+            <Game as TableGame>::apply(&mut g, seat, a).unwrap();
+        }
+        let view = g.view(<Game as TableGame>::to_act(&g).unwrap());
+        let order = view.order();
+        let k = view.rules.kitty_size as usize;
+        // The shortest plain suit with filler from the lowest cards without points: a void.
+        let mut suits: Vec<Vec<Card>> = (0..4u8)
+            .map(|es| {
+                let mut s: Vec<Card> = view
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|c| order.esuit(c.face) == es)
+                    .collect();
+                s.sort_by_key(|c| order.level(c.face));
+                s
+            })
+            .filter(|s| !s.is_empty())
+            .collect();
+        suits.sort_by_key(Vec::len);
+        let low: Vec<Card> = view
+            .hand
+            .iter()
+            .rev()
+            .copied()
+            .filter(|c| points(c.face) == 0 && !order.is_trump(c.face))
+            .collect();
+        if let Some(short) = suits.first().filter(|s| s.len() <= k) {
+            let mut bury = short.clone();
+            bury.extend(
+                low.iter()
+                    .filter(|c| !short.contains(c))
+                    .take(k - short.len()),
+            );
+            if bury.len() == k {
+                assert_eq!(
+                    why(&view, &Action::Bury(bury)),
+                    Some(Why::MakesVoids),
+                    "seed {seed}"
+                );
+                both.0 = true;
+            }
+        }
+        // One low card from each plain suit that keeps others: no void, no points.
+        let spread: Vec<Card> = suits
+            .iter()
+            .filter(|s| s.len() > k)
+            .flat_map(|s| s.iter().copied().filter(|c| points(c.face) == 0).take(k))
+            .take(k)
+            .collect();
+        if spread.len() == k {
+            assert_eq!(
+                why(&view, &Action::Bury(spread)),
+                Some(Why::BuriesWeak),
+                "seed {seed}"
+            );
+            both.1 = true;
+        }
+    }
+    assert_eq!(both, (true, true), "both kinds of burial were checked");
+}

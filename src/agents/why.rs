@@ -38,6 +38,10 @@ pub enum Why {
     MakesVoids,
     /// The trump this hand is strongest in.
     StrongestTrump,
+    /// A burial of cards the hand needs least, without points.
+    BuriesWeak,
+    /// Friend calls naming cards somebody else holds.
+    CallsFriends,
 }
 
 impl fmt::Display for Why {
@@ -58,8 +62,10 @@ impl fmt::Display for Why {
             Why::KeepsPoints => "gives no points to the other side",
             Why::Forced => "the rules make you pay it",
             Why::LeastUseful => "your least useful card",
-            Why::MakesVoids => "empties a short suit, keeps points safe",
+            Why::MakesVoids => "empties a short suit, so you can trump it later",
             Why::StrongestTrump => "the trump your hand is strongest in",
+            Why::BuriesWeak => "buries the cards you need least, no points",
+            Why::CallsFriends => "cards another player surely holds",
         })
     }
 }

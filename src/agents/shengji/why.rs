@@ -13,9 +13,24 @@ use super::table::Table;
 pub fn why(view: &SeatView, action: &Action) -> Option<Why> {
     match action {
         Action::Bid(_) => Some(Why::StrongestTrump),
-        Action::Bury(_) => Some(Why::MakesVoids),
+        Action::Bury(cards) => burial(view, cards),
+        Action::CallFriends(_) => Some(Why::CallsFriends),
         Action::Play(cards) if !cards.is_empty() => play(view, cards),
         _ => None,
+    }
+}
+
+/// A burial that empties a plain suit makes a void; one without points keeps them safe.
+fn burial(view: &SeatView, cards: &[Card]) -> Option<Why> {
+    let order = view.order();
+    let void = (0..TRUMP).any(|es| {
+        let mut in_suit = view.hand.iter().filter(|c| order.esuit(c.face) == es);
+        in_suit.clone().next().is_some() && in_suit.all(|c| cards.contains(c))
+    });
+    if void {
+        Some(Why::MakesVoids)
+    } else {
+        (points_of(cards) == 0).then_some(Why::BuriesWeak)
     }
 }
 
