@@ -2,8 +2,9 @@
 //! view, and its sampler of the hidden cards respects what the seat knows (hand sizes, cards
 //! seen, voids shown, bids), over seeded games of several variants.
 
+use cardtable::agents::shengji::bid::{BOLD, NORMAL};
 use cardtable::agents::shengji::memory::{Memory, Seen};
-use cardtable::agents::shengji::rule::ranked;
+use cardtable::agents::shengji::rule::{ranked, ranked_with};
 use cardtable::agents::shengji::sample::Knowledge;
 use cardtable::agents::shengji::{HardAgent, RuleAgent};
 use cardtable::agents::{Agent, AgentKind, AgentSpec, TableGame};
@@ -82,8 +83,9 @@ fn hard_plays_are_legal_and_depend_only_on_seed_and_view() {
 }
 
 #[test]
-fn hard_bids_like_the_rule_ai_and_buries_and_calls_among_its_choices() {
+fn hard_bids_boldly_with_fixed_teams_and_buries_and_calls_among_the_rule_ais_choices() {
     let mut openings = 0;
+    let mut bolder = 0;
     for name in ["classic", "zhao-pengyou-5"] {
         for seed in 0..3u64 {
             let mut g = Game::new(Rules::named(name).unwrap(), seed).unwrap();
@@ -105,7 +107,10 @@ fn hard_bids_like_the_rule_ai_and_buries_and_calls_among_its_choices() {
                     );
                     openings += 1;
                 } else {
-                    assert_eq!(mine, rule, "{name} seed {seed} {:?}", view.phase);
+                    let bold = if name == "classic" { &BOLD } else { &NORMAL };
+                    let expected = ranked_with(&view, bold);
+                    assert_eq!(mine, expected, "{name} seed {seed} {:?}", view.phase);
+                    bolder += (expected.first() != rule.first()) as u32;
                 }
                 let a = hard.act(&view).unwrap();
                 <Game as TableGame>::apply(&mut g, seat, a).unwrap();
@@ -114,6 +119,7 @@ fn hard_bids_like_the_rule_ai_and_buries_and_calls_among_its_choices() {
     }
     // Six burials and three rounds of friend calls.
     assert_eq!(openings, 9);
+    assert!(bolder > 0, "the bold bidding made a difference somewhere");
 }
 
 /// Each seat's voids as the tricks show them: `(seat, effective suit)` for every follow with

@@ -79,8 +79,47 @@ fn trump_of(cards: &[Card]) -> TrumpChoice {
     cards.iter().find_map(|c| c.suit())
 }
 
+/// How strong (relative to an average hand, see [`relative`]) a hand must be to bid.
+#[derive(Clone, Copy, Debug)]
+pub struct Boldness {
+    /// While the cards are drawn.
+    pub drawing: f64,
+    /// In the last bids of round 1, when nobody has bid (else the deal is redealt).
+    pub last_first: f64,
+    /// In the last bids of later rounds.
+    pub last: f64,
+    /// Overriding an opponent: this much better than their trump, and at least `last`.
+    pub over: f64,
+}
+
+/// The rule AI's bidding.
+pub const NORMAL: Boldness = Boldness {
+    drawing: 1.3,
+    last_first: 0.85,
+    last: 1.1,
+    over: 0.25,
+};
+
+/// The search player's bidding with fixed teams: it bids as soon as its hand is average for
+/// the trump (the declarers hold more often than not, so the deal is worth taking) and
+/// overrides an opponent for any trump at least as good as theirs. Against the rule AI, over
+/// 4,000 duplicate deals of seeds 50001.. with the rule AI's play, this alone won 55.4% of the
+/// level exchanges of Classic (+0.18 levels a deal), 53.7% with one deck and 58.0% with three
+/// decks (`tournament`); in Zhao Pengyou it did not help.
+pub const BOLD: Boldness = Boldness {
+    drawing: 1.0,
+    last_first: 0.85,
+    last: 1.0,
+    over: 0.0,
+};
+
 /// The bid the seat wants to make now, if any (one of `view.bid_options`).
 pub fn choose_bid(view: &SeatView) -> Option<Vec<Card>> {
+    choose_bid_with(view, &NORMAL)
+}
+
+/// [`choose_bid`] with another boldness.
+pub fn choose_bid_with(view: &SeatView, bold: &Boldness) -> Option<Vec<Card>> {
     let options = &view.bid_options;
     if options.is_empty() {
         return None;
@@ -120,16 +159,16 @@ pub fn choose_bid(view: &SeatView) -> Option<Vec<Card>> {
     let (rel, cards) = best?;
     let round_one = view.dealer.is_none();
     let need = match &view.bid {
-        None if declaring && round_one => 0.85,
-        None if declaring => 1.1,
-        None => 1.3,
+        None if declaring && round_one => bold.last_first,
+        None if declaring => bold.last,
+        None => bold.drawing,
         Some(current) => {
             // Overriding: only for a clearly better trump.
             let theirs = relative(view, current.suit());
-            if rel < theirs + 0.25 {
+            if rel < theirs + bold.over {
                 return None;
             }
-            1.1
+            bold.last
         }
     };
     (rel >= need).then(|| cards.clone())

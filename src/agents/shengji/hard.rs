@@ -6,7 +6,8 @@
 //! does clearly better on the same deals. It only ever reads its own view.
 //!
 //! The dealer's kitty and friend calls are searched the same way: each of the rule AI's best
-//! burials (or sets of calls) played out from the first lead. Bidding is the rule AI's.
+//! burials (or sets of calls) played out from the first lead. It bids as the rule AI does, only
+//! bolder where the teams are fixed (see [`BOLD`]).
 
 use rand::RngCore;
 use rand::rngs::StdRng;
@@ -17,6 +18,7 @@ use crate::shengji::rules::Teams;
 use crate::shengji::scoring::Outcome;
 use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
 
+use super::bid::{BOLD, NORMAL};
 use super::bury::friend_calls;
 use super::memory::Seen;
 use super::rule;
@@ -61,7 +63,12 @@ impl Agent<Game> for HardAgent {
     }
 
     fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
-        let base = rule::ranked(view);
+        let bold = match view.rules.teams {
+            Teams::Fixed => &BOLD,
+            // Being the dealer, alone until the friends show, is worth less: bid as the rule AI.
+            Teams::FindFriends => &NORMAL,
+        };
+        let base = rule::ranked_with(view, bold);
         let opening = matches!(view.phase, Phase::Burying | Phase::CallingFriends);
         if !view.my_turn() || !(opening || view.phase == Phase::Playing) {
             return base;

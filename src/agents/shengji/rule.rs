@@ -21,7 +21,7 @@ use crate::cards::Card;
 use crate::shengji::kitty::check_calls;
 use crate::shengji::{Action, Game, Phase, SeatView};
 
-use super::bid::choose_bid;
+use super::bid::{Boldness, NORMAL, choose_bid_with};
 use super::bury::{burials, friend_calls};
 use super::follow::follows;
 use super::lead::leads;
@@ -45,12 +45,17 @@ impl Agent<Game> for RuleAgent {
 
 /// The legal actions of the view's seat, best first (empty when it has none).
 pub fn ranked(view: &SeatView) -> Vec<Action> {
+    ranked_with(view, &NORMAL)
+}
+
+/// [`ranked`] with another boldness in the bidding.
+pub fn ranked_with(view: &SeatView, bold: &Boldness) -> Vec<Action> {
     let legal = <Game as TableGame>::legal_actions(view);
     if legal.is_empty() {
         return legal;
     }
     let mine: Vec<Action> = match view.phase {
-        Phase::Drawing | Phase::Declaring => bidding(view),
+        Phase::Drawing | Phase::Declaring => bidding(view, bold),
         Phase::Burying if view.my_turn() => burials(view).into_iter().map(Action::Bury).collect(),
         Phase::CallingFriends if view.my_turn() => friend_calls(view)
             .into_iter()
@@ -87,9 +92,9 @@ fn same_cards(a: &Action) -> Action {
 }
 
 /// Bidding phases: the bid we want first, then drawing or passing, then the other bids.
-fn bidding(view: &SeatView) -> Vec<Action> {
+fn bidding(view: &SeatView, bold: &Boldness) -> Vec<Action> {
     let mut out = Vec::new();
-    if let Some(bid) = choose_bid(view) {
+    if let Some(bid) = choose_bid_with(view, bold) {
         out.push(Action::Bid(bid));
     }
     match view.phase {
