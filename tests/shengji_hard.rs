@@ -311,7 +311,7 @@ fn a_hinted_burial_says_whether_it_makes_a_void_or_keeps_points_out() {
                 both.0 = true;
             }
         }
-        // One low card from each plain suit that keeps others: no void, no points.
+        // Low cards without points from plain suits longer than the kitty: no void.
         let spread: Vec<Card> = suits
             .iter()
             .filter(|s| s.len() > k)

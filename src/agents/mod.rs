@@ -12,7 +12,7 @@ use rand::Rng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::rng;
+use crate::cards::{Card, rng};
 
 pub mod guandan;
 pub mod shengji;
@@ -219,6 +219,35 @@ impl<G: TableGame> Agent<G> for EasyAgent<G> {
     fn ranked(&mut self, view: &G::View) -> Vec<G::Action> {
         self.inner.ranked(view)
     }
+}
+
+/// The first `k` of `items` whose keys differ (an item without a key is skipped): the search
+/// players' candidates, one per distinct play.
+pub fn first_distinct<T: Clone, K: PartialEq>(
+    items: &[T],
+    k: usize,
+    key: impl Fn(&T) -> Option<K>,
+) -> Vec<T> {
+    let mut out: Vec<T> = Vec::new();
+    let mut keys: Vec<K> = Vec::new();
+    for item in items {
+        let Some(key) = key(item) else { continue };
+        if !keys.contains(&key) {
+            keys.push(key);
+            out.push(item.clone());
+            if out.len() == k {
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// The face indices of `cards`, sorted: which copy of a card is played makes no difference.
+pub fn face_key(cards: &[Card]) -> Vec<usize> {
+    let mut faces: Vec<usize> = cards.iter().map(|c| c.face.index()).collect();
+    faces.sort_unstable();
+    faces
 }
 
 /// How much better than candidate 0 (the rule AI's choice) each candidate did on the same

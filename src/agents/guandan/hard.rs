@@ -9,7 +9,7 @@ use rand::RngCore;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-use crate::agents::{Agent, decision_rng, paired_advantage};
+use crate::agents::{Agent, decision_rng, face_key, first_distinct, paired_advantage};
 use crate::cards::{Card, deck};
 use crate::guandan::game::Turn;
 use crate::guandan::scoring::{Finish, HandResult};
@@ -76,26 +76,12 @@ const Z: f64 = 2.0;
 /// The first `k` plays of `ranked` that differ in their combination or their faces (the same
 /// faces from the other pack are the same play).
 fn distinct(ranked: &[Action], k: usize) -> Vec<Action> {
-    let mut out: Vec<Action> = Vec::new();
-    let mut keys = Vec::new();
-    for a in ranked {
-        let key = match a {
-            Action::Play { cards, as_combo } => {
-                let mut faces: Vec<usize> = cards.iter().map(|c| c.face.index()).collect();
-                faces.sort_unstable();
-                Some((*as_combo, faces))
-            }
-            _ => None,
-        };
-        if !keys.contains(&key) {
-            keys.push(key);
-            out.push(a.clone());
-            if out.len() == k {
-                break;
-            }
-        }
-    }
-    out
+    first_distinct(ranked, k, |a| {
+        Some(match a {
+            Action::Play { cards, as_combo } => (*as_combo, face_key(cards)),
+            _ => (None, Vec::new()),
+        })
+    })
 }
 
 impl HardAgent {

@@ -12,7 +12,7 @@
 use rand::RngCore;
 use rand::rngs::StdRng;
 
-use crate::agents::{Agent, decision_rng, paired_advantage};
+use crate::agents::{Agent, decision_rng, face_key, first_distinct, paired_advantage};
 use crate::cards::Face;
 use crate::shengji::rules::Teams;
 use crate::shengji::scoring::Outcome;
@@ -96,27 +96,16 @@ impl Agent<Game> for HardAgent {
 /// The first `k` plays, burials or friend calls of `ranked` that differ in their faces (which
 /// copy of a card is played or buried makes no difference).
 fn distinct(ranked: &[Action], k: usize) -> Vec<Action> {
-    let mut out: Vec<Action> = Vec::new();
-    let mut keys: Vec<Vec<(usize, u8)>> = Vec::new();
-    for a in ranked {
-        let key: Vec<(usize, u8)> = match a {
-            Action::Play(cards) | Action::Bury(cards) => {
-                let mut key: Vec<(usize, u8)> = cards.iter().map(|c| (c.face.index(), 0)).collect();
-                key.sort_unstable();
-                key
-            }
-            Action::CallFriends(calls) => calls.iter().map(|c| (c.face.index(), c.nth)).collect(),
-            _ => continue,
-        };
-        if !keys.contains(&key) {
-            keys.push(key);
-            out.push(a.clone());
-            if out.len() == k {
-                break;
-            }
-        }
-    }
-    out
+    first_distinct(ranked, k, |a| match a {
+        Action::Play(cards) | Action::Bury(cards) => Some(
+            face_key(cards)
+                .into_iter()
+                .map(|f| (f, 0))
+                .collect::<Vec<_>>(),
+        ),
+        Action::CallFriends(calls) => Some(calls.iter().map(|c| (c.face.index(), c.nth)).collect()),
+        _ => None,
+    })
 }
 
 /// What one rollout action costs in work units: the rule AI's time grows with the cards in
@@ -127,30 +116,26 @@ fn step_cost(rules: &Rules) -> u64 {
 }
 
 impl HardAgent {
-    /// The result of each candidate on each sampled deal (the same deals for all).
-    fn search(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<f64>> {
-        let mut totals = vec![Vec::new(); candidates.len()];
-        let Some(know) = Knowledge::new(view) else {
-            return totals;
-        };
+    /// Deals sampled until the budget is spent: `deal` plays every candidate out on one
+    /// sampled deal and gives each one's value and the rollout actions it took (`None`: no
+    /// deal could be made). The result of each candidate on each deal.
+    fn sampled(
+        &self,
+        view: &SeatView,
+        candidates: usize,
+        mut deal: impl FnMut(&mut StdRng) -> Option<Vec<(f64, u64)>>,
+    ) -> Vec<Vec<f64>> {
+        let mut totals = vec![Vec::new(); candidates];
         let mut rng: StdRng = decision_rng::<Game>(self.seed, view);
         let cost = step_cost(&view.rules);
         let mut spent = 0u64;
         let mut samples = 0u32;
         while samples < MIN_SAMPLES || (spent < self.budget && samples < MAX_SAMPLES) {
-            let Some(deal) = know.sample(view, &mut rng) else {
+            let Some(results) = deal(&mut rng) else {
                 break;
             };
-            let Ok(game) = Game::from_view(view, deal.hands, deal.buried, rng.next_u64()) else {
-                break;
-            };
-            for (i, action) in candidates.iter().enumerate() {
-                let mut g = game.clone();
-                let (value, steps) = match g.apply(view.seat, action.clone()) {
-                    Ok(event) => rollout(&mut g, event, view.seat),
-                    Err(_) => (-100.0, 1),
-                };
-                totals[i].push(value);
+            for (total, (value, steps)) in totals.iter_mut().zip(results) {
+                total.push(value);
                 spent += steps * cost;
             }
             samples += 1;
@@ -158,42 +143,51 @@ impl HardAgent {
         totals
     }
 
+    /// The result of each candidate on each sampled deal (the same deals for all).
+    fn search(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<f64>> {
+        let Some(know) = Knowledge::new(view) else {
+            return vec![Vec::new(); candidates.len()];
+        };
+        self.sampled(view, candidates.len(), |rng| {
+            let deal = know.sample(view, rng)?;
+            let game = Game::from_view(view, deal.hands, deal.buried, rng.next_u64()).ok()?;
+            let results = candidates.iter().map(|action| {
+                let mut g = game.clone();
+                match g.apply(view.seat, action.clone()) {
+                    Ok(event) => rollout(&mut g, event, view.seat),
+                    Err(_) => (-100.0, 1),
+                }
+            });
+            Some(results.collect())
+        })
+    }
+
     /// The result of each burial (or friend call) on each sampled deal: the round played out
     /// from the first lead, as if the dealer had buried those cards (and, in Zhao Pengyou,
     /// then made the rule AI's calls) or made those calls.
     fn search_openings(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<f64>> {
-        let mut totals = vec![Vec::new(); candidates.len()];
         let positions: Option<Vec<SeatView>> =
             candidates.iter().map(|a| opening(view, a)).collect();
         // The dealer has seen the kitty: the unseen cards are the same whatever it buries.
         let Some((positions, know)) =
             positions.and_then(|p| Knowledge::new(p.first()?).map(|k| (p, k)))
         else {
-            return totals;
+            return vec![Vec::new(); candidates.len()];
         };
-        let mut rng: StdRng = decision_rng::<Game>(self.seed, view);
-        let cost = step_cost(&view.rules);
-        let mut spent = 0u64;
-        let mut samples = 0u32;
-        while samples < MIN_SAMPLES || (spent < self.budget && samples < MAX_SAMPLES) {
-            let Some(deal) = know.sample(&positions[0], &mut rng) else {
-                break;
-            };
+        self.sampled(view, candidates.len(), |rng| {
+            let deal = know.sample(&positions[0], rng)?;
             let seed = rng.next_u64();
-            for (i, pos) in positions.iter().enumerate() {
+            let results = positions.iter().map(|pos| {
                 let mut hands = deal.hands.clone();
                 hands[view.seat].clone_from(&pos.hand);
                 let buried = pos.buried.clone().unwrap_or_default();
-                let (value, steps) = match Game::from_view(pos, hands, buried, seed) {
+                match Game::from_view(pos, hands, buried, seed) {
                     Ok(mut g) => rollout(&mut g, Event::Done, view.seat),
                     Err(_) => (-100.0, 1),
-                };
-                totals[i].push(value);
-                spent += steps * cost;
-            }
-            samples += 1;
-        }
-        totals
+                }
+            });
+            Some(results.collect())
+        })
     }
 }
 
