@@ -381,3 +381,45 @@ fn seats_and_agent_kinds() {
             .collect::<Vec<_>>()[..]
     );
 }
+
+/// Records the hands a seat is dealt.
+struct Dealt {
+    inner: RuleAgent,
+    hands: std::rc::Rc<std::cell::RefCell<Vec<(u32, usize)>>>,
+}
+
+impl Agent<Game> for Dealt {
+    fn act(&mut self, view: &cardtable::guandan::SeatView) -> Option<Action> {
+        self.inner.act(view)
+    }
+    fn dealt(&mut self, view: &cardtable::guandan::SeatView) {
+        self.hands
+            .borrow_mut()
+            .push((view.hand_number, view.hand.len()));
+    }
+}
+
+#[test]
+fn a_seat_is_shown_its_cards_when_it_sits_down_and_at_every_new_hand() {
+    let mut m = ai_match(Rules::default(), 4);
+    let hands = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    m.set_agent(
+        3,
+        Box::new(Dealt {
+            inner: RuleAgent { seed: 3 },
+            hands: hands.clone(),
+        }),
+    );
+    let mut ended = 0;
+    while ended < 3 {
+        let (_, events) = m.step().unwrap().unwrap();
+        ended += hands_ended(&events);
+    }
+    let hands = hands.borrow();
+    // Hand 1 on sitting down, then hands 2, 3 and 4 as they are dealt: 27 cards each, give or
+    // take a tribute the engine settled in the same step (one choice only).
+    let numbers: Vec<u32> = hands.iter().map(|h| h.0).collect();
+    assert_eq!(numbers, [1, 2, 3, 4]);
+    assert_eq!(hands[0].1, 27);
+    assert!(hands.iter().all(|h| (26..=28).contains(&h.1)), "{hands:?}");
+}

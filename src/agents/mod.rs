@@ -43,6 +43,18 @@ pub trait TableGame: Clone {
 
     /// Every legal action of the view's seat now (empty when it is not its turn).
     fn legal_actions(view: &Self::View) -> Vec<Self::Action>;
+    /// Whether the view's seat may take `action` now, and if not why (the engine's words): for
+    /// actions written out by a player in another process, which may be legal without being
+    /// among the listed ones (Sheng Ji lists only a few burials, for one).
+    fn check_action(view: &Self::View, action: &Self::Action) -> Result<(), String> {
+        if Self::legal_actions(view).contains(action) {
+            Ok(())
+        } else {
+            Err(format!("{action:?} is not a legal action now"))
+        }
+    }
+    /// A number that changes when new cards are dealt (a new hand, round or redeal).
+    fn deal_number(&self) -> u64;
     /// A number that differs between the decisions of one match (hand and turn), so that a
     /// seeded agent draws fresh randomness for each decision without keeping state.
     fn decision_key(view: &Self::View) -> u64;
@@ -80,6 +92,10 @@ pub trait Agent<G: TableGame> {
     /// built-in agents read the view instead; an agent in another process follows the game
     /// this way.
     fn observe(&mut self, _seat: Seat, _action: &G::Action, _events: &[G::Event]) {}
+
+    /// Sees its own seat's view when new cards are dealt (and when it takes the seat), for an
+    /// agent that follows the game through [`Agent::observe`].
+    fn dealt(&mut self, _view: &G::View) {}
 }
 
 /// The kinds of computer player.

@@ -156,6 +156,14 @@ fn match_time_line(times: &Times) -> String {
     )
 }
 
+/// The count of external bots' replies that could not be used, when there were any.
+fn faults_line(faults: u64) -> String {
+    if faults == 0 {
+        return String::new();
+    }
+    format!("external bot replies that could not be used: {faults}\n")
+}
+
 const SERIES_OPTIONS: [&str; 10] = [
     "--a",
     "--b",
@@ -222,12 +230,7 @@ fn guandan_report(
     out += &match_time_line(&s.match_times);
     out += &format!("decision time {an}: {}\n", s.times_a.summary());
     out += &format!("decision time {bn}: {}\n", s.times_b.summary());
-    if s.faults > 0 {
-        out += &format!(
-            "external bot replies that could not be used: {}\n",
-            s.faults
-        );
-    }
+    out += &faults_line(s.faults);
     if json {
         let (lo, hi) = s.hands.ci95();
         let (mlo, mhi) = s.matches.ci95();
@@ -261,11 +264,6 @@ fn shengji_report(
     rules: &crate::shengji::Rules,
     o: &Options,
 ) -> Result<String, String> {
-    let builtin = |c: &Contender| match c {
-        Contender::Builtin(spec) => Ok(*spec),
-        Contender::External(_) => Err("external bots play Guan Dan only so far".to_string()),
-    };
-    let (a, b) = (builtin(&o.a)?, builtin(&o.b)?);
     let Options {
         seed,
         threads,
@@ -278,9 +276,10 @@ fn shengji_report(
     } else {
         (o.deals, 1, "deals")
     };
-    let s = shengji::series(rules, a, b, count, seed, threads, max_rounds)?;
+    let s = shengji::series(rules, &o.a, &o.b, count, seed, threads, max_rounds)?;
     let t = &s.tally;
-    let (an, bn) = (a.kind.name(), b.kind.name());
+    let (an, bn) = (o.a.name(), o.b.name());
+    let (an, bn) = (an.as_str(), bn.as_str());
     let fixed = rules.teams == crate::shengji::rules::Teams::Fixed;
     let per = if fixed { "rounds" } else { "seat-rounds" };
     let mut out = format!(
@@ -329,6 +328,7 @@ fn shengji_report(
     out += &format!("  of which trick play: {}\n", t.play_times_a.summary());
     out += &format!("decision time {bn}: {}\n", t.times_b.summary());
     out += &format!("  of which trick play: {}\n", t.play_times_b.summary());
+    out += &faults_line(s.faults);
     if json {
         let ci = |s: &super::Share| {
             let (lo, hi) = s.ci95();
@@ -376,6 +376,7 @@ fn shengji_report(
             "b_p95_ms": t.times_b.quantile_ms(0.95),
             "b_max_ms": t.times_b.quantile_ms(1.0),
             "b_play_p95_ms": t.play_times_b.quantile_ms(0.95),
+            "faults": s.faults,
         });
         out += &format!("{line}\n");
     }

@@ -4,13 +4,16 @@
 //! must act. The protocol, with an example, is in the README.
 //!
 //! - `{"type":"start","game":"guandan","seat":2}` once.
+//! - `{"type":"hand","view":...}` when the seat takes its place and whenever new cards are
+//!   dealt (a new hand or round, a redeal): its own cards, levels, dealer or declarers.
 //! - `{"type":"action","seat":1,"action":...,"events":[...]}` after every action at the table,
 //!   as everyone sees it (the engine's serde types).
 //! - `{"type":"act","view":...,"legal":[...]}` when the seat must act: its view (own cards and
 //!   everything public) and its legal actions. The reply is `{"index":N}` (into `legal`) or
-//!   `{"action":...}` (one of `legal`, written out).
+//!   `{"action":...}` (any action the engine accepts now, written out: Sheng Ji lists only a
+//!   few burials and friend calls, and at most 64 plays).
 //!
-//! A reply that cannot be read, or that is not one of `legal`, counts as a fault: the first
+//! A reply that cannot be read, or that the engine would refuse, counts as a fault: the first
 //! legal action is played instead, and the faults are reported.
 
 use std::io::{BufRead, BufReader, Write};
@@ -101,7 +104,7 @@ where
             reply
                 .get("action")
                 .and_then(|a| serde_json::from_value::<G::Action>(a.clone()).ok())
-                .filter(|a| legal.contains(a))
+                .filter(|a| G::check_action(view, a).is_ok())
         };
         match chosen {
             Some(a) => Some(a),
@@ -114,5 +117,9 @@ where
 
     fn observe(&mut self, seat: Seat, action: &G::Action, events: &[G::Event]) {
         self.send(&json!({"type": "action", "seat": seat, "action": action, "events": events}));
+    }
+
+    fn dealt(&mut self, view: &G::View) {
+        self.send(&json!({"type": "hand", "view": view}));
     }
 }

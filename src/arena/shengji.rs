@@ -26,6 +26,8 @@
 //! the share of exchanges won, only reported. Over a duplicate pair both agents sit on every
 //! seat set once, so equal agents win half of the exchanges.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use rand::Rng;
@@ -38,6 +40,8 @@ use crate::shengji::rules::Teams;
 use crate::shengji::scoring::Outcome as RoundOutcome;
 use crate::shengji::{Action, Event, FriendCall, Game, Phase, RoundResult, Rules, SeatView};
 
+use super::Contender;
+use super::external::External;
 use super::soak::{Soak, Soakable};
 use super::{Mean, Share, Times};
 
@@ -108,28 +112,34 @@ fn gained(before: &[Rank], r: &RoundResult, seat: usize) -> f64 {
 }
 
 /// Plays one match: A on `a_seats`, B elsewhere, stopping after `max_rounds` rounds (1: a
-/// single deal).
+/// single deal). Replies of external bots that could not be used are counted in `faults`.
 pub fn play(
     rules: &Rules,
     seed: u64,
-    a: AgentSpec,
-    b: AgentSpec,
+    [a, b]: [&Contender; 2],
     run: usize,
     max_rounds: u32,
+    faults: &Arc<AtomicU64>,
 ) -> Result<Tally, String> {
     let n = rules.players as usize;
     let mine = a_seats(n, run);
     let game = Game::new(rules.clone(), seed).map_err(|e| e.to_string())?;
+    let who = |s: usize| if mine.contains(&s) { a } else { b };
     let players = (0..n)
         .map(|s| {
-            let spec = if mine.contains(&s) { a } else { b };
             Player::Ai(AgentSpec {
                 seed: mix(seed, s as u64),
-                ..spec
+                ..who(s).spec()
             })
         })
         .collect();
     let mut m = Match::new(game, players);
+    for s in 0..n {
+        if let Contender::External(command) = who(s) {
+            let bot = External::start(command, "shengji", s, faults.clone())?;
+            m.set_agent(s, Box::new(bot));
+        }
+    }
     let fixed = rules.teams == Teams::Fixed;
     let mut t = Tally::default();
     let mut levels: Vec<Rank> = vec![rules.start_level; n];
@@ -233,6 +243,8 @@ pub struct Series {
     pub levels_b: Mean,
     pub levels_diff: Mean,
     pub seconds: f64,
+    /// Replies of external bots that could not be used.
+    pub faults: u64,
 }
 
 /// Plays `deals` match seeds twice each, as whole matches (see the module doc), on `threads`
@@ -245,8 +257,16 @@ pub fn duplicate(
     seed: u64,
     threads: usize,
 ) -> Result<Series, String> {
-    let (a, b) = (AgentSpec::new(a, 0), AgentSpec::new(b, 0));
-    series(rules, a, b, deals, seed, threads, MAX_ROUNDS)
+    let contender = |k| Contender::Builtin(AgentSpec::new(k, 0));
+    series(
+        rules,
+        &contender(a),
+        &contender(b),
+        deals,
+        seed,
+        threads,
+        MAX_ROUNDS,
+    )
 }
 
 /// Plays `count` seeds twice each, as single deals (round 1 of each seed's match, to its end)
@@ -254,19 +274,20 @@ pub fn duplicate(
 /// replaced by one per seat of each seed.
 pub fn series(
     rules: &Rules,
-    a: AgentSpec,
-    b: AgentSpec,
+    a: &Contender,
+    b: &Contender,
     count: u64,
     seed: u64,
     threads: usize,
     max_rounds: u32,
 ) -> Result<Series, String> {
     let start = Instant::now();
+    let faults = Arc::new(AtomicU64::new(0));
     let pairs = super::parallel(count, threads, |i| {
         let s = seed.wrapping_add(i);
         Ok::<_, String>([
-            play(rules, s, a, b, 0, max_rounds)?,
-            play(rules, s, a, b, 1, max_rounds)?,
+            play(rules, s, [a, b], 0, max_rounds, &faults)?,
+            play(rules, s, [a, b], 1, max_rounds, &faults)?,
         ])
     });
     let mut series = Series {
@@ -285,6 +306,7 @@ pub fn series(
         series.levels_diff.push(la - lb);
     }
     series.seconds = start.elapsed().as_secs_f64();
+    series.faults = faults.load(Ordering::Relaxed);
     Ok(series)
 }
 

@@ -237,9 +237,17 @@ impl<G: TableGame> Match<G> {
 
     fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
         let shown = G::public_action(&action);
+        let deal = self.game.deal_number();
         let events = self.game.apply(seat, action)?;
         for agent in self.agents.iter_mut().flatten() {
             agent.observe(seat, &shown, &events);
+        }
+        if self.game.deal_number() != deal {
+            for (s, agent) in self.agents.iter_mut().enumerate() {
+                if let Some(agent) = agent {
+                    agent.dealt(&self.game.view(s));
+                }
+            }
         }
         for e in &events {
             self.log.push(Entry {
@@ -253,12 +261,13 @@ impl<G: TableGame> Match<G> {
         Ok(events)
     }
 
-    /// Puts another agent on an AI seat (tools: e.g. a program in another process). A save
-    /// still names the seat's spec.
-    pub fn set_agent(&mut self, seat: Seat, agent: Box<dyn Agent<G>>) {
+    /// Puts another agent on an AI seat (tools: e.g. a program in another process), showing it
+    /// the seat's cards. A save still names the seat's spec.
+    pub fn set_agent(&mut self, seat: Seat, mut agent: Box<dyn Agent<G>>) {
         if let (Some(Player::Ai(_)), Some(slot)) =
             (self.players.get(seat), self.agents.get_mut(seat))
         {
+            agent.dealt(&self.game.view(seat));
             *slot = Some(agent);
         }
     }

@@ -6,10 +6,12 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Card, Rank};
 
 use super::bidding::Bid;
+use super::bidding::check_bid;
 use super::combination::{Unit, lead_units};
 use super::error::ActionError;
 use super::follow::{check_follow, legal_follows, random_follow};
-use super::game::{ActionKind, FailedThrow, FriendCall, Phase, RoundResult, check_cards};
+use super::game::{Action, ActionKind, FailedThrow, FriendCall, Phase, RoundResult, check_cards};
+use super::kitty::{check_calls, may_show_misdeal};
 use super::order::{Order, Trump};
 use super::rules::Rules;
 use super::ser;
@@ -133,6 +135,101 @@ impl SeatView {
                 &order,
                 self.rules.max_width(),
             ),
+        }
+    }
+
+    /// Whether `action` would be accepted now, judged from this seat's view alone: the checks of
+    /// [`Game::apply`](super::Game::apply) without playing it. (A throw that another hand can
+    /// beat is not refused: it fails as the table plays it.)
+    pub fn check_action(&self, action: &Action) -> Result<(), ActionError> {
+        let phase = |ok: bool, what: &str| {
+            if ok {
+                Ok(())
+            } else {
+                Err(ActionError::WrongPhase {
+                    action: what.to_string(),
+                    phase: self.phase,
+                })
+            }
+        };
+        let my_turn = || match self.to_act {
+            Some(s) if s != self.seat => Err(ActionError::NotYourTurn { to_act: s }),
+            _ => Ok(()),
+        };
+        match action {
+            Action::Draw => {
+                phase(self.phase == Phase::Drawing, "draw a card")?;
+                my_turn()
+            }
+            Action::Bid(cards) => {
+                phase(
+                    matches!(self.phase, Phase::Drawing | Phase::Declaring),
+                    "bid",
+                )?;
+                check_cards(&self.hand, cards)?;
+                check_bid(
+                    self.bid.as_ref(),
+                    self.seat,
+                    cards,
+                    self.trump_rank,
+                    &self.rules,
+                )
+            }
+            Action::Pass => {
+                phase(self.phase == Phase::Declaring, "pass")?;
+                if self.passed.get(self.seat).copied().unwrap_or(false) {
+                    return Err(ActionError::AlreadyPassed);
+                }
+                Ok(())
+            }
+            Action::Misdeal => {
+                if !self.rules.misdeal {
+                    return Err(ActionError::MisdealNotAllowed);
+                }
+                phase(self.phase == Phase::Burying, "call a misdeal")?;
+                // The dealer shows the hand as dealt, without the kitty.
+                let kitty = self.kitty.as_deref().unwrap_or_default();
+                let hand: Vec<Card> = self
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|c| !kitty.contains(c))
+                    .collect();
+                if !may_show_misdeal(&hand, &self.order()) {
+                    return Err(ActionError::NoMisdeal);
+                }
+                Ok(())
+            }
+            Action::Bury(cards) => {
+                phase(self.phase == Phase::Burying, "bury cards")?;
+                self.dealer_only()?;
+                let k = self.rules.kitty_size as usize;
+                if cards.len() != k {
+                    return Err(ActionError::WrongCount {
+                        expected: k,
+                        got: cards.len(),
+                    });
+                }
+                check_cards(&self.hand, cards)
+            }
+            Action::CallFriends(calls) => {
+                phase(self.phase == Phase::CallingFriends, "call friends")?;
+                self.dealer_only()?;
+                check_calls(calls, &self.rules)
+            }
+            Action::Play(cards) => {
+                phase(self.phase == Phase::Playing, "play cards")?;
+                my_turn()?;
+                self.check_play(cards)
+            }
+            Action::NextRound => phase(self.phase == Phase::RoundOver, "start the next round"),
+        }
+    }
+
+    fn dealer_only(&self) -> Result<(), ActionError> {
+        match self.dealer {
+            Some(d) if d != self.seat => Err(ActionError::NotYourTurn { to_act: d }),
+            _ => Ok(()),
         }
     }
 

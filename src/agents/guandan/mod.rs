@@ -40,6 +40,14 @@ impl TableGame for Game {
         view.legal_actions()
     }
 
+    fn check_action(view: &SeatView, action: &Action) -> Result<(), String> {
+        view.check_action(action).map_err(|e| e.to_string())
+    }
+
+    fn deal_number(&self) -> u64 {
+        self.hand_number() as u64
+    }
+
     fn decision_key(view: &SeatView) -> u64 {
         (view.hand_number as u64) << 32
             | (view.history.len() as u64) << 8

@@ -92,6 +92,14 @@ impl TableGame for Game {
         }
     }
 
+    fn check_action(view: &SeatView, action: &Action) -> Result<(), String> {
+        view.check_action(action).map_err(|e| e.to_string())
+    }
+
+    fn deal_number(&self) -> u64 {
+        (self.round_number() as u64) << 32 | self.redeals() as u64
+    }
+
     fn decision_key(view: &SeatView) -> u64 {
         let trick = view.trick.as_ref().map_or(0, |t| t.plays.len()) as u64;
         (view.round as u64) << 40
