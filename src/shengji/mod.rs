@@ -9,7 +9,7 @@
 //! - [`follow`]: following obligations, legality check, enumeration, random legal follow.
 //! - [`trick`]: trick winner and throw validation.
 //! - [`scoring`]: result bands, kitty multiplier, promotion.
-//! - [`game`]: the state machine ([`Game::apply`]).
+//! - [`game`]: the state machine ([`Game::apply`]); `queries`: what it shows ([`Game::view`]).
 //! - [`view`]: what one seat sees ([`SeatView`]) and legal moves from it.
 //! - [`position`]: a round rebuilt from a seat's view and a guess at the hidden cards (search).
 //!
@@ -37,6 +37,7 @@ mod integrity;
 pub mod kitty;
 pub mod order;
 pub mod position;
+mod queries;
 pub mod rules;
 pub mod scoring;
 mod ser;
