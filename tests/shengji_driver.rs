@@ -117,10 +117,13 @@ fn reachable_states_are_consistent_and_damaged_ones_are_not() {
     }
 }
 
-/// Records what an AI seat is shown of the others' actions, and plays randomly.
+type Shared<T> = Rc<RefCell<Vec<T>>>;
+
+/// Records what an AI seat is shown: the others' actions, and its own view at each new deal.
 struct Watcher {
     inner: Box<dyn Agent<Game>>,
-    seen: Rc<RefCell<Vec<(usize, Action)>>>,
+    seen: Shared<(usize, Action)>,
+    views: Shared<cardtable::shengji::SeatView>,
 }
 
 impl Agent<Game> for Watcher {
@@ -130,24 +133,38 @@ impl Agent<Game> for Watcher {
     fn observe(&mut self, seat: usize, action: &Action, _events: &[Event]) {
         self.seen.borrow_mut().push((seat, action.clone()));
     }
+    fn dealt(&mut self, view: &<Game as TableGame>::View) {
+        self.views.borrow_mut().push(view.clone());
+    }
+}
+
+/// A classic match of `kind` players with a watcher (also playing as `kind`) at `seat`; what
+/// the watcher sees.
+fn watched(
+    kind: AgentKind,
+    seat: usize,
+) -> (
+    Match<Game>,
+    Shared<(usize, Action)>,
+    Shared<cardtable::shengji::SeatView>,
+) {
+    let mut m = Match::new(
+        Game::new(Rules::classic(), 3).unwrap(),
+        players(4, kind, false),
+    );
+    let (seen, views) = (Shared::default(), Shared::default());
+    let watcher = Watcher {
+        inner: Game::agent(&AgentSpec::new(kind, 9)),
+        seen: Rc::clone(&seen),
+        views: Rc::clone(&views),
+    };
+    m.set_agent(seat, Box::new(watcher));
+    (m, seen, views)
 }
 
 #[test]
 fn seats_are_shown_every_action_but_never_the_buried_cards() {
-    let rules = Rules::named("classic").unwrap();
-    let mut m = Match::new(
-        Game::new(rules, 3).unwrap(),
-        players(4, AgentKind::Random, false),
-    );
-    let seen = Rc::new(RefCell::new(Vec::new()));
-    let inner = Game::agent(&AgentSpec::new(AgentKind::Random, 9));
-    m.set_agent(
-        2,
-        Box::new(Watcher {
-            inner,
-            seen: seen.clone(),
-        }),
-    );
+    let (mut m, seen, _) = watched(AgentKind::Random, 2);
     let mut steps = 0;
     // One round (all seats are computers: the table does not pause between rounds).
     while m.game().round_number() == 1 {
@@ -169,37 +186,9 @@ fn seats_are_shown_every_action_but_never_the_buried_cards() {
     );
 }
 
-/// Records the views a seat is dealt.
-struct Dealt {
-    inner: Box<dyn Agent<Game>>,
-    views: Rc<RefCell<Vec<cardtable::shengji::SeatView>>>,
-}
-
-impl Agent<Game> for Dealt {
-    fn act(&mut self, view: &<Game as TableGame>::View) -> Option<Action> {
-        self.inner.act(view)
-    }
-    fn dealt(&mut self, view: &<Game as TableGame>::View) {
-        self.views.borrow_mut().push(view.clone());
-    }
-}
-
 #[test]
 fn a_seat_is_shown_its_own_view_when_it_sits_down_and_at_every_new_deal() {
-    let rules = Rules::named("classic").unwrap();
-    let mut m = Match::new(
-        Game::new(rules, 3).unwrap(),
-        players(4, AgentKind::Normal, false),
-    );
-    let views = Rc::new(RefCell::new(Vec::new()));
-    let inner = Game::agent(&AgentSpec::new(AgentKind::Normal, 9));
-    m.set_agent(
-        1,
-        Box::new(Dealt {
-            inner,
-            views: views.clone(),
-        }),
-    );
+    let (mut m, _, views) = watched(AgentKind::Normal, 1);
     assert_eq!(views.borrow().len(), 1, "shown on sitting down");
     let mut deals = 1;
     while m.game().round_number() <= 3 {
