@@ -74,6 +74,28 @@ impl External {
     }
 }
 
+/// Puts a process on every seat of `m` that `who` gives to an `exec:` contender.
+pub fn seat_bots<'a, G>(
+    m: &mut crate::driver::Match<G>,
+    game: &str,
+    who: impl Fn(Seat) -> &'a super::Contender,
+    faults: &Arc<AtomicU64>,
+) -> Result<(), String>
+where
+    G: TableGame + 'static,
+    G::View: Serialize,
+    G::Action: Serialize + DeserializeOwned,
+    G::Event: Serialize,
+{
+    for s in 0..m.game().seats() {
+        if let super::Contender::External(command) = who(s) {
+            let bot = External::start(command, game, s, faults.clone())?;
+            m.set_agent(s, Box::new(bot));
+        }
+    }
+    Ok(())
+}
+
 impl Drop for External {
     fn drop(&mut self) {
         let _ = self.child.kill();

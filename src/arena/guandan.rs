@@ -15,7 +15,7 @@ use crate::driver::{Match, Player};
 use crate::guandan::{Action, Event, Game, Rules, SeatView};
 
 use super::Contender;
-use super::external::External;
+use super::external::seat_bots;
 use super::soak::{Soak, Soakable};
 use super::{Share, Times};
 
@@ -56,12 +56,7 @@ pub fn play(
         })
         .collect();
     let mut m = Match::new(game, players);
-    for s in 0..4 {
-        if let Contender::External(command) = teams[s % 2] {
-            let bot = External::start(command, "guandan", s, faults.clone())?;
-            m.set_agent(s, Box::new(bot));
-        }
-    }
+    seat_bots(&mut m, "guandan", |s| teams[s % 2], faults)?;
     let mut out = Outcome::default();
     let begun = Instant::now();
     loop {

@@ -41,7 +41,7 @@ use crate::shengji::scoring::Outcome as RoundOutcome;
 use crate::shengji::{Action, Event, FriendCall, Game, Phase, RoundResult, Rules, SeatView};
 
 use super::Contender;
-use super::external::External;
+use super::external::seat_bots;
 use super::soak::{Soak, Soakable};
 use super::{Mean, Share, Times};
 
@@ -134,12 +134,7 @@ pub fn play(
         })
         .collect();
     let mut m = Match::new(game, players);
-    for s in 0..n {
-        if let Contender::External(command) = who(s) {
-            let bot = External::start(command, "shengji", s, faults.clone())?;
-            m.set_agent(s, Box::new(bot));
-        }
-    }
+    seat_bots(&mut m, "shengji", who, faults)?;
     let fixed = rules.teams == Teams::Fixed;
     let mut t = Tally::default();
     let mut levels: Vec<Rank> = vec![rules.start_level; n];

@@ -15,7 +15,7 @@ use super::combination::{decompose, groups};
 use super::error::ActionError;
 use super::follow::check_follow;
 pub use super::kitty::FriendCall;
-use super::kitty::{check_calls, may_show_misdeal, trump_from_kitty};
+use super::kitty::{check_burial, check_calls, may_show_misdeal, trump_from_kitty};
 use super::order::{Order, Trump, points_of};
 use super::rules::Rules;
 use super::scoring::{Outcome, kitty_multiplier, outcome, promote};
@@ -552,14 +552,7 @@ impl Game {
         if seat != dealer {
             return Err(ActionError::NotYourTurn { to_act: dealer });
         }
-        let k = self.rules.kitty_size as usize;
-        if cards.len() != k {
-            return Err(ActionError::WrongCount {
-                expected: k,
-                got: cards.len(),
-            });
-        }
-        check_cards(&self.round.hands[seat], &cards)?;
+        check_burial(&self.round.hands[seat], &cards, &self.rules)?;
         remove_cards(&mut self.round.hands[seat], &cards);
         self.round.buried = cards;
         self.phase = if self.rules.friend_calls() > 0 {

@@ -31,6 +31,18 @@ impl FriendCall {
 }
 
 /// Checks the dealer's calls: as many as the rules ask, each for an existing copy, no repeats.
+/// Whether the dealer may bury `cards` from `hand`: exactly as many as the kitty, all held.
+pub fn check_burial(hand: &[Card], cards: &[Card], rules: &Rules) -> Result<(), ActionError> {
+    let k = rules.kitty_size as usize;
+    if cards.len() != k {
+        return Err(ActionError::WrongCount {
+            expected: k,
+            got: cards.len(),
+        });
+    }
+    super::game::check_cards(hand, cards)
+}
+
 pub fn check_calls(calls: &[FriendCall], rules: &Rules) -> Result<(), ActionError> {
     let expected = rules.friend_calls();
     if calls.len() != expected {

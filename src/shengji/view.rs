@@ -11,7 +11,7 @@ use super::combination::{Unit, lead_units};
 use super::error::ActionError;
 use super::follow::{check_follow, legal_follows, random_follow};
 use super::game::{Action, ActionKind, FailedThrow, FriendCall, Phase, RoundResult, check_cards};
-use super::kitty::{check_calls, may_show_misdeal};
+use super::kitty::{check_burial, check_calls, may_show_misdeal};
 use super::order::{Order, Trump};
 use super::rules::Rules;
 use super::ser;
@@ -203,14 +203,7 @@ impl SeatView {
             Action::Bury(cards) => {
                 phase(self.phase == Phase::Burying, "bury cards")?;
                 self.dealer_only()?;
-                let k = self.rules.kitty_size as usize;
-                if cards.len() != k {
-                    return Err(ActionError::WrongCount {
-                        expected: k,
-                        got: cards.len(),
-                    });
-                }
-                check_cards(&self.hand, cards)
+                check_burial(&self.hand, cards, &self.rules)
             }
             Action::CallFriends(calls) => {
                 phase(self.phase == Phase::CallingFriends, "call friends")?;
