@@ -57,6 +57,26 @@ impl Speed {
             .find(|v| v.slug().eq_ignore_ascii_case(s.trim()))
     }
 
+    /// How long a finished trick stays on the table before it is gathered, in milliseconds.
+    pub fn trick_pause(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Fast => 550,
+            Speed::Normal => 1100,
+            Speed::Slow => 1800,
+        }
+    }
+
+    /// How long a card takes to move, in milliseconds (none at instant speed).
+    pub fn move_millis(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Fast => 160,
+            Speed::Normal => 260,
+            Speed::Slow => 360,
+        }
+    }
+
     /// The pause before each computer action, in milliseconds (0 to 2000).
     pub fn millis(self) -> u32 {
         match self {

@@ -68,6 +68,8 @@ where
     fn is_pass(action: &Self::Action) -> bool;
     /// The hint's line for ranked action `i` of `n`.
     fn hint_line(i: usize, n: usize, action: &Self::Action) -> Option<String>;
+    /// Whether the event closes something the table pauses on: a trick won, a hand ended.
+    fn settles(event: &Self::Event) -> bool;
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,6 +114,11 @@ where
     pub panel: Panel,
     /// An agent failed (a bug): the table stops with this message.
     pub failure: Option<String>,
+    /// The log length up to the last finished trick (or hand) the table has shown long
+    /// enough: a later one is still on the table (see [`Core::holding`]).
+    pub settled: usize,
+    /// 托管: the computer plays the human's seat (at the Normal tier) until switched off.
+    pub auto: bool,
 }
 
 impl<G: CardTable> Clone for Core<G>
@@ -135,6 +142,8 @@ where
             note: self.note.clone(),
             panel: self.panel,
             failure: self.failure.clone(),
+            settled: self.settled,
+            auto: self.auto,
         }
     }
 }
@@ -155,6 +164,8 @@ where
             && self.note == other.note
             && self.panel == other.panel
             && self.failure == other.failure
+            && self.settled == other.settled
+            && self.auto == other.auto
     }
 }
 
@@ -165,6 +176,8 @@ where
     G::Action: Serialize + DeserializeOwned,
 {
     pub fn new(seed: u64, m: Match<G>) -> Core<G> {
+        // A resumed match does not pause again on the trick it ended on.
+        let settled = settle_mark::<G>(&m);
         Core {
             seed,
             m: Rc::new(RefCell::new(m)),
@@ -179,6 +192,8 @@ where
             note: None,
             panel: Panel::Table,
             failure: None,
+            settled,
+            auto: false,
         }
     }
 
@@ -188,8 +203,20 @@ where
         *self = Core {
             version: self.version,
             progress: self.progress,
+            auto: self.auto,
             ..Core::new(seed, m)
         };
+    }
+
+    /// A trick (or hand) has just finished and stays on the table for the pause: the computer
+    /// waits, and the table shows every play of it.
+    pub fn holding(&self) -> bool {
+        settle_mark::<G>(&self.m.borrow()) > self.settled
+    }
+
+    /// Ends the pause on the finished trick (its time is up, or the human went on).
+    pub fn release(&mut self) {
+        self.settled = settle_mark::<G>(&self.m.borrow());
     }
 
     pub fn view(&self) -> G::View {
@@ -216,6 +243,7 @@ where
             Ok(_) => {
                 self.moved_on();
                 self.note = None;
+                self.release();
                 true
             }
             Err(e) => {
@@ -237,6 +265,16 @@ where
             return Some(remote::question::<G>(
                 seat,
                 &m.view(seat),
+                spec,
+                false,
+                self.progress,
+            ));
+        }
+        if self.auto && m.waiting() == Waiting::Human(HUMAN) {
+            let spec = AgentSpec::new(AgentKind::Normal, mix(self.seed, HUMAN as u64));
+            return Some(remote::question::<G>(
+                HUMAN,
+                &m.view(HUMAN),
                 spec,
                 false,
                 self.progress,
@@ -270,7 +308,15 @@ where
             )));
             return false;
         };
-        let result = self.m.borrow_mut().decided(a.seat, action);
+        // 托管: the computer's choice for the human's own seat.
+        let result = if a.seat == HUMAN {
+            if !self.auto {
+                return false;
+            }
+            self.m.borrow_mut().act(HUMAN, action)
+        } else {
+            self.m.borrow_mut().decided(a.seat, action)
+        };
         match result {
             Ok(_) => {
                 self.moved_on();
@@ -291,6 +337,7 @@ where
     }
 
     pub fn toggle(&mut self, card: Card) {
+        self.release();
         if let Some(i) = self.selected.iter().position(|c| *c == card) {
             self.selected.remove(i);
         } else {
@@ -318,6 +365,7 @@ where
     /// one per press; it selects the cards. The first press asks for the ranking (see
     /// [`Core::question`]) and shows that the computer is thinking.
     pub fn hint(&mut self) {
+        self.release();
         if !self.hints.is_empty() {
             self.next_hint();
         } else if !self.hint_asked {
@@ -368,6 +416,19 @@ where
     pub fn store(&self, key: &str) {
         store(key, self.seed, &self.m.borrow());
     }
+}
+
+/// The log length up to its last event that [`CardTable::settles`].
+pub fn settle_mark<G: CardTable>(m: &Match<G>) -> usize
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    m.log()
+        .iter()
+        .rposition(|e| G::settles(&e.event))
+        .map_or(0, |i| i + 1)
 }
 
 /// Engine messages start in lower case; the page shows sentences.
@@ -459,7 +520,7 @@ where
     let file = match serde_json::from_str::<SaveFile<G, G::Event>>(&text) {
         Ok(f) if f.format == FORMAT => f,
         Ok(_) => return discard("it was saved by another version of the table".to_string()),
-        Err(e) => return discard(format!("it is damaged: {e}")),
+        Err(_) => return discard("it is damaged and could not be read".to_string()),
     };
     if let Err(reason) = file.saved.game.integrity() {
         return discard(format!("it is inconsistent: {reason}"));

@@ -1,11 +1,15 @@
 //! The human's hand: groups of cards (same-rank columns, or one row per suit) that overlap so
-//! that 27 cards fit a 360 px phone with every corner index visible. Cards are buttons: a tap or
-//! Enter selects, a second one deselects.
+//! that a whole hand fits a 360 px phone with every corner index visible. Cards are buttons: a
+//! tap or Space selects exactly that card, a second one deselects; dragging across cards
+//! (滑动选牌) gives every card passed over the state the first one took.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::card::CardFace;
-use crate::cards::Card;
+use crate::cards::{Card, Face};
 
 /// How the groups are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,27 +28,117 @@ pub struct HandProps {
     /// When given, only these cards may be chosen now; the others are dimmed.
     #[prop_or_default]
     pub allowed: Option<Vec<Card>>,
-    /// Cards to point out (e.g. the kitty just picked up).
+    /// Cards to point out (e.g. the kitty just picked up, a tribute received).
     #[prop_or_default]
     pub marked: Vec<Card>,
+    /// The face of the wild cards (Guan Dan), marked wherever they sit.
+    #[prop_or_default]
+    pub wild: Option<Face>,
     pub on_toggle: Callback<Card>,
     /// Accessible name of the hand ("Your hand: 27 cards").
     pub label: String,
 }
 
+/// A drag across the hand: the state it gives, the last card passed over, and whether it has
+/// left its first card (then the click that ends it is not a tap).
+#[derive(Default)]
+struct Drag {
+    select: Option<bool>,
+    last: Option<String>,
+    moved: bool,
+}
+
+/// The card under a pointer, by its `data-id`.
+fn card_at(x: i32, y: i32) -> Option<String> {
+    let doc = web_sys::window()?.document()?;
+    let el = doc.element_from_point(x as f32, y as f32)?;
+    let card = el.closest(".hand [data-id]").ok()??;
+    card.get_attribute("data-id")
+}
+
 #[function_component(Hand)]
 pub fn hand(props: &HandProps) -> Html {
+    let drag: Rc<RefCell<Drag>> = use_mut_ref(Drag::default);
+    let all: Vec<Card> = props.groups.iter().flatten().copied().collect();
+    let find = {
+        let all = all.clone();
+        move |id: &str| all.iter().copied().find(|c| c.full_code() == id)
+    };
+    let onpointerdown = {
+        let drag = drag.clone();
+        let selected = props.selected.clone();
+        let find = find.clone();
+        Callback::from(move |e: PointerEvent| {
+            let id = card_at(e.client_x(), e.client_y());
+            let card = id.as_deref().and_then(&find);
+            *drag.borrow_mut() = Drag {
+                select: card.map(|c| !selected.contains(&c)),
+                last: id,
+                moved: false,
+            };
+        })
+    };
+    let onpointermove = {
+        let drag = drag.clone();
+        let selected = props.selected.clone();
+        let toggle = props.on_toggle.clone();
+        let find = find.clone();
+        Callback::from(move |e: PointerEvent| {
+            if e.buttons() == 0 {
+                return;
+            }
+            let mut d = drag.borrow_mut();
+            let Some(select) = d.select else {
+                return;
+            };
+            let Some(id) = card_at(e.client_x(), e.client_y()) else {
+                return;
+            };
+            if d.last.as_deref() == Some(id.as_str()) {
+                return;
+            }
+            if !d.moved {
+                // The first card of the drag takes the new state too.
+                d.moved = true;
+                if let Some(first) = d.last.as_deref().and_then(&find)
+                    && selected.contains(&first) != select
+                {
+                    toggle.emit(first);
+                }
+            }
+            d.last = Some(id.clone());
+            if let Some(card) = find(&id)
+                && selected.contains(&card) != select
+            {
+                toggle.emit(card);
+            }
+        })
+    };
+    let onpointerup = {
+        let drag = drag.clone();
+        Callback::from(move |_: PointerEvent| {
+            drag.borrow_mut().select = None;
+        })
+    };
     let groups = props.groups.iter().filter(|g| !g.is_empty()).map(|group| {
         let cards = group.iter().map(|&card| {
             let toggle = {
                 let cb = props.on_toggle.clone();
-                Callback::from(move |()| cb.emit(card))
+                let drag = drag.clone();
+                Callback::from(move |()| {
+                    // The click that ends a drag is not a tap.
+                    let dragged = std::mem::take(&mut drag.borrow_mut().moved);
+                    if !dragged {
+                        cb.emit(card)
+                    }
+                })
             };
             let disabled = props.allowed.as_ref().is_some_and(|a| !a.contains(&card));
             let choosable = props.allowed.is_some() && !disabled;
             let marked = props.marked.contains(&card);
+            let wild = props.wild == Some(card.face);
             html! {
-                <CardFace key={card.full_code()} face={card.face}
+                <CardFace key={card.full_code()} id={card.full_code()} face={card.face} {wild}
                     class={classes!(choosable.then_some("choosable"), marked.then_some("marked"))}
                     selected={props.selected.contains(&card)} {disabled} on_click={toggle} />
             }
@@ -58,9 +152,11 @@ pub fn hand(props: &HandProps) -> Html {
         Layout::Rows => "rows",
     };
     let count = props.groups.iter().filter(|g| !g.is_empty()).count();
+    let longest = props.groups.iter().map(Vec::len).max().unwrap_or(0);
     html! {
         <section class={classes!("hand", layout)} aria-label={props.label.clone()}
-            style={format!("--groups: {count}")}>
+            style={format!("--groups: {count}; --longest: {longest}; --cards: {}", all.len())}
+            {onpointerdown} {onpointermove} {onpointerup}>
             { for groups }
         </section>
     }

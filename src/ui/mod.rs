@@ -7,14 +7,21 @@ mod core;
 mod form;
 pub mod guandan;
 mod hand;
+mod history;
 mod home;
+mod keys;
+mod ladder;
+mod motion;
 mod pacing;
+mod pause;
 mod prefs;
 mod seat;
 pub mod shengji;
+mod sound;
 mod storage;
 mod strings;
 mod thinker;
+mod toolbar;
 pub mod worker;
 
 use wasm_bindgen::JsCast;
@@ -102,6 +109,38 @@ pub fn app() -> Html {
     };
     // The URL's seed applies to the first table only.
     let pending_seed = use_mut_ref(|| launch.seed);
+    use_effect_with((), |_| {
+        prefs::Display::load().apply();
+        sound::arm();
+        // Opened straight on a table: Back leads to the chooser, not off the site.
+        if let Some(w) = web_sys::window()
+            && read_launch().game.is_some()
+        {
+            history::chooser_below(&w.location().search().unwrap_or_default());
+        }
+    });
+    {
+        // Back and Forward: the address says which screen (the match itself is saved).
+        let setter = screen.clone();
+        // The listener is made once: it reads the screen shown now from here.
+        let shown = use_mut_ref(|| Screen::Home);
+        *shown.borrow_mut() = (*screen).clone();
+        history::use_popstate(Callback::from(move |search: String| {
+            let l = Launch::from_query(&search);
+            let next = match l.game {
+                Some(game) => Screen::Table {
+                    game,
+                    seed: l.seed,
+                    variant: l.variant.clone(),
+                },
+                None => Screen::Home,
+            };
+            let same_game = matches!((&*shown.borrow(), &next), (Screen::Table { game: a, .. }, Screen::Table { game: b, .. }) if a == b);
+            if !same_game && *shown.borrow() != next {
+                setter.set(next);
+            }
+        }));
+    }
 
     {
         let screen = (*screen).clone();
@@ -118,6 +157,7 @@ pub fn app() -> Html {
         let pending_seed = pending_seed.clone();
         Callback::from(move |(game, variant): (GameKind, Option<String>)| {
             let seed = pending_seed.borrow_mut().take();
+            history::push(&format!("?game={}", game.slug()));
             screen.set(Screen::Table {
                 game,
                 seed,
@@ -127,7 +167,10 @@ pub fn app() -> Html {
     };
     let on_home = {
         let screen = screen.clone();
-        Callback::from(move |_| screen.set(Screen::Home))
+        Callback::from(move |_| {
+            history::push("");
+            screen.set(Screen::Home)
+        })
     };
     let notices = launch.notices.iter().map(|n| {
         html! { <p class="notice" role="status">{ strings::launch_notice(n) }</p> }

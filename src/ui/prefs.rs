@@ -173,6 +173,9 @@ pub fn settings_frame(frame: Frame, fields: Html) -> Html {
             <p class="small">{ strings::SETTINGS_NOTE }</p>
             { select(strings::SPEED, "set-speed", speeds, frame.speed.slug().to_string(), frame.on_speed) }
             { for frame.deal.map(|(on, cb)| check(strings::shengji::DEAL_AT_ONCE, "set-deal", on, cb)) }
+            { check(strings::MOTION, "set-motion", Display::load().motion, Callback::from(|on: bool| {
+                Display { motion: on, ..Display::load() }.store();
+            })) }
             <fieldset>
                 <legend>{ strings::TIERS_TITLE }</legend>
                 if frame.partners {
@@ -193,5 +196,47 @@ pub fn settings_frame(frame: Frame, fields: Html) -> Html {
                 <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
             </div>
         </div>
+    }
+}
+
+/// How the tables look and sound, for both games: kept apart from each game's match settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Display {
+    #[serde(default)]
+    pub muted: bool,
+    /// Cards move (the system's reduced-motion wish turns it off too).
+    #[serde(default = "yes")]
+    pub motion: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+const DISPLAY_KEY: &str = "cardtable.display";
+
+impl Default for Display {
+    fn default() -> Display {
+        Display {
+            muted: false,
+            motion: true,
+        }
+    }
+}
+
+impl Display {
+    pub fn load() -> Display {
+        storage::load_json(DISPLAY_KEY).unwrap_or_default()
+    }
+
+    /// Keeps the choice and applies it to the sound and motion modules.
+    pub fn store(&self) {
+        storage::store_json(DISPLAY_KEY, self);
+        self.apply();
+    }
+
+    pub fn apply(&self) {
+        super::sound::set_muted(self.muted);
+        super::motion::set_allowed(self.motion);
     }
 }

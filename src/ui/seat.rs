@@ -3,16 +3,35 @@
 
 use yew::prelude::*;
 
-use super::card::{CardBack, CardFace};
+use super::card::{CardBack, played_cards};
 use super::strings;
-use crate::cards::Card;
+use crate::cards::{Card, Face};
 
 /// What a seat shows in front of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Shown {
     Nothing,
     Pass,
-    Play { cards: Vec<Card>, label: String },
+    Play {
+        cards: Vec<Card>,
+        label: String,
+        /// What each wild card of the play stands for.
+        stands: Vec<(Card, Face)>,
+        /// A bomb, a straight flush, four jokers: shown with emphasis.
+        emphasis: bool,
+    },
+}
+
+impl Shown {
+    /// A plain play of `cards` (no wilds, no emphasis).
+    pub fn cards(cards: Vec<Card>) -> Shown {
+        Shown::Play {
+            cards,
+            label: String::new(),
+            stands: Vec::new(),
+            emphasis: false,
+        }
+    }
 }
 
 /// A small badge beside the name: `kind` styles it ("place-1", "dealer"...), `zh` is an
@@ -40,6 +59,12 @@ pub struct SeatProps {
     /// The seat whose play currently wins the trick.
     pub winning: bool,
     pub shown: Shown,
+    /// The play shown is the previous trick's winner, kept until the first new play.
+    #[prop_or_default]
+    pub dimmed: bool,
+    /// Extra controls on the name plate (the human's 托管 toggle).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 #[function_component(Seat)]
@@ -66,11 +91,16 @@ pub fn seat(props: &SeatProps) -> Html {
     let shown = match &props.shown {
         Shown::Nothing => html! {},
         Shown::Pass => html! { <p class="pass-chip">{ strings::PASS_CHIP }</p> },
-        Shown::Play { cards, label } => html! {
-            <div class={classes!("played", props.winning.then_some("winning"))} aria-label={label.clone()} role="group">
-                <div class="played-cards" style={format!("--n: {}", cards.len())}>
-                    { for cards.iter().map(|c| html! { <CardFace key={c.full_code()} face={c.face} class="small" /> }) }
-                </div>
+        Shown::Play {
+            cards,
+            label,
+            stands,
+            emphasis,
+        } => html! {
+            <div class={classes!("played", props.winning.then_some("winning"),
+                    emphasis.then_some("emphasis"), props.dimmed.then_some("dimmed"))}
+                aria-label={label.clone()} role="group">
+                { played_cards(cards, stands) }
                 <p class="played-label">{ label.clone() }</p>
             </div>
         },
@@ -84,8 +114,9 @@ pub fn seat(props: &SeatProps) -> Html {
                 { for count }
                 { for marks }
                 { for turn }
+                { props.children.clone() }
             </p>
-            <div class="trick-slot">{ shown }</div>
+            <div class="trick-slot" data-play-seat={(props.shown != Shown::Nothing).then(|| props.seat.to_string())}>{ shown }</div>
         </section>
     }
 }

@@ -13,12 +13,19 @@ use yew::prelude::*;
 
 use super::card::CardFace;
 use super::hand::{Hand, Layout};
+use super::history::use_panel_history;
+use super::keys::{KeysHelp, use_keys};
+use super::ladder::{Ladder, Rung};
+use super::motion::use_motion;
+use super::pause::use_pause;
 use super::prefs::{self, Prefs};
 use super::strings;
 use super::thinker::use_thinking;
+use super::toolbar::{AutoToggle, SoundToggle};
 use crate::cards::{Card, Face, Suit};
-use crate::driver::Waiting;
+use crate::driver::{Entry, Waiting};
 use crate::guandan::game::Turn;
+use crate::guandan::level::wild_face;
 use crate::guandan::scoring::Finish;
 use crate::guandan::{Action, Event, Game, Pending, Rules, SeatView};
 use crate::launch::{GameKind, Speed, query_for};
@@ -80,6 +87,10 @@ impl CardTable for Game {
             _ => None,
         }
     }
+
+    fn settles(event: &Event) -> bool {
+        matches!(event, Event::TrickWon { .. } | Event::HandEnded(_))
+    }
 }
 
 /// `data-phase` of the table.
@@ -95,9 +106,48 @@ fn phase(waiting: Waiting, pending: &Pending) -> &'static str {
     }
 }
 
-/// What each seat shows in front of it in the current trick.
-fn shown(view: &SeatView, seat: usize) -> Shown {
-    let last = view.trick.turns.iter().rev().find(|t| match t {
+/// A trick's plays and passes in order, and the seat that won (or is winning) it.
+#[derive(Clone, Debug, PartialEq)]
+struct TrickShown {
+    turns: Vec<Turn>,
+    winner: Option<usize>,
+}
+
+/// The last finished trick of this hand, read from the log (its plays and passes since the
+/// trick before): `None` before the first one, or when a new hand has started since.
+fn finished_trick(log: &[Entry<Event>]) -> Option<TrickShown> {
+    let end = log
+        .iter()
+        .rposition(|e| matches!(e.event, Event::TrickWon { .. } | Event::HandEnded(_)))?;
+    if log[end..]
+        .iter()
+        .any(|e| matches!(e.event, Event::HandStarted { .. }))
+    {
+        return None;
+    }
+    let mut turns = Vec::new();
+    for e in log[..end].iter().rev() {
+        match &e.event {
+            Event::Played(p) => turns.push(Turn::Play(p.clone())),
+            Event::Passed { seat } => turns.push(Turn::Pass(*seat)),
+            Event::Finished { .. } => {}
+            _ => break,
+        }
+    }
+    turns.reverse();
+    let winner = match log[end].event {
+        Event::TrickWon { seat, .. } => Some(seat),
+        _ => turns.iter().rev().find_map(|t| match t {
+            Turn::Play(p) => Some(p.seat),
+            Turn::Pass(_) => None,
+        }),
+    };
+    Some(TrickShown { turns, winner })
+}
+
+/// What `seat` shows in front of it from `turns`: its last play or pass.
+fn shown(turns: &[Turn], seat: usize) -> Shown {
+    let last = turns.iter().rev().find(|t| match t {
         Turn::Play(p) => p.seat == seat,
         Turn::Pass(s) => *s == seat,
     });
@@ -105,10 +155,32 @@ fn shown(view: &SeatView, seat: usize) -> Shown {
         Some(Turn::Play(p)) => Shown::Play {
             cards: p.cards.clone(),
             label: p.reading.combo.to_string(),
+            stands: p
+                .reading
+                .wilds
+                .iter()
+                .map(|w| (w.card, w.stands_for))
+                .collect(),
+            emphasis: p.reading.combo.is_bomb(),
         },
         Some(Turn::Pass(_)) => Shown::Pass,
         None => Shown::Nothing,
     }
+}
+
+/// The cards the human received in this hand's tribute, marked in the hand until the first
+/// play.
+fn received(view: &SeatView) -> Vec<Card> {
+    if !view.history.is_empty() {
+        return Vec::new();
+    }
+    let t = &view.tribute;
+    t.paid
+        .iter()
+        .chain(t.returned.iter())
+        .filter(|x| x.to == HUMAN)
+        .map(|x| x.card)
+        .collect()
 }
 
 /// The hand in groups: same-rank columns (level order), or one row per suit (natural order).
@@ -214,8 +286,22 @@ fn scoreboard(view: &SeatView) -> Html {
     let attempts = (0..2).filter(|&t| view.levels[t] == view.rules.target_level).map(|t| {
         html! { <span class="attempts">{ strings::a_attempts(t, view.top_failures[t], view.rules.a_fail_limit) }</span> }
     });
+    let sides = (0..2)
+        .map(|t| Rung {
+            name: strings::team_name(t).to_string(),
+            level: view.levels[t],
+            declaring: view.declarers == Some(t),
+            tries: (view.levels[t] == view.rules.target_level).then(|| {
+                match view.rules.a_fail_limit {
+                    Some(l) => format!("{}/{l}", view.top_failures[t]),
+                    None => view.top_failures[t].to_string(),
+                }
+            }),
+        })
+        .collect::<Vec<_>>();
     html! {
         <div class="scoreboard" aria-label={strings::SCORE}>
+            <Ladder {sides} />
             { team(0) }
             <div class="hand-level">
                 <span class="level">{ strings::level_label(view.level) }</span>
@@ -281,12 +367,29 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         move || first
     });
     let speed = props.speed.unwrap_or_else(|| settings.speed());
+    let holding = table.core.holding();
 
     // Computer turns (and the hint) are thought out in the worker; answers show at the pace
-    // of the speed setting.
-    use_thinking(&table.core, speed.millis(), false, {
+    // of the speed setting, and wait while a finished trick is still on the table.
+    use_thinking(&table.core, speed.millis(), holding, {
         let d = table.dispatcher();
         Callback::from(move |a| d.dispatch(Msg::Answer(a)))
+    });
+    let finished = finished_trick(table.core.m.borrow().log());
+    use_pause(
+        holding.then_some(table.core.settled),
+        speed.trick_pause(),
+        finished.as_ref().and_then(|f| f.winner),
+        true,
+        {
+            let d = table.dispatcher();
+            Callback::from(move |()| d.dispatch(Msg::Release))
+        },
+    );
+    use_keys();
+    use_panel_history(table.core.panel != Panel::Table, {
+        let d = table.dispatcher();
+        Callback::from(move |()| d.dispatch(Msg::Open(Panel::Table)))
     });
     // The match is in the address, so a reload or a shared link finds it again.
     use_effect_with((table.core.seed, props.speed), |(seed, speed)| {
@@ -304,9 +407,30 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let level = view.level;
 
     let between = waiting == Waiting::NextHand;
+    use_motion(speed.move_millis(), mine && !holding, between && !holding);
+    // What the felt shows: the trick being played; a finished trick while it is held; then
+    // its winning play, dimmed, until the first new play.
+    let current = !view.trick.turns.is_empty() && !between;
+    let (turns, winner, dimmed) = match &finished {
+        _ if current => (
+            view.trick.turns.clone(),
+            view.trick.last.as_ref().map(|p| p.seat),
+            false,
+        ),
+        Some(f) if holding => (f.turns.clone(), f.winner, false),
+        Some(f) if !between => {
+            let winning: Vec<Turn> = f
+                .turns
+                .iter()
+                .filter(|t| matches!(t, Turn::Play(p) if Some(p.seat) == f.winner))
+                .cloned()
+                .collect();
+            (winning, f.winner, true)
+        }
+        _ => (Vec::new(), None, false),
+    };
     let seat_html = |seat: usize, place: &'static str| {
         let name = strings::seat_name(seat).to_string();
-        let label = format!("{name} ({})", strings::seat_role(seat));
         let place_mark = |i: usize| {
             let (zh, en) = strings::place_badge(i);
             vec![Mark {
@@ -315,7 +439,11 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 text: en.to_string(),
             }]
         };
-        if between {
+        let auto = (seat == HUMAN).then(|| {
+            let d = dispatch.clone();
+            html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
+        });
+        if between && !holding {
             // The hand that just ended: its finishing places (a 1-2 leaves two unplaced).
             let marks = view
                 .last_result
@@ -325,23 +453,32 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                     (r.finish != Finish::OneTwo || i < 2).then_some(i)
                 })
                 .map_or(Vec::new(), place_mark);
+            let label = strings::seat_label(&name, strings::seat_role(seat), None);
             return html! {
                 <Seat {seat} {place} {name} {label} count={None::<usize>} {marks} active={false}
-                    winning={false} shown={Shown::Nothing} />
+                    winning={false} shown={Shown::Nothing}>{ for auto }</Seat>
             };
         }
         let count = view.card_counts[seat];
         let show = view.rules.show_counts || view.must_announce(seat);
-        let winning = view.trick.last.as_ref().is_some_and(|p| p.seat == seat);
-        let marks = view
+        let count = (show && count > 0).then_some(count);
+        let mut marks = view
             .finished
             .iter()
             .position(|&s| s == seat)
             .map_or(Vec::new(), place_mark);
+        if seat == HUMAN && table.core.auto {
+            marks.push(Mark {
+                kind: "auto".into(),
+                zh: Some(strings::AUTO_ZH),
+                text: strings::AUTO_BADGE.into(),
+            });
+        }
+        let label = strings::seat_label(&name, strings::seat_role(seat), count);
         html! {
-            <Seat {seat} {place} {name} {label} count={(show && count > 0).then_some(count)} {marks}
-                active={turn == Some(seat) && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_))}
-                {winning} shown={shown(&view, seat)} />
+            <Seat {seat} {place} {name} {label} {count} {marks}
+                active={turn == Some(seat) && !holding && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_))}
+                winning={winner == Some(seat) && !dimmed} shown={shown(&turns, seat)} {dimmed}>{ for auto }</Seat>
         }
     };
 
@@ -376,6 +513,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         .iter()
         .rposition(|e| matches!(e.event, Event::HandStarted { .. }));
     let overlay = match waiting {
+        _ if holding => None,
         Waiting::NextHand => view.last_result.clone().map(|result| {
             // Levels before that hand: the previous result's, or the start level.
             let ended: Vec<_> = log
@@ -423,7 +561,15 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         </div>
     });
     let hand_label = strings::your_hand(view.hand.len());
-    let showing_hand = !between;
+    let showing_hand = !between || holding;
+    let on_felt = {
+        let d = dispatch.clone();
+        Callback::from(move |_| {
+            if holding {
+                d.emit(Msg::Release)
+            }
+        })
+    };
 
     html! {
         <div class="table game-table guandan" data-phase={phase(waiting, &view.pending)}
@@ -435,14 +581,17 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 <div class="bar-actions">
                     <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}>{ strings::LOG }</button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ strings::SETTINGS }</button>
+                    <SoundToggle />
+                    <KeysHelp />
                 </div>
             </header>
             { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
             { scoreboard(&view) }
-            <div class="felt">
+            <div class={classes!("felt", holding.then_some("holding"))} onclick={on_felt}>
                 { seat_html(2, "north") }
                 { seat_html(3, "west") }
                 if !between { { centre(&view) } }
+                if holding { <p class="sr-only" role="status">{ strings::TAP_TO_GO_ON }</p> }
                 { seat_html(1, "east") }
                 { seat_html(0, "south") }
             </div>
@@ -450,7 +599,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 note={table.core.note.clone()} sort={table.sort} dispatch={dispatch.clone()} />
             if showing_hand {
                 <Hand groups={groups(&view.hand, table.sort)} {layout} selected={table.core.selected.clone()}
-                    allowed={allowed(&view, mine)} {on_toggle} label={hand_label} />
+                    allowed={allowed(&view, mine)} marked={received(&view)} wild={Some(wild_face(level))}
+                    {on_toggle} label={hand_label} />
             }
             { for chooser }
             { for panel }

@@ -112,6 +112,10 @@ pub enum Msg {
     NewMatch(u64, Rules, Tiers),
     Sort(Sort),
     Open(Panel),
+    /// The finished trick has been shown long enough (or the human tapped on).
+    Release,
+    /// 托管 on or off.
+    Autoplay(bool),
 }
 
 impl Reducible for Table {
@@ -128,6 +132,7 @@ impl Reducible for Table {
                 | Msg::CloseChooser
                 | Msg::Sort(_)
                 | Msg::Open(_)
+                | Msg::Release
         );
         match msg {
             Msg::Answer(a) => {
@@ -169,6 +174,12 @@ impl Reducible for Table {
             }
             Msg::Sort(sort) => t.sort = sort,
             Msg::Open(panel) => t.core.panel = panel,
+            Msg::Release => t.core.release(),
+            Msg::Autoplay(on) => {
+                t.core.auto = on;
+                t.core.moved_on();
+                t.chooser = None;
+            }
         }
         t.core.version += 1;
         if touches_match {

@@ -16,11 +16,17 @@ use yew::prelude::*;
 use super::card::CardFace;
 use super::core::{self, HUMAN, Loaded, Panel};
 use super::hand::{Hand, Layout};
+use super::history::use_panel_history;
+use super::keys::{KeysHelp, use_keys};
+use super::ladder::{Ladder, Rung};
+use super::motion::use_motion;
 use super::pacing::{AfterPaint, after_paint};
+use super::pause::use_pause;
 use super::prefs::{self, Prefs};
 use super::seat::{Mark, Seat, Shown};
 use super::strings::{self, shengji as sj};
 use super::thinker::use_thinking;
+use super::toolbar::{AutoToggle, SoundToggle};
 use crate::agents::shengji::bury::friend_calls;
 use crate::cards::{Card, Face};
 use crate::driver::Waiting;
@@ -164,8 +170,20 @@ fn scoreboard(view: &SeatView) -> Html {
         vec![sj::level_of(sj::seat_name(HUMAN, n), view.levels[HUMAN])]
     };
     let taken = taken_points(view);
+    let ladder = (view.rules.teams == Teams::Fixed).then(|| {
+        let sides = (0..2)
+            .map(|t| Rung {
+                name: strings::team_name(t).to_string(),
+                level: view.levels[t],
+                declaring: view.dealer.is_some_and(|d| d % 2 == t),
+                tries: None,
+            })
+            .collect::<Vec<_>>();
+        html! { <Ladder {sides} /> }
+    });
     html! {
         <div class="scoreboard sj-score" aria-label={strings::SCORE}>
+            { for ladder }
             <div class="team">
                 <span class="trump" data-trump={trump.suit.map_or("none".to_string(), |s| s.code().to_string())}>
                     { sj::trump_line(trump, view.bid.as_ref(), n, settled) }
@@ -246,6 +264,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     // steps run here, one per paint. The draw goes at a quick pace (or at once), everything
     // else at the chosen speed.
     let pacer: Rc<RefCell<Option<AfterPaint>>> = use_mut_ref(|| None);
+    let holding = table.core.holding();
     {
         let dispatcher = table.dispatcher();
         let drawing = matches!(view.phase, Phase::Drawing | Phase::Declaring);
@@ -260,15 +279,19 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         };
         let dealing = deal_at_once && view.phase == Phase::Drawing;
         let due = match waiting {
+            _ if holding => None,
             Waiting::Human(HUMAN) if dealing && auto.is_some() => Some(Msg::DealOn),
             Waiting::Human(HUMAN) if auto.is_some() => Some(Msg::Auto),
             _ => None,
         };
-        use_effect_with((table.core.progress, speed, deal_at_once), move |_| {
-            *pacer.borrow_mut() =
-                due.map(|msg| after_paint(pace, move || dispatcher.dispatch(msg)));
-        });
-        use_thinking(&table.core, pace, false, {
+        use_effect_with(
+            (table.core.progress, speed, deal_at_once, holding),
+            move |_| {
+                *pacer.borrow_mut() =
+                    due.map(|msg| after_paint(pace, move || dispatcher.dispatch(msg)));
+            },
+        );
+        use_thinking(&table.core, pace, holding, {
             let d = table.dispatcher();
             Callback::from(move |a| d.dispatch(Msg::Answer(a)))
         });
@@ -289,6 +312,28 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     };
     let mine = waiting == Waiting::Human(HUMAN) && auto.is_none();
     let between = waiting == Waiting::NextHand;
+    // A finished trick stays on the table for a moment, then goes to its winner.
+    let held = if view.trick.is_none() && holding {
+        view.tricks.last().cloned()
+    } else {
+        None
+    };
+    use_pause(
+        holding.then_some(table.core.settled),
+        speed.trick_pause(),
+        view.tricks.last().map(|t| t.winner),
+        false,
+        {
+            let d = table.dispatcher();
+            Callback::from(move |()| d.dispatch(Msg::Release))
+        },
+    );
+    use_motion(speed.move_millis(), mine && !holding, between && !holding);
+    use_keys();
+    use_panel_history(table.core.panel != Panel::Table, {
+        let d = table.dispatcher();
+        Callback::from(move |()| d.dispatch(Msg::Open(Panel::Table)))
+    });
     let turn = state::turn(table.core.m.borrow().game());
 
     let seat_html = |seat: usize, place: &'static str| {
@@ -317,24 +362,34 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 });
             }
         }
-        let shown = view
-            .trick
-            .as_ref()
+        let trick = view.trick.as_ref().or(held.as_ref());
+        let shown = trick
             .and_then(|t| t.plays.iter().find(|p| p.seat == seat))
-            .map_or(Shown::Nothing, |p| Shown::Play {
-                cards: p.cards.clone(),
-                label: String::new(),
+            .map_or(Shown::Nothing, |p| Shown::cards(p.cards.clone()));
+        let winning = trick.is_some_and(|t| t.winner == seat && t.plays.len() > 1);
+        let active = turn == Some(seat)
+            && !between
+            && !holding
+            && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_));
+        if seat == HUMAN && table.core.auto {
+            marks.push(Mark {
+                kind: "auto".into(),
+                zh: Some(strings::AUTO_ZH),
+                text: strings::AUTO_BADGE.into(),
             });
-        let winning = view
-            .trick
-            .as_ref()
-            .is_some_and(|t| t.winner == seat && t.plays.len() > 1);
-        let active =
-            turn == Some(seat) && !between && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_));
-        let label = name.clone();
+        }
+        let label = strings::seat_label(
+            &name,
+            &sj::seat_role(seat, &view),
+            Some(view.hand_sizes[seat]),
+        );
+        let auto = (seat == HUMAN).then(|| {
+            let d = dispatch.clone();
+            html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
+        });
         html! {
             <Seat {seat} {place} {name} {label} count={Some(view.hand_sizes[seat])} {marks}
-                {active} {winning} {shown} />
+                {active} {winning} {shown}>{ for auto }</Seat>
         }
     };
     let (right, top, left) = ring(n);
@@ -358,6 +413,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     let on_start = prefs::on_start(PREFS_KEY, choices.clone(), dispatch.clone(), Msg::NewMatch);
 
     let overlay = match (waiting, view.phase) {
+        _ if holding => None,
+        (Waiting::Human(HUMAN), Phase::CallingFriends) if table.core.auto => None,
         (Waiting::Over, _) | (_, Phase::MatchOver) => Some(html! {
             <MatchOver winners={view.winners.clone()} players={n} rounds={view.round}
                 on_new_match={on_new_match.clone()} />
@@ -410,6 +467,14 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         Vec::new()
     };
     let variant = view.rules.variant();
+    let on_felt = {
+        let d = dispatch.clone();
+        Callback::from(move |_| {
+            if holding {
+                d.emit(Msg::Release)
+            }
+        })
+    };
 
     html! {
         <div class="table game-table sj" data-phase={phase_slug(view.phase, waiting)}
@@ -426,11 +491,14 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 <div class="bar-actions">
                     <button type="button" class="link" data-action="last-trick" onclick={open(Panel::Log)}>{ sj::LAST_TRICK }</button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ strings::SETTINGS }</button>
+                    <SoundToggle />
+                    <KeysHelp />
                 </div>
             </header>
             { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
             { scoreboard(&view) }
-            <div class={classes!("felt", "ring", (n > 4).then_some("crowded"))} style={format!("--top: {}", top.len())}>
+            <div class={classes!("felt", "ring", (n > 4).then_some("crowded"), holding.then_some("holding"))}
+                style={format!("--top: {}", top.len())} onclick={on_felt}>
                 <div class="side left">{ for left.iter().map(|&s| seat_html(s, "ring")) }</div>
                 <div class="top">{ for top.iter().map(|&s| seat_html(s, "ring")) }</div>
                 <div class="side right">{ for right.iter().map(|&s| seat_html(s, "ring")) }</div>
@@ -442,7 +510,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 misdeal={view.rules.misdeal && view.phase == Phase::Burying}
                 prompt={prompt(&view, waiting, auto.is_some())} note={table.core.note.clone()}
                 dispatch={dispatch.clone()} />
-            if !between {
+            if !between || holding {
                 <Hand groups={rows(&view)} layout={Layout::Rows} selected={table.core.selected.clone()}
                     {marked} {on_toggle} label={strings::your_hand(view.hand.len())} />
             }

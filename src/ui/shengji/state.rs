@@ -13,7 +13,7 @@ use crate::cards::Card;
 use crate::driver::remote::Answer;
 use crate::driver::{Match, Waiting};
 use crate::shengji::rules::Teams;
-use crate::shengji::{Action, FriendCall, Game, Phase, Rules, SeatView};
+use crate::shengji::{Action, Event, FriendCall, Game, Phase, Rules, SeatView};
 
 /// Where the match is saved.
 pub const SAVE_KEY: &str = "cardtable.shengji.match";
@@ -44,6 +44,10 @@ impl CardTable for Game {
         let cards = Self::chosen_cards(action)?;
         let labels: Vec<String> = cards.iter().map(|c| c.face.label()).collect();
         Some(format!("Hint {}/{n}: {}", i + 1, labels.join(" ")))
+    }
+
+    fn settles(event: &Event) -> bool {
+        matches!(event, Event::TrickWon { .. } | Event::RoundOver(_))
     }
 }
 
@@ -177,6 +181,10 @@ pub enum Msg {
     NextRound,
     NewMatch(u64, Rules, Tiers),
     Open(Panel),
+    /// The finished trick has been shown long enough (or the human tapped on).
+    Release,
+    /// 托管 on or off.
+    Autoplay(bool),
 }
 
 impl Reducible for Table {
@@ -191,6 +199,7 @@ impl Reducible for Table {
                 | Msg::Clear
                 | Msg::Hint
                 | Msg::Open(_)
+                | Msg::Release
         );
         match msg {
             Msg::Answer(a) => {
@@ -225,6 +234,11 @@ impl Reducible for Table {
                 t.declined.clear();
             }
             Msg::Open(panel) => t.core.panel = panel,
+            Msg::Release => t.core.release(),
+            Msg::Autoplay(on) => {
+                t.core.auto = on;
+                t.core.moved_on();
+            }
         }
         t.core.version += 1;
         if touches_match {

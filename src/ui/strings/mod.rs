@@ -68,6 +68,54 @@ pub fn launch_notice(notice: &Notice) -> String {
 
 // ---------------------------------------------------------------- the hand
 
+/// A card's accessible name; a wild says so, and in a play what it stands for.
+pub fn card_name(face: Face, wild: bool, stands_for: Option<Face>) -> String {
+    match (wild, stands_for) {
+        (true, Some(f)) if f != face => format!("{}, wild, as the {}", face.name(), f.name()),
+        (true, _) => format!("{}, wild", face.name()),
+        _ => face.name(),
+    }
+}
+
+/// A seat's accessible name: who it is, where, and what it holds ("North, your partner,
+/// opposite, 26 cards").
+pub fn seat_label(name: &str, role: &str, cards: Option<usize>) -> String {
+    match cards {
+        Some(n) => format!("{name}, {role}, {}", cards_left(n)),
+        None => format!("{name}, {role}"),
+    }
+}
+
+// ---------------------------------------------------------------- table chrome shared by both games
+
+pub const SOUND_ON: &str = "Sound on";
+pub const SOUND_OFF: &str = "Sound off";
+pub const AUTO: &str = "Auto";
+pub const AUTO_ZH: &str = "托管";
+pub const AUTO_ON_TITLE: &str = "The computer plays your seat: press again to take it back";
+pub const AUTO_OFF_TITLE: &str = "Let the computer play your seat (托管)";
+pub const AUTO_BADGE: &str = "computer plays for you";
+pub const HELP_TITLE: &str = "Keyboard";
+pub const MOTION: &str = "Moving cards (off when the system asks for reduced motion)";
+pub const TAP_TO_GO_ON: &str = "Tap the table to go on";
+pub const LADDER: &str = "Levels";
+
+/// The keys of the help overlay: (key, what it does).
+pub const KEYS: [(&str, &str); 12] = [
+    ("← →", "move between your cards"),
+    ("↑ ↓", "move between rows or columns"),
+    ("Space", "select or deselect the card"),
+    ("Enter", "play the selected cards"),
+    ("P", "pass"),
+    ("H", "hint"),
+    ("C / Esc", "clear the selection, close a panel"),
+    ("L", "play log / last trick"),
+    ("S", "settings"),
+    ("A", "托管: the computer plays for you"),
+    ("M", "sound on or off"),
+    ("?", "this list"),
+];
+
 pub fn your_hand(n: usize) -> String {
     format!("Your hand: {}", cards_left(n))
 }

@@ -17,6 +17,40 @@ pub fn seat_name(seat: usize, players: usize) -> &'static str {
     }
 }
 
+/// A seat's part in the round, for screen readers: dealer, the dealer's partner or friend, an
+/// opponent (seen from the human's side), or not known yet (Zhao Pengyou before the friends
+/// show themselves).
+pub fn seat_role(seat: usize, view: &crate::shengji::SeatView) -> String {
+    use crate::shengji::rules::Teams;
+    let mut parts: Vec<&str> = Vec::new();
+    if seat == 0 {
+        parts.push("you");
+    }
+    let declarer = view.declarers.get(seat).copied().unwrap_or(false);
+    let known = view.dealer.is_some();
+    if view.dealer == Some(seat) {
+        parts.push("dealer");
+    } else if view.rules.teams == Teams::FindFriends {
+        if view.friends.contains(&Some(seat)) {
+            parts.push("the dealer's friend");
+        } else if seat != 0 && known {
+            parts.push("side not known yet");
+        }
+    } else if known && declarer {
+        parts.push("with the dealer");
+    } else if known {
+        parts.push("defending");
+    }
+    if view.rules.teams == Teams::Fixed && seat != 0 {
+        parts.push(if seat % 2 == 0 {
+            "your partner"
+        } else {
+            "opponent"
+        });
+    }
+    parts.join(", ")
+}
+
 fn verb(seat: usize, you: &'static str, other: &'static str) -> &'static str {
     if seat == 0 { you } else { other }
 }

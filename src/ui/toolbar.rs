@@ -1,0 +1,67 @@
+//! The small buttons every table has in its top bar or by the human's seat: sound on or off,
+//! 托管 (the computer plays the human's seat), and the keys help.
+
+use yew::prelude::*;
+
+use super::prefs::Display;
+use super::strings;
+
+/// Sound on or off, saved with the display preferences.
+#[function_component(SoundToggle)]
+pub fn sound_toggle() -> Html {
+    let display = use_state(Display::load);
+    let muted = display.muted;
+    let onclick = {
+        let display = display.clone();
+        Callback::from(move |_| {
+            let next = Display {
+                muted: !display.muted,
+                ..*display
+            };
+            next.store();
+            display.set(next);
+        })
+    };
+    let label = if muted {
+        strings::SOUND_OFF
+    } else {
+        strings::SOUND_ON
+    };
+    html! {
+        <button type="button" class="link icon" data-action="sound" aria-label={label} title={label}
+            aria-pressed={(!muted).to_string()} {onclick}>
+            <svg class="speaker" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+                if muted {
+                    <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" stroke-width="2" fill="none" />
+                } else {
+                    <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" stroke-width="2" fill="none" />
+                }
+            </svg>
+        </button>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AutoProps {
+    pub on: bool,
+    pub toggle: Callback<bool>,
+}
+
+/// 托管: hands the human's seat to the computer until pressed again.
+#[function_component(AutoToggle)]
+pub fn auto_toggle(props: &AutoProps) -> Html {
+    let on = props.on;
+    let toggle = props.toggle.clone();
+    let title = if on {
+        strings::AUTO_ON_TITLE
+    } else {
+        strings::AUTO_OFF_TITLE
+    };
+    html! {
+        <button type="button" class={classes!("link", "auto", on.then_some("on"))} data-action="auto"
+            aria-pressed={on.to_string()} {title} onclick={Callback::from(move |_| toggle.emit(!on))}>
+            <span lang="zh">{ strings::AUTO_ZH }</span>{ " " }{ strings::AUTO }
+        </button>
+    }
+}
