@@ -31,7 +31,7 @@ test('choosing Guan Dan shows 27 sorted, named, loaded cards', async () => {
   assert.equal(await cards.count(), 27);
   // Accessible names, e.g. "10 of hearts".
   const names = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-  assert.ok(names.every((n) => /^((2|3|4|5|6|7|8|9|10|jack|queen|king|ace) of (spades|hearts|clubs|diamonds)|big red joker|small black joker)$/.test(n)), names.join(', '));
+  assert.ok(names.every((n) => /^((2|3|4|5|6|7|8|9|10|jack|queen|king|ace) of (spades|hearts|clubs|diamonds)|big red joker|small black joker)(, wild)?$/.test(n)), names.join(', '));
   await assert.doesNotReject(page.getByRole('button', { name: /of (spades|hearts|clubs|diamonds)|joker/ }).first().waitFor());
   // Every card image (faces and backs) really loaded from the relative assets path.
   await page.waitForFunction(() => [...document.images].every((i) => i.complete));
@@ -93,6 +93,8 @@ for (const [width, height] of [[360, 740], [700, 560], [1280, 800]]) {
     const { page, errors } = await open('?game=guandan&seed=2026&speed=slow', { width, height });
     await page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length === 27);
     await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    // The deal has finished moving.
+    await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]')));
     const layout = await page.evaluate(() => {
       const groups = [...document.querySelectorAll('.hand .group')].map((g) =>
         [...g.querySelectorAll('[data-card]')].map((e) => e.getBoundingClientRect()));

@@ -154,10 +154,10 @@ test('a refused play shows the engine\'s reason and changes nothing', async () =
   assert.match(await page.locator('[data-note=info]').textContent(), /Hint 1\//);
   await hint(page);
   assert.match(await page.locator('[data-note=info]').textContent(), /Hint 2\//);
-  // The keyboard works too: focus a card and press Enter.
+  // The keyboard works too: focus a card and press Space.
   await page.click('[data-action=clear]');
   await page.locator('.hand [data-card]').nth(5).focus();
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
   assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 1);
   assert.deepEqual(errors, []);
   await page.close();

@@ -587,7 +587,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             </header>
             { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
             { scoreboard(&view) }
-            <div class={classes!("felt", holding.then_some("holding"))} onclick={on_felt}>
+            <div class={classes!("felt", holding.then_some("holding"))} data-held={holding.then_some("true")} onclick={on_felt}>
                 { seat_html(2, "north") }
                 { seat_html(3, "west") }
                 if !between { { centre(&view) } }

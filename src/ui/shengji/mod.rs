@@ -498,7 +498,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
             { scoreboard(&view) }
             <div class={classes!("felt", "ring", (n > 4).then_some("crowded"), holding.then_some("holding"))}
-                style={format!("--top: {}", top.len())} onclick={on_felt}>
+                style={format!("--top: {}", top.len())} data-held={holding.then_some("true")} onclick={on_felt}>
                 <div class="side left">{ for left.iter().map(|&s| seat_html(s, "ring")) }</div>
                 <div class="top">{ for top.iter().map(|&s| seat_html(s, "ring")) }</div>
                 <div class="side right">{ for right.iter().map(|&s| seat_html(s, "ring")) }</div>

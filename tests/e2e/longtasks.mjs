@@ -1,0 +1,41 @@
+// Measurement (not a test): plays a Guan Dan hand at normal speed with 托管 at 360x740 under 4x
+// CPU throttling (Chromium's DevTools protocol) and reports the long tasks (> 50 ms) the page
+// had, split into those while cards were moving and the rest.
+//   node tests/e2e/longtasks.mjs [seed]     (after `make build`)
+import { start, open } from './harness.mjs';
+
+const seed = process.argv[2] ?? '48';
+const env = await start();
+const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });
+await context.addInitScript(() => {
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const moving = document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]'));
+      window.__long.push({ start: e.startTime, ms: e.duration, moving });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  window.__frames = 0;
+  const tick = () => { window.__frames += 1; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+});
+const { page, errors } = await open(env, `?game=guandan&seed=${seed}&speed=normal`, undefined, context);
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.locator('.hand [data-card]').nth(26).waitFor({ timeout: 60_000 });
+const loaded = await page.evaluate(() => window.__long.length);
+const t0 = Date.now();
+await page.click('[data-action=auto]');
+await page.waitForFunction(() => ['hand-over', 'match-over'].includes(document.querySelector('[data-phase]').dataset.phase),
+  null, { timeout: 600_000 });
+const secs = (Date.now() - t0) / 1000;
+const { long, frames } = await page.evaluate(() => ({ long: window.__long, frames: window.__frames }));
+const during = long.slice(loaded);
+const moving = during.filter((l) => l.moving);
+const max = (xs) => xs.reduce((m, l) => Math.max(m, l.ms), 0);
+console.log(JSON.stringify({
+  seed, throttle: 4, viewport: '360x740', hand_seconds: Number(secs.toFixed(1)), frames,
+  long_tasks_at_load: loaded, long_tasks_in_hand: during.length, max_ms_in_hand: Number(max(during).toFixed(1)),
+  long_tasks_while_moving: moving.length, max_ms_while_moving: Number(max(moving).toFixed(1)), errors,
+}));
+await env.close();

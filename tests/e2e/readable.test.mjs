@@ -1,0 +1,236 @@
+// End-to-end: a table a player can read and trust (issue 17). Every finished trick is seen,
+// cards move (and not with reduced motion), every card's corner index is uncovered at every
+// size, taps and drags select exactly the cards, Back works, the keyboard plays a whole hand,
+// and 托管 plays one. Driven through data-action / data-phase / data-turn / data-held.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { hint, open as openIn, setup, table, tap } from './harness.mjs';
+
+const box = setup(before, after);
+const open = (...args) => openIn(box.env, ...args);
+
+/** Turns 托管 on and waits until the hand (round) is over. */
+async function autoToEnd(page, over, timeout = 240_000) {
+  await page.click('[data-action=auto]');
+  await page.waitForFunction((o) => o.includes(document.querySelector('[data-phase]').dataset.phase),
+    over, { timeout });
+}
+
+test('at normal speed a finished trick stays whole on the table, then is gathered', async () => {
+  for (const query of ['?game=shengji&variant=classic&seed=7&speed=normal', '?game=guandan&seed=48&speed=normal']) {
+    const { page, errors } = await open(query, { width: 1280, height: 800 });
+    await page.locator('.hand [data-card]').first().waitFor();
+    await page.click('[data-action=auto]');
+    // The first finished trick: every seat that took part shows its play (or pass) at once.
+    await page.locator('[data-held]').waitFor({ timeout: 120_000 });
+    const t0 = Date.now();
+    const seats = await page.locator('[data-play-seat]').count();
+    assert.equal(seats, 4, `${query}: all four seats show their play or pass`);
+    await page.locator('[data-held]').waitFor({ state: 'detached', timeout: 10_000 });
+    const held = Date.now() - t0;
+    assert.ok(held >= 500, `${query}: the trick stayed ${held} ms`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test('cards move by default, and not when the system asks for reduced motion', async () => {
+  for (const reduced of [false, true]) {
+    const context = await box.env.browser.newContext({ viewport: { width: 700, height: 560 }, reducedMotion: reduced ? 'reduce' : 'no-preference' });
+    // Count animations on [data-card] elements from the first frame on.
+    await context.addInitScript(() => {
+      window.__cardAnimations = 0;
+      const sample = () => {
+        for (const a of document.getAnimations()) {
+          if (a.effect?.target?.closest?.('[data-card]') && !a.__seen) {
+            a.__seen = true;
+            window.__cardAnimations += 1;
+          }
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const { page, errors } = await open('?game=guandan&seed=48&speed=fast', undefined, context);
+    await page.locator('.hand [data-card]').nth(26).waitFor();
+    await page.click('[data-action=auto]');
+    await page.waitForFunction(() => Number(document.querySelector('[data-phase]').dataset.played) >= 6, null, { timeout: 60_000 });
+    const n = await page.evaluate(() => window.__cardAnimations);
+    if (reduced) assert.equal(n, 0, 'no card moves with reduced motion');
+    else assert.ok(n >= 10, `cards move (${n} animations)`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+const SIZES = [[320, 480], [360, 640], [360, 740], [700, 560], [1024, 768], [1280, 800]];
+
+/** For every card of the hand, the element at its corner index is that card; no sideways
+ * scroll; the primary button is above the fold. Returns a description of what failed. */
+async function readable(page) {
+  return page.evaluate(() => {
+    const bad = [];
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    if (document.documentElement.scrollWidth > vw) bad.push(`horizontal scroll ${document.documentElement.scrollWidth}`);
+    for (const c of document.querySelectorAll('.hand [data-card]')) {
+      const r = c.getBoundingClientRect();
+      // The rank (top) and the suit (below it) of the corner index.
+      for (const [fx, fy] of [[0.13, 0.1], [0.13, 0.3]]) {
+        const x = r.left + r.width * fx;
+        const y = r.top + r.height * fy;
+        const hit = x >= 0 && y >= 0 && x < vw && y < vh ? document.elementFromPoint(x, y) : null;
+        if (!hit || hit.closest('[data-card]') !== c) {
+          bad.push(`${c.dataset.id} covered or off screen at ${fx},${fy}`);
+          break;
+        }
+      }
+    }
+    const button = document.querySelector('.controls .btn');
+    if (button && button.getBoundingClientRect().bottom > vh) bad.push('buttons below the fold');
+    return bad;
+  });
+}
+
+test('every card index is uncovered at every size, in Guan Dan and in Sheng Ji variants', async () => {
+  const tables = [
+    ['?game=guandan&seed=48&speed=instant', 27],
+    ['?game=shengji&variant=classic&seed=7&speed=instant', 20],
+    ['?game=shengji&variant=one-deck&seed=7&speed=instant', 10],
+    ['?game=shengji&variant=zhao-pengyou-6&seed=7&speed=instant', 15],
+    ['?game=shengji&variant=zhao-pengyou-12&seed=7&speed=instant', 10],
+  ];
+  for (const [query, least] of tables) {
+    const { page, errors } = await open(query, { width: 1280, height: 800 });
+    // Wait for a full hand: the human's burial or play (letting every bid pass).
+    for (let i = 0; ; i++) {
+      assert.ok(i < 200, `${query}: the human gets a full hand`);
+      await page.waitForFunction(() => document.querySelector('[data-phase]')?.dataset.turn === '0', null, { timeout: 60_000 });
+      const phase = await table(page).getAttribute('data-phase');
+      if (['play', 'bury'].includes(phase)) break;
+      const moves = await table(page).getAttribute('data-moves');
+      // A bid on offer is let pass; otherwise the draw goes on by itself.
+      if (await page.locator('[data-action=pass]:not([disabled])').count()) await page.click('[data-action=pass]');
+      await page.waitForFunction((m) => document.querySelector('[data-phase]').dataset.moves !== m, moves);
+    }
+    const held = await page.locator('.hand [data-card]').count();
+    assert.ok(held >= least, `${query}: ${held} cards in hand`);
+    for (const [width, height] of SIZES) {
+      // Not yet: twelve seats around the table leave no room for the hand on screens under 700 px high
+      // (see the closing note of issue 17).
+      if (query.includes('zhao-pengyou-12') && height < 700) continue;
+      await page.setViewportSize({ width, height });
+      await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]')));
+      const bad = await readable(page);
+      assert.deepEqual(bad, [], `${query} at ${width}x${height}`);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test('tapping each copy of a pair selects both; dragging across cards selects them all', async () => {
+  const { page, errors } = await open('?game=guandan&seed=48&speed=instant', { width: 360, height: 740 });
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]')));
+  // A column with two or more copies: tap each where a finger would, at its visible corner.
+  const column = page.locator('.hand .group').filter({ has: page.locator('[data-card] + [data-card]') }).first();
+  const copies = column.locator('[data-card]');
+  const n = await copies.count();
+  for (let i = 0; i < n; i++) await tap(copies.nth(i));
+  assert.equal(await column.locator('[aria-pressed=true]').count(), n, 'every copy tapped is selected');
+  await page.click('[data-action=clear]');
+  assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 0);
+
+  // A drag from one card across the next ones selects each card passed over.
+  const cards = page.locator('.hand [data-card]');
+  const boxes = [];
+  for (const i of [0, 3, 6]) boxes.push(await cards.nth(i).boundingBox());
+  await page.mouse.move(boxes[0].x + 5, boxes[0].y + 8);
+  await page.mouse.down();
+  for (const b of boxes.slice(1)) await page.mouse.move(b.x + 5, b.y + 8, { steps: 6 });
+  await page.mouse.up();
+  const picked = await page.locator('.hand [aria-pressed=true]').count();
+  assert.ok(picked >= 3, `a drag selected ${picked} cards`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Back closes a panel, then returns to the chooser, and the match resumes', async () => {
+  const { page, errors } = await open('?game=guandan&seed=48&speed=instant');
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.turn === '0');
+  await hint(page);
+  const first = await table(page).getAttribute('data-played');
+  await page.click('[data-action=play]');
+  await page.waitForFunction((f) => document.querySelector('[data-phase]').dataset.played !== f, first);
+  await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.turn === '0', null, { timeout: 30_000 });
+  const played = await table(page).getAttribute('data-played');
+
+  await page.click('[data-action=settings]');
+  await page.locator('.dialog.settings').waitFor();
+  await page.goBack();
+  await page.locator('.dialog.settings').waitFor({ state: 'detached' });
+  assert.equal(await table(page).count(), 1, 'Back closed the panel, not the table');
+
+  await page.goBack();
+  await page.locator('[data-action=choose-game][data-game=guandan]').waitFor();
+  await page.click('[data-action=choose-game][data-game=guandan]');
+  await page.locator('.hand [data-card]').first().waitFor();
+  assert.equal(await table(page).getAttribute('data-played'), played, 'the same match, at the same play');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a whole hand by keyboard only', async () => {
+  const { page, errors } = await open('?game=guandan&seed=48&speed=instant');
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  for (let i = 0; ; i++) {
+    assert.ok(i < 80, 'the hand ends');
+    await page.waitForFunction(() => {
+      const t = document.querySelector('[data-phase]');
+      return t.dataset.turn === '0' || ['hand-over', 'match-over'].includes(t.dataset.phase);
+    }, null, { timeout: 60_000 });
+    const phase = await table(page).getAttribute('data-phase');
+    if (phase === 'hand-over') break;
+    const before = await table(page).evaluate((t) => `${t.dataset.played}|${t.dataset.turn}|${t.dataset.phase}`);
+    if (phase === 'play') {
+      await page.keyboard.press('h');
+      await page.waitForFunction(() => {
+        const note = document.querySelector('[data-note]');
+        return note && !/Thinking/.test(note.textContent);
+      }, null, { timeout: 30_000 });
+      const note = await page.locator('[data-note]').textContent();
+      const canPass = await page.locator('[data-action=pass]').isEnabled();
+      if (canPass && /would pass|Nothing beats/.test(note)) {
+        await page.keyboard.press('p');
+      } else {
+        // Focus is on a card of the hand (it never falls to the page): Enter plays.
+        assert.equal(await page.evaluate(() => !!document.activeElement?.closest('.hand')), true, 'focus is in the hand');
+        await page.keyboard.press('Enter');
+      }
+    } else {
+      await page.keyboard.press('h');
+      await page.waitForTimeout(50);
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForFunction((b) => {
+      const t = document.querySelector('[data-phase]');
+      return `${t.dataset.played}|${t.dataset.turn}|${t.dataset.phase}` !== b;
+    }, before, { timeout: 10_000 });
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('托管 plays a whole hand, and is shown on the seat', async () => {
+  const { page, errors } = await open('?game=guandan&seed=48&speed=fast', { width: 360, height: 740 });
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  await page.click('[data-action=auto]');
+  assert.equal(await page.locator('[data-action=auto]').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('[data-seat="0"] .badge.auto').count(), 1);
+  await page.click('[data-action=auto]');
+  await autoToEnd(page, ['hand-over', 'match-over']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
