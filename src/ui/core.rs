@@ -261,29 +261,25 @@ where
             return None;
         }
         let m = self.m.borrow();
-        if let Some((seat, spec)) = m.asking() {
-            return Some(remote::question::<G>(
-                seat,
-                &m.view(seat),
-                spec,
-                false,
-                self.progress,
-            ));
-        }
-        if self.auto && m.waiting() == Waiting::Human(HUMAN) {
+        let human = m.waiting() == Waiting::Human(HUMAN);
+        // An AI seat to act; 托管: the human's own seat, played by the Normal tier; a hint.
+        let (seat, spec, hint) = if let Some((seat, spec)) = m.asking() {
+            (seat, spec, false)
+        } else if self.auto && human {
             let spec = AgentSpec::new(AgentKind::Normal, mix(self.seed, HUMAN as u64));
-            return Some(remote::question::<G>(
-                HUMAN,
-                &m.view(HUMAN),
-                spec,
-                false,
-                self.progress,
-            ));
-        }
-        (self.hint_asked && m.waiting() == Waiting::Human(HUMAN)).then(|| {
-            let spec = remote::hint_spec(HUMAN);
-            remote::question::<G>(HUMAN, &m.view(HUMAN), spec, true, self.progress)
-        })
+            (HUMAN, spec, false)
+        } else if self.hint_asked && human {
+            (HUMAN, remote::hint_spec(HUMAN), true)
+        } else {
+            return None;
+        };
+        Some(remote::question::<G>(
+            seat,
+            &m.view(seat),
+            spec,
+            hint,
+            self.progress,
+        ))
     }
 
     /// Takes an answer to [`Core::question`]: the AI's action is played, a hint is shown.

@@ -42,7 +42,7 @@ pub fn seat_role(seat: usize, view: &crate::shengji::SeatView) -> String {
         parts.push("defending");
     }
     if view.rules.teams == Teams::Fixed && seat != 0 {
-        parts.push(if seat % 2 == 0 {
+        parts.push(if seat.is_multiple_of(2) {
             "your partner"
         } else {
             "opponent"
