@@ -234,7 +234,6 @@ pub fn after_render(millis: f64) -> Seen {
     let previous = HAND_SEEN.with(|h| h.borrow().clone());
     let centre = table_centre();
     let mut ids = HashSet::new();
-    let mut positions = HashMap::new();
     for el in &cards {
         let Some(id) = el.get_attribute("data-id") else {
             continue;
@@ -246,14 +245,44 @@ pub fn after_render(millis: f64) -> Seen {
                 fly_in(el, c, 0.5, millis * 1.2, delay);
             }
             seen.dealt += 1;
-        } else if animations(el).is_empty() {
-            positions.insert(id.clone(), centre_of(el));
         }
         ids.insert(id);
     }
     HAND_SEEN.with(|h| *h.borrow_mut() = Some(ids));
-    HAND_AT.with(|h| h.borrow_mut().extend(positions));
     seen
+}
+
+/// Remembers where the hand's selected cards are, just before the human acts (a pointer
+/// press or a key): a play then leaves from there. Reading positions only then keeps every
+/// other render free of forced layouts.
+fn remember_selected() {
+    let positions: HashMap<String, (f64, f64)> = all(".hand [data-id][aria-pressed=true]")
+        .iter()
+        .filter_map(|el| Some((el.get_attribute("data-id")?, centre_of(el))))
+        .collect();
+    HAND_AT.with(|h| *h.borrow_mut() = positions);
+}
+
+/// Listens (once per page) for the human's presses, to remember the selection's place.
+fn listen_for_presses() {
+    thread_local! {
+        static LISTENING: Cell<bool> = const { Cell::new(false) };
+    }
+    if LISTENING.with(|l| l.replace(true)) {
+        return;
+    }
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let press = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(remember_selected);
+    for event in ["pointerdown", "keydown"] {
+        let _ = doc.add_event_listener_with_callback_and_bool(
+            event,
+            press.as_ref().unchecked_ref(),
+            true,
+        );
+    }
+    press.forget();
 }
 
 /// Gathers the cards on the table toward the winner's seat (`keep`: that seat's own play
@@ -291,7 +320,10 @@ pub fn gather(winner: usize, keep: bool, millis: f64) -> bool {
 #[yew::hook]
 pub fn use_motion(millis: u32, my_turn: bool, over: bool) {
     use super::sound::{self, Sound};
-    yew::use_effect_with((), |_| reset());
+    yew::use_effect_with((), |_| {
+        reset();
+        listen_for_presses();
+    });
     yew::use_effect(move || {
         let seen = after_render(millis as f64);
         if seen.emphasis {

@@ -81,7 +81,7 @@ pub fn seat(props: &SeatProps) -> Html {
         html! {
             <span class={classes!("badge", m.kind.clone())}>
                 { for m.zh.map(|zh| html! { <><span lang="zh">{ zh }</span>{ " " }</> }) }
-                { m.text.clone() }
+                <span class="badge-text">{ m.text.clone() }</span>
             </span>
         }
     });

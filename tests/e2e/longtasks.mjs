@@ -12,7 +12,7 @@ await context.addInitScript(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       const moving = document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]'));
-      window.__long.push({ start: e.startTime, ms: e.duration, moving });
+      const t = document.querySelector('[data-phase]'); window.__long.push({ start: e.startTime, ms: e.duration, moving, at: t ? `${t.dataset.phase}|${t.dataset.played}|${t.dataset.turn}|held=${!!document.querySelector('[data-held]')}` : '' });
     }
   }).observe({ type: 'longtask', buffered: true });
   window.__frames = 0;
@@ -37,5 +37,6 @@ console.log(JSON.stringify({
   seed, throttle: 4, viewport: '360x740', hand_seconds: Number(secs.toFixed(1)), frames,
   long_tasks_at_load: loaded, long_tasks_in_hand: during.length, max_ms_in_hand: Number(max(during).toFixed(1)),
   long_tasks_while_moving: moving.length, max_ms_while_moving: Number(max(moving).toFixed(1)), errors,
+  tasks: during.map((l) => `${l.ms.toFixed(0)} ms at ${l.at}${l.moving ? ' (moving)' : ''}`),
 }));
 await env.close();
