@@ -23,6 +23,7 @@ thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
     static MUTED: Cell<bool> = const { Cell::new(false) };
     static ARMED: Cell<bool> = const { Cell::new(false) };
+    static ACTIVATED: Cell<bool> = const { Cell::new(false) };
 }
 
 pub fn set_muted(muted: bool) {
@@ -37,21 +38,38 @@ pub fn arm() {
     let Some(window) = web_sys::window() else {
         return;
     };
+    // Making the audio context takes the browser a while (tens of ms): it is made when the page
+    // is next idle after the first interaction, not inside the tap that starts a move.
     let start = Closure::<dyn FnMut()>::new(|| {
-        CONTEXT.with(|c| {
-            let mut c = c.borrow_mut();
-            if c.is_none() {
-                *c = AudioContext::new().ok();
+        if ACTIVATED.with(|a| a.replace(true)) || MUTED.with(Cell::get) {
+            return;
+        }
+        let make = Closure::once_into_js(make_context);
+        if let Some(w) = web_sys::window() {
+            let idle = js_sys::Reflect::get(&w, &"requestIdleCallback".into())
+                .ok()
+                .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+            match idle {
+                Some(f) => {
+                    let _ = f.call1(&w, &make);
+                }
+                None => make_context(),
             }
-            if let Some(ctx) = c.as_ref() {
-                let _ = ctx.resume();
-            }
-        });
+        }
     });
     for event in ["pointerdown", "keydown"] {
         let _ = window.add_event_listener_with_callback(event, start.as_ref().unchecked_ref());
     }
     start.forget();
+}
+
+/// The audio context, made once (after the player's first interaction).
+fn make_context() {
+    CONTEXT.with(|c| {
+        if c.borrow().is_none() {
+            *c.borrow_mut() = AudioContext::new().ok();
+        }
+    });
 }
 
 /// One tone: frequency from `from` to `to` Hz over `length` seconds, starting `at` seconds
@@ -89,9 +107,10 @@ fn tone(
 
 /// Plays `sound`, if the player has interacted, audio exists and sound is on.
 pub fn play(sound: Sound) {
-    if MUTED.with(Cell::get) {
+    if MUTED.with(Cell::get) || !ACTIVATED.with(Cell::get) {
         return;
     }
+    make_context();
     CONTEXT.with(|c| {
         let c = c.borrow();
         let Some(ctx) = c.as_ref() else {

@@ -5,9 +5,11 @@
 import { start, open } from './harness.mjs';
 
 const seed = process.argv[2] ?? '48';
+const muted = process.argv[3] === 'muted';
 const env = await start();
 const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });
-await context.addInitScript(() => {
+await context.addInitScript((m) => {
+  if (m) localStorage.setItem('cardtable.display', JSON.stringify({ muted: true, motion: true }));
   window.__long = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -18,7 +20,7 @@ await context.addInitScript(() => {
   window.__frames = 0;
   const tick = () => { window.__frames += 1; requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
-});
+}, muted);
 const { page, errors } = await open(env, `?game=guandan&seed=${seed}&speed=normal`, undefined, context);
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -34,8 +36,8 @@ const during = long.slice(loaded);
 const moving = during.filter((l) => l.moving);
 const max = (xs) => xs.reduce((m, l) => Math.max(m, l.ms), 0);
 console.log(JSON.stringify({
-  seed, throttle: 4, viewport: '360x740', hand_seconds: Number(secs.toFixed(1)), frames,
-  long_tasks_at_load: loaded, long_tasks_in_hand: during.length, max_ms_in_hand: Number(max(during).toFixed(1)),
+  seed, muted, throttle: 4, viewport: '360x740', hand_seconds: Number(secs.toFixed(1)), frames,
+  long_tasks_at_load: loaded, long_tasks_at_load_while_moving: long.slice(0, loaded).filter((l) => l.moving).length, long_tasks_in_hand: during.length, max_ms_in_hand: Number(max(during).toFixed(1)),
   long_tasks_while_moving: moving.length, max_ms_while_moving: Number(max(moving).toFixed(1)), errors,
   tasks: during.map((l) => `${l.ms.toFixed(0)} ms at ${l.at}${l.moving ? ' (moving)' : ''}`),
 }));

@@ -133,6 +133,7 @@ impl Reducible for Table {
                 | Msg::Sort(_)
                 | Msg::Open(_)
                 | Msg::Release
+                | Msg::Autoplay(_)
         );
         match msg {
             Msg::Answer(a) => {
@@ -176,8 +177,10 @@ impl Reducible for Table {
             Msg::Open(panel) => t.core.panel = panel,
             Msg::Release => t.core.release(),
             Msg::Autoplay(on) => {
+                // Not saved (托管 lasts the visit), but the table asks anew.
                 t.core.auto = on;
                 t.core.moved_on();
+                t.core.progress += 1;
                 t.chooser = None;
             }
         }

@@ -200,6 +200,7 @@ impl Reducible for Table {
                 | Msg::Hint
                 | Msg::Open(_)
                 | Msg::Release
+                | Msg::Autoplay(_)
         );
         match msg {
             Msg::Answer(a) => {
@@ -236,8 +237,10 @@ impl Reducible for Table {
             Msg::Open(panel) => t.core.panel = panel,
             Msg::Release => t.core.release(),
             Msg::Autoplay(on) => {
+                // Not saved (托管 lasts the visit), but the table asks anew.
                 t.core.auto = on;
                 t.core.moved_on();
+                t.core.progress += 1;
             }
         }
         t.core.version += 1;
