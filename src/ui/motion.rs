@@ -227,6 +227,41 @@ pub fn after_render(millis: f64) -> Seen {
         }
         now.insert(key);
     }
+    // Tribute cards travel from the giver's seat to the taker's, then rest in the centre.
+    for el in all("[data-travel] [data-id]") {
+        let Some(route) = el
+            .closest("[data-travel]")
+            .ok()
+            .flatten()
+            .and_then(|t| t.get_attribute("data-travel"))
+        else {
+            continue;
+        };
+        let key = format!(
+            "{route}|{}",
+            el.get_attribute("data-id").unwrap_or_default()
+        );
+        if !known.contains(&key) && moving {
+            let mut ends = route.split('>');
+            let from = ends.next().and_then(seat_point);
+            let to = ends
+                .next()
+                .and_then(seat_point)
+                .or_else(|| Some(centre_of(&el)));
+            if let (Some(a), Some(b)) = (from, to) {
+                let (x, y) = centre_of(&el);
+                let frames = format!(
+                    r#"[{{"transform":"translate({:.1}px, {:.1}px) scale(1.3)"}},{{"transform":"translate({:.1}px, {:.1}px) scale(1.3)","offset":0.75}},{{"transform":"none"}}]"#,
+                    a.0 - x,
+                    a.1 - y,
+                    b.0 - x,
+                    b.1 - y
+                );
+                animate(&el, &frames, millis * 4.0, 0.0, None);
+            }
+        }
+        now.insert(key);
+    }
     TABLE_SEEN.with(|t| *t.borrow_mut() = now);
 
     // The hand: new cards come from the centre; every card's place is remembered.

@@ -313,6 +313,21 @@ fn scoreboard(view: &SeatView) -> Html {
     }
 }
 
+/// A tribute or a return in the centre: the card, which travels from the giver's seat to the
+/// taker's (see `motion`), and its line.
+fn transfer(from: usize, to: Option<usize>, card: Card, text: String) -> Html {
+    let travel = format!(
+        "{from}>{}",
+        to.map_or("centre".to_string(), |t| t.to_string())
+    );
+    html! {
+        <div class="transfer" data-travel={travel}>
+            <CardFace face={card.face} id={card.full_code()} class="small" />
+            <p>{ text }</p>
+        </div>
+    }
+}
+
 /// The centre of the felt: the face-up card of hand 1, the tribute of later hands.
 fn centre(view: &SeatView) -> Html {
     let early = view.history.len() < 4;
@@ -338,13 +353,28 @@ fn centre(view: &SeatView) -> Html {
             });
         }
         for (from, card) in &t.unassigned {
-            lines.push(html! { <p>{ strings::paid_waiting(*from, card.face) }</p> });
+            lines.push(transfer(
+                *from,
+                None,
+                *card,
+                strings::paid_waiting(*from, card.face),
+            ));
         }
         for p in &t.paid {
-            lines.push(html! { <p>{ strings::paid(p.from, p.to, p.card.face) }</p> });
+            lines.push(transfer(
+                p.from,
+                Some(p.to),
+                p.card,
+                strings::paid(p.from, p.to, p.card.face),
+            ));
         }
         for r in &t.returned {
-            lines.push(html! { <p>{ strings::returned(r.from, r.to, r.card.face) }</p> });
+            lines.push(transfer(
+                r.from,
+                Some(r.to),
+                r.card,
+                strings::returned(r.from, r.to, r.card.face),
+            ));
         }
         if let Some(l) = t.leader {
             lines.push(html! { <p class="leader">{ strings::lead_by(l) }</p> });
