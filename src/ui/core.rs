@@ -344,6 +344,22 @@ where
         }
     }
 
+    /// A tap on `card` of a same-rank column taken as one target (phones): an unselected card
+    /// is selected; on a selected one the next unselected copy of `column` is; on a full column
+    /// every copy is let go.
+    pub fn tap_column(&mut self, card: Card, column: &[Card]) {
+        if !self.selected.contains(&card) {
+            return self.toggle(card);
+        }
+        match column.iter().find(|c| !self.selected.contains(c)) {
+            Some(&more) => self.toggle(more),
+            None => {
+                self.release();
+                self.selected.retain(|c| !column.contains(c));
+            }
+        }
+    }
+
     pub fn clear(&mut self) {
         self.selected.clear();
         self.hint_at = None;

@@ -35,6 +35,10 @@ pub struct HandProps {
     #[prop_or_default]
     pub wild: Option<Face>,
     pub on_toggle: Callback<Card>,
+    /// Phones, columns: a tap on a card of a column taken as one target (the card, and the
+    /// column's choosable cards), decided by the table's state (see `Core::tap_column`).
+    #[prop_or_default]
+    pub on_column_tap: Option<Callback<(Card, Vec<Card>)>>,
     /// Accessible name of the hand ("Your hand: 27 cards").
     pub label: String,
 }
@@ -46,6 +50,13 @@ struct Drag {
     select: Option<bool>,
     last: Option<String>,
     moved: bool,
+}
+
+/// Phones: a same-rank column is one tap target (see [`Hand`]).
+fn narrow() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(max-width: 699px)").ok().flatten())
+        .is_some_and(|m| m.matches())
 }
 
 /// The card under a pointer, by its `data-id`.
@@ -120,16 +131,32 @@ pub fn hand(props: &HandProps) -> Html {
             drag.borrow_mut().select = None;
         })
     };
+    // On a phone a column's strips are small, so a column is one target: a tap on an unselected
+    // copy selects it, a tap on a selected one selects one more copy (a second tap on the same
+    // spot gives a pair), and a tap on a full column clears it. Elsewhere a tap toggles exactly
+    // the card tapped.
+    let column_taps = (props.layout == Layout::Columns && narrow())
+        .then(|| props.on_column_tap.clone())
+        .flatten();
     let groups = props.groups.iter().filter(|g| !g.is_empty()).map(|group| {
         let cards = group.iter().map(|&card| {
             let toggle = {
                 let cb = props.on_toggle.clone();
                 let drag = drag.clone();
+                let column: Vec<Card> = group
+                    .iter()
+                    .copied()
+                    .filter(|c| props.allowed.as_ref().is_none_or(|a| a.contains(c)))
+                    .collect();
+                let column_taps = column_taps.clone();
                 Callback::from(move |()| {
                     // The click that ends a drag is not a tap.
-                    let dragged = std::mem::take(&mut drag.borrow_mut().moved);
-                    if !dragged {
-                        cb.emit(card)
+                    if std::mem::take(&mut drag.borrow_mut().moved) {
+                        return;
+                    }
+                    match &column_taps {
+                        Some(tap) => tap.emit((card, column.clone())),
+                        None => cb.emit(card),
                     }
                 })
             };

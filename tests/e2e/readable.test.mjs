@@ -138,6 +138,12 @@ test('tapping each copy of a pair selects both; dragging across cards selects th
   assert.equal(await column.locator('[aria-pressed=true]').count(), n, 'every copy tapped is selected');
   await page.click('[data-action=clear]');
   assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 0);
+  // On a phone the column is one target: tapping the same copy again adds the next copy, and a
+  // tap on the full column clears it.
+  for (let i = 0; i < n; i++) await tap(copies.first());
+  assert.equal(await column.locator('[aria-pressed=true]').count(), n, 'one more copy per tap');
+  await tap(copies.first());
+  assert.equal(await column.locator('[aria-pressed=true]').count(), 0, 'a full column clears');
 
   // A drag from one card across the next ones selects each card passed over.
   const cards = page.locator('.hand [data-card]');

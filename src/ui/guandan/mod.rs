@@ -516,6 +516,10 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let d = dispatch.clone();
         Callback::from(move |c: Card| d.emit(Msg::Toggle(c)))
     };
+    let on_column_tap = {
+        let d = dispatch.clone();
+        Callback::from(move |(c, column): (Card, Vec<Card>)| d.emit(Msg::TapColumn(c, column)))
+    };
     let layout = match table.sort {
         Sort::Rank => Layout::Columns,
         Sort::Suit => Layout::Rows,
@@ -630,7 +634,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             if showing_hand {
                 <Hand groups={groups(&view.hand, table.sort)} {layout} selected={table.core.selected.clone()}
                     allowed={allowed(&view, mine)} marked={received(&view)} wild={Some(wild_face(level))}
-                    {on_toggle} label={hand_label} />
+                    {on_toggle} on_column_tap={on_column_tap} label={hand_label} />
             }
             { for chooser }
             { for panel }

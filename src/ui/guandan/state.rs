@@ -97,6 +97,8 @@ pub enum Msg {
     /// The answer to the table's question: an AI seat's action, or the hint.
     Answer(Answer),
     Toggle(Card),
+    /// A tap on a card of a same-rank column taken as one target (phones).
+    TapColumn(Card, Vec<Card>),
     Clear,
     Hint,
     Play,
@@ -127,6 +129,7 @@ impl Reducible for Table {
             msg,
             Msg::Answer(Answer { hint: true, .. })
                 | Msg::Toggle(_)
+                | Msg::TapColumn(..)
                 | Msg::Clear
                 | Msg::Hint
                 | Msg::CloseChooser
@@ -143,6 +146,10 @@ impl Reducible for Table {
             }
             Msg::Toggle(card) => {
                 t.core.toggle(card);
+                t.chooser = None;
+            }
+            Msg::TapColumn(card, column) => {
+                t.core.tap_column(card, &column);
                 t.chooser = None;
             }
             Msg::Clear => {
