@@ -424,9 +424,11 @@ where
         };
     }
 
-    /// Saves the match under `key` (the table's game).
-    pub fn store(&self, key: &str) {
-        store(key, self.seed, &self.m.borrow());
+    /// Saves the match under `key` (the table's game), when the page is next idle.
+    pub fn store(&self, key: &'static str) {
+        let m = self.m.clone();
+        let seed = self.seed;
+        storage::set_soon(key, move || store(key, seed, &m.borrow()));
     }
 }
 

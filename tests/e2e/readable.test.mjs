@@ -129,7 +129,9 @@ test('every card index is uncovered at every size, in Guan Dan and in Sheng Ji v
 test('tapping each copy of a pair selects both; dragging across cards selects them all', async () => {
   const { page, errors } = await open('?game=guandan&seed=48&speed=instant', { width: 360, height: 740 });
   await page.locator('.hand [data-card]').nth(26).waitFor();
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]')));
+  // The human's turn (a computer's move clears a selection), with the deal done moving.
+  await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.turn === '0'
+    && !document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]')));
   // A column with two or more copies: tap each where a finger would, at its visible corner.
   const column = page.locator('.hand .group').filter({ has: page.locator('[data-card] + [data-card]') }).first();
   const copies = column.locator('[data-card]');
