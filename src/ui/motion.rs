@@ -267,7 +267,8 @@ pub fn after_render(millis: f64) -> Seen {
     // The hand: new cards come from the centre; every card's place is remembered.
     let cards = all(".hand [data-id]");
     let previous = HAND_SEEN.with(|h| h.borrow().clone());
-    let centre = table_centre();
+    // Read only when a card arrives: a layout read on every render would force a layout.
+    let mut centre: Option<Option<(f64, f64)>> = None;
     let mut ids = HashSet::new();
     for el in &cards {
         let Some(id) = el.get_attribute("data-id") else {
@@ -275,7 +276,7 @@ pub fn after_render(millis: f64) -> Seen {
         };
         let new = previous.as_ref().is_none_or(|p| !p.contains(&id));
         if new {
-            if moving && let Some(c) = centre {
+            if moving && let Some(c) = *centre.get_or_insert_with(table_centre) {
                 let delay = (seen.dealt as f64 * 18.0).min(500.0);
                 fly_in(el, c, 0.5, millis * 1.2, delay);
             }

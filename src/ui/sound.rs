@@ -44,23 +44,45 @@ pub fn arm() {
         if ACTIVATED.with(|a| a.replace(true)) || MUTED.with(Cell::get) {
             return;
         }
-        let make = Closure::once_into_js(make_context);
-        if let Some(w) = web_sys::window() {
-            let idle = js_sys::Reflect::get(&w, &"requestIdleCallback".into())
-                .ok()
-                .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-            match idle {
-                Some(f) => {
-                    let _ = f.call1(&w, &make);
-                }
-                None => make_context(),
-            }
-        }
+        when_still(make_context);
     });
     for event in ["pointerdown", "keydown"] {
         let _ = window.add_event_listener_with_callback(event, start.as_ref().unchecked_ref());
     }
     start.forget();
+}
+
+/// Runs `f` when the page is next idle with nothing moving: a long task while cards move
+/// would show as a stutter.
+fn when_still(f: fn()) {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    let idle = js_sys::Reflect::get(&w, &"requestIdleCallback".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(idle) = idle else {
+        f();
+        return;
+    };
+    let attempt = Closure::once_into_js(move || {
+        let moving = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| {
+                js_sys::Reflect::get(&d, &"getAnimations".into())
+                    .ok()
+                    .map(|g| (d, g))
+            })
+            .and_then(|(d, g)| g.dyn_into::<js_sys::Function>().ok()?.call0(&d).ok())
+            .and_then(|a| a.dyn_into::<js_sys::Array>().ok())
+            .is_some_and(|a| a.length() > 0);
+        if moving {
+            gloo::timers::callback::Timeout::new(120, move || when_still(f)).forget();
+        } else {
+            f();
+        }
+    });
+    let _ = idle.call1(&w, &attempt);
 }
 
 /// The audio context, made once (after the player's first interaction).

@@ -11,14 +11,24 @@ const context = await env.browser.newContext({ viewport: { width: 360, height: 7
 await context.addInitScript((m) => {
   if (m) localStorage.setItem('cardtable.display', JSON.stringify({ muted: true, motion: true }));
   window.__long = [];
+  // Each frame notes whether cards were moving; a long task counts as "while moving" when the
+  // last frame before it started had cards in motion (the observer itself reports late).
+  window.__marks = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      const moving = document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]'));
-      const t = document.querySelector('[data-phase]'); window.__long.push({ start: e.startTime, ms: e.duration, moving, at: t ? `${t.dataset.phase}|${t.dataset.played}|${t.dataset.turn}|held=${!!document.querySelector('[data-held]')}` : '' });
+      const before = window.__marks.filter((m) => m.t <= e.startTime).pop();
+      const t = document.querySelector('[data-phase]');
+      window.__long.push({ start: e.startTime, ms: e.duration, moving: !!before?.moving, at: t ? `${t.dataset.phase}|${t.dataset.played}|${t.dataset.turn}|held=${!!document.querySelector('[data-held]')}` : '' });
     }
   }).observe({ type: 'longtask', buffered: true });
   window.__frames = 0;
-  const tick = () => { window.__frames += 1; requestAnimationFrame(tick); };
+  const tick = (now) => {
+    window.__frames += 1;
+    const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.target?.closest?.('[data-card]'));
+    window.__marks.push({ t: now, moving });
+    if (window.__marks.length > 600) window.__marks.splice(0, 300);
+    requestAnimationFrame(tick);
+  };
   requestAnimationFrame(tick);
 }, muted);
 const { page, errors } = await open(env, `?game=guandan&seed=${seed}&speed=normal`, undefined, context);
@@ -37,7 +47,7 @@ const moving = during.filter((l) => l.moving);
 const max = (xs) => xs.reduce((m, l) => Math.max(m, l.ms), 0);
 console.log(JSON.stringify({
   seed, muted, throttle: 4, viewport: '360x740', hand_seconds: Number(secs.toFixed(1)), frames,
-  long_tasks_at_load: loaded, long_tasks_at_load_while_moving: long.slice(0, loaded).filter((l) => l.moving).length, long_tasks_in_hand: during.length, max_ms_in_hand: Number(max(during).toFixed(1)),
+  load_tasks: long.slice(0, loaded).map((l) => `${l.ms.toFixed(0)} ms at ${l.start.toFixed(0)}${l.moving ? " (moving)" : ""}`), long_tasks_at_load: loaded, long_tasks_at_load_while_moving: long.slice(0, loaded).filter((l) => l.moving).length, long_tasks_in_hand: during.length, max_ms_in_hand: Number(max(during).toFixed(1)),
   long_tasks_while_moving: moving.length, max_ms_while_moving: Number(max(moving).toFixed(1)), errors,
   tasks: during.map((l) => `${l.ms.toFixed(0)} ms at ${l.at}${l.moving ? ' (moving)' : ''}`),
 }));
