@@ -3,6 +3,7 @@
 //! notice and a safe default (the home page, a fresh seed, the saved speed).
 
 use crate::cards::parse_seed;
+use crate::i18n::Lang;
 
 /// The games the table offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -95,6 +96,7 @@ pub enum Notice {
     BadSeed(String),
     UnknownSpeed(String),
     UnknownVariant(String),
+    UnknownLang(String),
 }
 
 /// The launch settings read from a query string, plus a notice for every value that was refused.
@@ -106,6 +108,8 @@ pub struct Launch {
     /// A Sheng Ji preset name (`classic`, `one-deck`, `three-decks`, `four-decks`,
     /// `zhao-pengyou-N`), checked against the engine's presets.
     pub variant: Option<String>,
+    /// `?lang=`: the language asked for (it overrides the saved one).
+    pub lang: Option<Lang>,
     pub notices: Vec<Notice>,
 }
 
@@ -119,6 +123,10 @@ impl Launch {
                 "game" => match GameKind::from_slug(value) {
                     Some(game) => launch.game = Some(game),
                     None => launch.notices.push(Notice::UnknownGame(value.to_string())),
+                },
+                "lang" => match Lang::from_tag(value) {
+                    Some(lang) => launch.lang = Some(lang),
+                    None => launch.notices.push(Notice::UnknownLang(value.to_string())),
                 },
                 "seed" => match parse_seed(value) {
                     Ok(seed) => launch.seed = Some(seed),
@@ -244,5 +252,17 @@ mod tests {
         let odd = Launch::from_query("?speed=warp");
         assert_eq!(odd.speed, None);
         assert_eq!(odd.notices, [Notice::UnknownSpeed("warp".into())]);
+    }
+
+    #[test]
+    fn languages_from_the_address() {
+        assert_eq!(Launch::from_query("?lang=fr").lang, Some(Lang::Fr));
+        assert_eq!(
+            Launch::from_query("?game=guandan&lang=zh-CN").lang,
+            Some(Lang::Zh)
+        );
+        let odd = Launch::from_query("?lang=klingon");
+        assert_eq!(odd.lang, None);
+        assert_eq!(odd.notices, [Notice::UnknownLang("klingon".into())]);
     }
 }

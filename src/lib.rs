@@ -4,6 +4,10 @@
 //! UI. Everything but `ui` is pure Rust, deterministic given a seed, and builds natively; the UI
 //! module only exists in the wasm build.
 
+// First, so that `t!` is in scope in every module after it.
+#[macro_use]
+pub mod i18n;
+
 pub mod agents;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;

@@ -39,6 +39,7 @@ pub struct CardFaceProps {
 
 #[function_component(CardFace)]
 pub fn card_face(props: &CardFaceProps) -> Html {
+    let _lang = super::language::use_lang();
     let code = props.face.to_string();
     let name = strings::card_name(props.face, props.wild, props.stands_for);
     let class = classes!(
@@ -79,6 +80,7 @@ pub fn card_face(props: &CardFaceProps) -> Html {
 
 #[function_component(CardBack)]
 pub fn card_back() -> Html {
+    let _lang = super::language::use_lang();
     html! {
         <div class="card back" aria-hidden="true">
             <img src="assets/cards/back.svg" alt="" draggable="false" />

@@ -382,7 +382,7 @@ where
             self.next_hint();
         } else if !self.hint_asked {
             self.hint_asked = true;
-            self.note = Some(Note::Info(strings::HINT_THINKING.to_string()));
+            self.note = Some(Note::Info(t!("hint-thinking")));
         }
     }
 
@@ -394,7 +394,7 @@ where
             .filter(|a| G::chosen_cards(a).is_some())
             .collect();
         if self.hints.is_empty() {
-            self.note = Some(Note::Info(strings::HINT_NONE.to_string()));
+            self.note = Some(Note::Info(t!("hint-none")));
             return;
         }
         self.next_hint();

@@ -69,6 +69,7 @@ fn card_at(x: i32, y: i32) -> Option<String> {
 
 #[function_component(Hand)]
 pub fn hand(props: &HandProps) -> Html {
+    let _lang = super::language::use_lang();
     let drag: Rc<RefCell<Drag>> = use_mut_ref(Drag::default);
     let all: Vec<Card> = props.groups.iter().flatten().copied().collect();
     let find = {

@@ -14,6 +14,7 @@ pub struct HomeProps {
 
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
+    let _lang = super::language::use_lang();
     let tiles = GameKind::ALL.into_iter().map(|game| {
         let choose = {
             let on_choose = props.on_choose.clone();
@@ -35,7 +36,7 @@ pub fn home(props: &HomeProps) -> Html {
                 }
             });
             html! {
-                <nav class="variants" aria-label={sj::VARIANTS}>
+                <nav class="variants" aria-label={t!("sj-variants")}>
                     <ul>{ for buttons }</ul>
                 </nav>
             }
@@ -47,7 +48,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <span class="hanzi" lang="zh" aria-hidden="true">{ strings::game_hanzi(game) }</span>
                     <span class="title">{ strings::game_title(game) }</span>
                     <span class="blurb">{ strings::game_blurb(game) }</span>
-                    <span class="cta" aria-hidden="true">{ strings::HOME_PLAY }</span>
+                    <span class="cta" aria-hidden="true">{ t!("home-play") }</span>
                 </button>
                 { for variants }
             </li>
@@ -55,8 +56,9 @@ pub fn home(props: &HomeProps) -> Html {
     });
     html! {
         <section class="home">
-            <h1>{ strings::HOME_TITLE }</h1>
-            <p class="tagline">{ strings::HOME_TAGLINE }</p>
+            <h1>{ t!("home-title") }</h1>
+            <p class="tagline">{ t!("home-tagline") }</p>
+            <super::language::LangMenu />
             <ul class="games">{ for tiles }</ul>
         </section>
     }

@@ -197,6 +197,7 @@ pub fn use_keys() {
 /// The "?" button and the list of keys it opens.
 #[function_component(KeysHelp)]
 pub fn keys_help() -> Html {
+    let _lang = super::language::use_lang();
     let open = use_state(|| false);
     let toggle = {
         let open = open.clone();
@@ -204,17 +205,17 @@ pub fn keys_help() -> Html {
     };
     html! {
         <>
-            <button type="button" class="link icon" data-action="help" aria-label={strings::HELP_TITLE}
+            <button type="button" class="link icon" data-action="help" aria-label={t!("help-title")}
                 aria-expanded={open.to_string()} onclick={toggle.clone()}>{ "?" }</button>
             if *open {
                 <div class="dialog keys" role="dialog" aria-modal="true" aria-labelledby="keys-title">
-                    <h2 id="keys-title">{ strings::HELP_TITLE }</h2>
+                    <h2 id="keys-title">{ t!("help-title") }</h2>
                     <dl class="key-list">
                         { for strings::KEYS.iter().map(|(k, what)| html! {
                             <><dt><kbd>{ *k }</kbd></dt><dd>{ *what }</dd></>
                         }) }
                     </dl>
-                    <button type="button" class="btn primary" data-action="close" onclick={toggle}>{ strings::CLOSE }</button>
+                    <button type="button" class="btn primary" data-action="close" onclick={toggle}>{ t!("close") }</button>
                 </div>
             }
         </>

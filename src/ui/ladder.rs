@@ -3,7 +3,6 @@
 
 use yew::prelude::*;
 
-use super::strings;
 use crate::cards::Rank;
 
 /// One side on the ladder.
@@ -23,6 +22,7 @@ pub struct LadderProps {
 
 #[function_component(Ladder)]
 pub fn ladder(props: &LadderProps) -> Html {
+    let _lang = super::language::use_lang();
     let steps = Rank::ALL.iter().map(|&r| {
         let here: Vec<(usize, &Rung)> = props
             .sides
@@ -48,7 +48,7 @@ pub fn ladder(props: &LadderProps) -> Html {
         .map(|s| {
             let mut t = format!("{} {}", s.name, s.level.code());
             if s.declaring {
-                t.push_str(&format!(" ({})", strings::DECLARERS));
+                t.push_str(&format!(" ({})", t!("declarers")));
             }
             if let Some(tries) = &s.tries {
                 t.push_str(&format!(", A {tries}"));
@@ -58,6 +58,6 @@ pub fn ladder(props: &LadderProps) -> Html {
         .collect::<Vec<_>>()
         .join("; ");
     html! {
-        <ol class="ladder" aria-label={format!("{}: {label}", strings::LADDER)}>{ for steps }</ol>
+        <ol class="ladder" aria-label={format!("{}: {label}", t!("ladder"))}>{ for steps }</ol>
     }
 }

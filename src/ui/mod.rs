@@ -11,6 +11,7 @@ mod history;
 mod home;
 mod keys;
 mod ladder;
+pub mod language;
 mod motion;
 mod pacing;
 mod pause;
@@ -62,9 +63,9 @@ pub fn show_crash() {
     let _ = panel.set_attribute("role", "alertdialog");
     let text = format!(
         "<p>{}</p><p class=\"small\">{}</p><button type=\"button\" class=\"btn primary\" data-action=\"restart\">{}</button>",
-        strings::CRASH,
-        strings::CRASH_HINT,
-        strings::START_AGAIN
+        t!("crash"),
+        t!("crash-hint"),
+        t!("start-again")
     );
     panel.set_inner_html(&text);
     let restart = Closure::<dyn FnMut()>::new(|| {
@@ -106,6 +107,22 @@ pub fn app() -> Html {
             },
             None => Screen::Home,
         })
+    };
+    // The language: set before any child renders, so that every lookup below uses it.
+    let lang = {
+        let from_url = launch.lang;
+        use_state(move || language::initial(from_url))
+    };
+    language::apply(*lang);
+    let lang_choice = {
+        let setter = lang.clone();
+        language::LangChoice {
+            lang: *lang,
+            choose: Callback::from(move |l| {
+                language::save(l);
+                setter.set(l);
+            }),
+        }
     };
     // The URL's seed applies to the first table only.
     let pending_seed = use_mut_ref(|| launch.seed);
@@ -173,10 +190,11 @@ pub fn app() -> Html {
         })
     };
     let notices = launch.notices.iter().map(|n| {
-        html! { <p class="notice" role="status">{ strings::launch_notice(n) }</p> }
+        html! { <p class="notice" role="status">{ strings::launch_notice(n, *lang) }</p> }
     });
 
     html! {
+        <ContextProvider<language::LangChoice> context={lang_choice}>
         <main class="app">
             { for notices }
             {
@@ -191,6 +209,7 @@ pub fn app() -> Html {
                 }
             }
         </main>
+        </ContextProvider<language::LangChoice>>
     }
 }
 
@@ -202,7 +221,7 @@ fn read_launch() -> Launch {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return Launch::default();
     };
-    let pairs: Vec<(&str, String)> = ["game", "seed", "speed", "variant"]
+    let pairs: Vec<(&str, String)> = ["game", "seed", "speed", "variant", "lang"]
         .into_iter()
         .filter_map(|k| params.get(k).map(|v| (k, v)))
         .collect();

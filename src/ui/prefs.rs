@@ -151,15 +151,15 @@ fn tiers() -> Vec<(String, String)> {
 /// Start / Close.
 pub fn settings_frame(frame: Frame, fields: Html) -> Html {
     use super::form::{check, select};
-    use super::strings;
+
     let speeds = Speed::ALL
         .iter()
         .map(|s| {
             let label = match s {
-                Speed::Instant => strings::SPEED_INSTANT,
-                Speed::Fast => strings::SPEED_FAST,
-                Speed::Normal => strings::SPEED_NORMAL,
-                Speed::Slow => strings::SPEED_SLOW,
+                Speed::Instant => t!("speed-instant"),
+                Speed::Fast => t!("speed-fast"),
+                Speed::Normal => t!("speed-normal"),
+                Speed::Slow => t!("speed-slow"),
             };
             let secs = s.millis() as f32 / 1000.0;
             (s.slug().to_string(), format!("{label} ({secs} s)"))
@@ -169,31 +169,32 @@ pub fn settings_frame(frame: Frame, fields: Html) -> Html {
     let close = frame.on_close.reform(|_| ());
     html! {
         <div class="dialog settings" role="dialog" aria-modal="true" aria-labelledby="settings-title">
-            <h2 id="settings-title">{ strings::SETTINGS_TITLE }</h2>
-            <p class="small">{ strings::SETTINGS_NOTE }</p>
-            { select(strings::SPEED, "set-speed", speeds, frame.speed.slug().to_string(), frame.on_speed) }
-            { for frame.deal.map(|(on, cb)| check(strings::shengji::DEAL_AT_ONCE, "set-deal", on, cb)) }
-            { check(strings::MOTION, "set-motion", Display::load().motion, Callback::from(|on: bool| {
+            <h2 id="settings-title">{ t!("settings-title") }</h2>
+            <p class="small">{ t!("settings-note") }</p>
+            <super::language::LangMenu />
+            { select(&t!("speed"), "set-speed", speeds, frame.speed.slug().to_string(), frame.on_speed) }
+            { for frame.deal.map(|(on, cb)| check(&t!("sj-deal-at-once"), "set-deal", on, cb)) }
+            { check(&t!("motion"), "set-motion", Display::load().motion, Callback::from(|on: bool| {
                 Display { motion: on, ..Display::load() }.store();
             })) }
             <fieldset>
-                <legend>{ strings::TIERS_TITLE }</legend>
+                <legend>{ t!("tiers-title") }</legend>
                 if frame.partners {
-                    { select(strings::TIER_PARTNER, "set-tier-partner", tiers(), frame.tiers.partners.name().to_string(), frame.on_partners) }
+                    { select(&t!("tier-partner"), "set-tier-partner", tiers(), frame.tiers.partners.name().to_string(), frame.on_partners) }
                 }
-                { select(if frame.partners { strings::TIER_OPPONENTS } else { strings::TIER_EVERYONE },
+                { select(&if frame.partners { t!("tier-opponents") } else { t!("tier-everyone") },
                     "set-tier-opponents", tiers(), frame.tiers.opponents.name().to_string(), frame.on_opponents) }
             </fieldset>
             { fields }
             if let Some(reason) = &frame.invalid {
-                <p class="note refused" role="alert">{ format!("{}: {reason}.", strings::INVALID_RULES) }</p>
+                <p class="note refused" role="alert">{ format!("{}: {reason}.", t!("invalid-rules")) }</p>
             }
             <div class="buttons">
                 <button type="button" class="btn primary" data-action="start-match"
                     disabled={frame.invalid.is_some()} onclick={start}>
-                    { strings::START_WITH_SETTINGS }
+                    { t!("start-with-settings") }
                 </button>
-                <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
+                <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
             </div>
         </div>
     }
@@ -207,6 +208,9 @@ pub struct Display {
     /// Cards move (the system's reduced-motion wish turns it off too).
     #[serde(default = "yes")]
     pub motion: bool,
+    /// The language chosen in a menu; none until the player picks one.
+    #[serde(default)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 fn yes() -> bool {
@@ -220,6 +224,7 @@ impl Default for Display {
         Display {
             muted: false,
             motion: true,
+            lang: None,
         }
     }
 }

@@ -69,6 +69,7 @@ pub struct SeatProps {
 
 #[function_component(Seat)]
 pub fn seat(props: &SeatProps) -> Html {
+    let _lang = super::language::use_lang();
     let count = props.count.map(|n| {
         html! {
             <span class="count" data-count={n.to_string()} aria-label={strings::cards_left(n)}>
@@ -86,11 +87,11 @@ pub fn seat(props: &SeatProps) -> Html {
         }
     });
     let turn = props.active.then(|| {
-        html! { <span class="turn-marker">{ if props.seat == 0 { strings::TO_PLAY } else { strings::THINKING } }</span> }
+        html! { <span class="turn-marker">{ if props.seat == 0 { t!("to-play") } else { t!("thinking") } }</span> }
     });
     let shown = match &props.shown {
         Shown::Nothing => html! {},
-        Shown::Pass => html! { <p class="pass-chip">{ strings::PASS_CHIP }</p> },
+        Shown::Pass => html! { <p class="pass-chip">{ t!("pass-chip") }</p> },
         Shown::Play {
             cards,
             label,

@@ -4,11 +4,11 @@
 use yew::prelude::*;
 
 use super::prefs::Display;
-use super::strings;
 
 /// Sound on or off, saved with the display preferences.
 #[function_component(SoundToggle)]
 pub fn sound_toggle() -> Html {
+    let _lang = super::language::use_lang();
     let display = use_state(Display::load);
     let muted = display.muted;
     let onclick = {
@@ -23,12 +23,12 @@ pub fn sound_toggle() -> Html {
         })
     };
     let label = if muted {
-        strings::SOUND_OFF
+        t!("sound-off")
     } else {
-        strings::SOUND_ON
+        t!("sound-on")
     };
     html! {
-        <button type="button" class="link icon" data-action="sound" aria-label={label} title={label}
+        <button type="button" class="link icon" data-action="sound" aria-label={label.clone()} title={label}
             aria-pressed={(!muted).to_string()} {onclick}>
             <svg class="speaker" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
@@ -51,17 +51,18 @@ pub struct AutoProps {
 /// 托管: hands the human's seat to the computer until pressed again.
 #[function_component(AutoToggle)]
 pub fn auto_toggle(props: &AutoProps) -> Html {
+    let _lang = super::language::use_lang();
     let on = props.on;
     let toggle = props.toggle.clone();
     let title = if on {
-        strings::AUTO_ON_TITLE
+        t!("auto-on-title")
     } else {
-        strings::AUTO_OFF_TITLE
+        t!("auto-off-title")
     };
     html! {
         <button type="button" class={classes!("link", "auto", on.then_some("on"))} data-action="auto"
             aria-pressed={on.to_string()} {title} onclick={Callback::from(move |_| toggle.emit(!on))}>
-            <span lang="zh">{ strings::AUTO_ZH }</span>{ " " }{ strings::AUTO }
+            { for crate::i18n::beside("托管").map(|zh| html! { <><span lang="zh">{ zh }</span>{ " " }</> }) }{ t!("auto") }
         </button>
     }
 }

@@ -18,6 +18,7 @@ pub struct ChooserProps {
 
 #[function_component(Chooser)]
 pub fn chooser(props: &ChooserProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let options = props.readings.iter().enumerate().map(|(i, r)| {
         let d = props.dispatch.clone();
         html! {
@@ -35,9 +36,9 @@ pub fn chooser(props: &ChooserProps) -> Html {
     };
     html! {
         <div class="dialog chooser" role="dialog" aria-modal="true" aria-labelledby="chooser-title">
-            <h2 id="chooser-title">{ strings::CHOOSE_READING }</h2>
+            <h2 id="chooser-title">{ t!("choose-reading") }</h2>
             <ul class="options">{ for options }</ul>
-            <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
+            <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
         </div>
     }
 }

@@ -22,18 +22,19 @@ pub struct ControlsProps {
 
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let d = &props.dispatch;
     let mine = props.my_turn;
     let buttons = match &props.pending {
         Pending::PayTribute { .. } if mine => html! { <>
-            { button(strings::PAY, "pay", true, true, Msg::Give, d) }
-            { button(strings::HINT, "hint", true, false, Msg::Hint, d) }
-            { button(strings::CLEAR, "clear", true, false, Msg::Clear, d) }
+            { button(&t!("pay"), "pay", true, true, Msg::Give, d) }
+            { button(&t!("hint"), "hint", true, false, Msg::Hint, d) }
+            { button(&t!("clear"), "clear", true, false, Msg::Clear, d) }
         </> },
         Pending::ReturnTribute { .. } if mine => html! { <>
-            { button(strings::RETURN, "return", true, true, Msg::Give, d) }
-            { button(strings::HINT, "hint", true, false, Msg::Hint, d) }
-            { button(strings::CLEAR, "clear", true, false, Msg::Clear, d) }
+            { button(&t!("return"), "return", true, true, Msg::Give, d) }
+            { button(&t!("hint"), "hint", true, false, Msg::Hint, d) }
+            { button(&t!("clear"), "clear", true, false, Msg::Clear, d) }
         </> },
         Pending::TakeTribute { from, .. } if mine => html! { <>
             { for from.iter().map(|&s| html! {
@@ -56,18 +57,18 @@ pub fn controls(props: &ControlsProps) -> Html {
             let leading = matches!(pending, Pending::Play { leading: true, .. });
             let play = mine && matches!(pending, Pending::Play { .. });
             html! { <>
-                { button(strings::PLAY, "play", play, true, Msg::Play, d) }
-                { button(strings::PASS, "pass", play && !leading, false, Msg::Pass, d) }
-                { button(strings::HINT, "hint", play, false, Msg::Hint, d) }
-                { button(strings::CLEAR, "clear", play, false, Msg::Clear, d) }
+                { button(&t!("play"), "play", play, true, Msg::Play, d) }
+                { button(&t!("pass"), "pass", play && !leading, false, Msg::Pass, d) }
+                { button(&t!("hint"), "hint", play, false, Msg::Hint, d) }
+                { button(&t!("clear"), "clear", play, false, Msg::Clear, d) }
             </> }
         }
     };
     let note = note_line(props.note.as_ref(), &props.prompt);
     let sort = {
         let (next, label) = match props.sort {
-            Sort::Rank => (Sort::Suit, strings::SORT_BY_RANK),
-            Sort::Suit => (Sort::Rank, strings::SORT_BY_SUIT),
+            Sort::Rank => (Sort::Suit, t!("sort-by-rank")),
+            Sort::Suit => (Sort::Rank, t!("sort-by-suit")),
         };
         let d = d.clone();
         html! {

@@ -41,6 +41,7 @@ fn line(event: &Event) -> Option<String> {
 
 #[function_component(Log)]
 pub fn log(props: &LogProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let lines: Vec<String> = props
         .entries
         .iter()
@@ -54,11 +55,11 @@ pub fn log(props: &LogProps) -> Html {
         <div class="dialog log" role="dialog" aria-modal="true" aria-labelledby="log-title">
             <h2 id="log-title">{ strings::log_title(props.hand) }</h2>
             if lines.is_empty() {
-                <p>{ strings::LOG_EMPTY }</p>
+                <p>{ t!("log-empty") }</p>
             } else {
                 <ol class="log-lines">{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
             }
-            <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
+            <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
         </div>
     }
 }

@@ -279,7 +279,7 @@ fn scoreboard(view: &SeatView) -> Html {
             <div class={classes!("team", declares.then_some("declaring"))} data-team={t.to_string()}>
                 <span class="team-name">{ strings::team_name(t) }</span>
                 <span class="team-level" data-level={view.levels[t].code()}>{ view.levels[t].code() }</span>
-                if declares { <span class="declarer-mark">{ strings::DECLARERS }</span> }
+                if declares { <span class="declarer-mark">{ t!("declarers") }</span> }
             </div>
         }
     };
@@ -300,7 +300,7 @@ fn scoreboard(view: &SeatView) -> Html {
         })
         .collect::<Vec<_>>();
     html! {
-        <div class="scoreboard" aria-label={strings::SCORE}>
+        <div class="scoreboard" aria-label={t!("score")}>
             <Ladder {sides} />
             { team(0) }
             <div class="hand-level">
@@ -385,6 +385,7 @@ fn centre(view: &SeatView) -> Html {
 
 #[function_component(GuandanTable)]
 pub fn guandan_table(props: &GuandanProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let settings = use_state(|| Prefs::load(PREFS_KEY, Rules::default(), |r| r.validate().is_ok()));
     let booted = use_memo((), {
         let seed = props.seed;
@@ -500,8 +501,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         if seat == HUMAN && table.core.auto {
             marks.push(Mark {
                 kind: "auto".into(),
-                zh: Some(strings::AUTO_ZH),
-                text: strings::AUTO_BADGE.into(),
+                zh: crate::i18n::beside("托管"),
+                text: t!("auto-badge"),
             });
         }
         let label = strings::seat_label(&name, strings::seat_role(seat), count);
@@ -591,7 +592,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         <div class="dialog failure" role="alertdialog">
             <p>{ f }</p>
             <button type="button" class="btn primary" data-action="new-match"
-                onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ strings::NEW_MATCH }</button>
+                onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ t!("new-match") }</button>
         </div>
     });
     let hand_label = strings::your_hand(view.hand.len());
@@ -610,11 +611,11 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
             data-hand={view.hand_number.to_string()} data-played={view.history.len().to_string()}>
             <header class="table-bar">
-                <button type="button" class="link" data-action="home" onclick={on_home}>{ strings::BACK_TO_GAMES }</button>
+                <button type="button" class="link" data-action="home" onclick={on_home}>{ t!("back-to-games") }</button>
                 <h1>{ strings::game_title(GameKind::GuanDan) }<span class="hanzi" lang="zh">{ strings::game_hanzi(GameKind::GuanDan) }</span></h1>
                 <div class="bar-actions">
-                    <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}>{ strings::LOG }</button>
-                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ strings::SETTINGS }</button>
+                    <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}>{ t!("log") }</button>
+                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>
                     <SoundToggle />
                     <KeysHelp />
                 </div>
@@ -625,7 +626,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 { seat_html(2, "north") }
                 { seat_html(3, "west") }
                 if !between { { centre(&view) } }
-                if holding { <p class="sr-only" role="status">{ strings::TAP_TO_GO_ON }</p> }
+                if holding { <p class="sr-only" role="status">{ t!("tap-to-go-on") }</p> }
                 { seat_html(1, "east") }
                 { seat_html(0, "south") }
             </div>

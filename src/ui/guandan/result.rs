@@ -25,7 +25,7 @@ fn order_list(result: &HandResult) -> Html {
     let one_two = result.finish == Finish::OneTwo;
     let items = result.order.iter().enumerate().map(|(i, &seat)| {
         if one_two && i >= 2 {
-            return html! { <li>{ strings::seat_name(seat) }{ ": " }{ strings::NOT_OUT }</li> };
+            return html! { <li>{ strings::seat_name(seat) }{ ": " }{ t!("not-out") }</li> };
         }
         let (zh, en) = strings::place_badge(i);
         html! {
@@ -40,6 +40,7 @@ fn order_list(result: &HandResult) -> Html {
 
 #[function_component(HandOver)]
 pub fn hand_over(props: &HandOverProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let r = &props.result;
     let team = r.winners;
     let gain = r.levels[team].value() as i32 - props.before[team].value() as i32;
@@ -75,12 +76,12 @@ pub fn hand_over(props: &HandOverProps) -> Html {
             <p>{ strings::levels_now(r.levels) }</p>
             <p>{ strings::next_declarers(r.declarers, r.levels[r.declarers]) }</p>
             if !next.is_empty() {
-                <p>{ strings::NEXT_TRIBUTE }</p>
+                <p>{ t!("next-tribute") }</p>
                 <ul class="tribute-next">{ for next.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
             }
             <button type="button" class="btn primary" data-action="next-hand" autofocus=true
                 onclick={Callback::from(move |_| d.emit(Msg::NextHand))}>
-                { strings::NEXT_HAND }
+                { t!("next-hand") }
             </button>
         </div>
     }
@@ -96,6 +97,7 @@ pub struct MatchOverProps {
 
 #[function_component(MatchOver)]
 pub fn match_over(props: &MatchOverProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let cb = props.on_new_match.clone();
     html! {
         <div class="dialog result over" role="dialog" aria-modal="true" aria-labelledby="over-title">
@@ -105,7 +107,7 @@ pub fn match_over(props: &MatchOverProps) -> Html {
             { for props.result.as_ref().map(|r| html! { <p>{ strings::levels_now(r.levels) }</p> }) }
             <button type="button" class="btn primary" data-action="new-match" autofocus=true
                 onclick={Callback::from(move |_| cb.emit(()))}>
-                { strings::NEW_MATCH }
+                { t!("new-match") }
             </button>
         </div>
     }

@@ -6,7 +6,6 @@ use yew::prelude::*;
 use super::super::core::Panel;
 use super::super::form::{check, edit, numbers, ranks, select};
 use super::super::prefs::{Frame, Prefs, settings_frame};
-use super::super::strings;
 use super::state::Msg;
 use crate::cards::Rank;
 use crate::guandan::{EqualTribute, EqualTributeLead, Rules};
@@ -24,6 +23,7 @@ pub struct SettingsProps {
 
 #[function_component(Settings)]
 pub fn settings(props: &SettingsProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let draft = use_state(|| props.prefs.rules.clone());
     let r = (*draft).clone();
     // Each field edits the draft through one small function.
@@ -42,18 +42,9 @@ pub fn settings(props: &SettingsProps) -> Html {
         _ => {}
     });
     let tribute_options = vec![
-        (
-            "winners".to_string(),
-            strings::EQUAL_TRIBUTE_WINNERS.to_string(),
-        ),
-        (
-            "clockwise".to_string(),
-            strings::EQUAL_TRIBUTE_CLOCKWISE.to_string(),
-        ),
-        (
-            "random".to_string(),
-            strings::EQUAL_TRIBUTE_RANDOM.to_string(),
-        ),
+        ("winners".to_string(), t!("equal-tribute-winners")),
+        ("clockwise".to_string(), t!("equal-tribute-clockwise")),
+        ("random".to_string(), t!("equal-tribute-random")),
     ];
     let tribute_now = match r.equal_tribute {
         EqualTribute::WinnersChoose => "winners",
@@ -61,18 +52,18 @@ pub fn settings(props: &SettingsProps) -> Html {
         EqualTribute::Random => "random",
     };
     let lead_options = vec![
-        ("payers".to_string(), strings::EQUAL_LEAD_PAYERS.to_string()),
-        ("random".to_string(), strings::EQUAL_LEAD_RANDOM.to_string()),
-        ("next".to_string(), strings::EQUAL_LEAD_NEXT.to_string()),
+        ("payers".to_string(), t!("equal-lead-payers")),
+        ("random".to_string(), t!("equal-lead-random")),
+        ("next".to_string(), t!("equal-lead-next")),
     ];
     let lead_now = match r.equal_tribute_lead {
         EqualTributeLead::PayersChoose => "payers",
         EqualTributeLead::Random => "random",
         EqualTributeLead::FirstFinisherNext => "next",
     };
-    let mut fail_options = vec![("none".to_string(), strings::NO_LIMIT.to_string())];
+    let mut fail_options = vec![("none".to_string(), t!("no-limit"))];
     fail_options.extend(numbers(&[1, 2, 3, 4, 5]));
-    let mut return_options = vec![("any".to_string(), strings::RETURN_ANY.to_string())];
+    let mut return_options = vec![("any".to_string(), t!("return-any"))];
     return_options.extend(ranks());
     let on_tiers = props.prefs.tier_changers(&props.on_change);
     html! {
@@ -88,45 +79,45 @@ pub fn settings(props: &SettingsProps) -> Html {
             on_start: props.on_start.reform({ let r = r.clone(); move |_| r.clone() }),
             on_close: props.dispatch.reform(|_| Msg::Open(Panel::Table)),
         }, html! { <>
-            { select(strings::PRESET, "set-preset", vec![
-                ("pagat".into(), strings::PRESET_PAGAT.into()),
-                ("china".into(), strings::PRESET_CHINA.into()),
-                ("custom".into(), strings::PRESET_CUSTOM.into()),
+            { select(&t!("preset"), "set-preset", vec![
+                ("pagat".into(), t!("preset-pagat")),
+                ("china".into(), t!("preset-china")),
+                ("custom".into(), t!("preset-custom")),
             ], preset.to_string(), on_preset) }
             <fieldset>
-                { select(strings::MAX_BOMB, "set-bomb", numbers(&[10, 8, 6]), r.max_bomb_size.to_string(),
+                { select(&t!("max-bomb"), "set-bomb", numbers(&[10, 8, 6]), r.max_bomb_size.to_string(),
                     edit(|r, v| r.max_bomb_size = v.parse().unwrap_or(10))) }
-                { check(strings::WILD_NATURAL, "set-wild", r.wild_must_be_natural_if_possible,
+                { check(&t!("wild-natural"), "set-wild", r.wild_must_be_natural_if_possible,
                     flag(|r, v| r.wild_must_be_natural_if_possible = v)) }
-                { check(strings::ACE_LOW, "set-ace-low", r.ace_low_sequences, flag(|r, v| r.ace_low_sequences = v)) }
-                { select(strings::ANNOUNCE_AT, "set-announce", numbers(&[10, 6]), r.announce_at.to_string(),
+                { check(&t!("ace-low"), "set-ace-low", r.ace_low_sequences, flag(|r, v| r.ace_low_sequences = v)) }
+                { select(&t!("announce-at"), "set-announce", numbers(&[10, 6]), r.announce_at.to_string(),
                     edit(|r, v| r.announce_at = v.parse().unwrap_or(10))) }
-                { check(strings::SHOW_COUNTS, "set-counts", r.show_counts, flag(|r, v| r.show_counts = v)) }
-                { select(strings::PROMOTION_1_2, "set-promotion", numbers(&[4, 3]), r.promotion_1_2.to_string(),
+                { check(&t!("show-counts"), "set-counts", r.show_counts, flag(|r, v| r.show_counts = v)) }
+                { select(&t!("promotion-1-2"), "set-promotion", numbers(&[4, 3]), r.promotion_1_2.to_string(),
                     edit(|r, v| r.promotion_1_2 = v.parse().unwrap_or(4))) }
-                { check(strings::A_WIN_1_2, "set-a-win", r.a_win_requires_1_2, flag(|r, v| r.a_win_requires_1_2 = v)) }
-                { select(strings::A_FAIL_LIMIT, "set-a-fail", fail_options,
+                { check(&t!("a-win-1-2"), "set-a-win", r.a_win_requires_1_2, flag(|r, v| r.a_win_requires_1_2 = v)) }
+                { select(&t!("a-fail-limit"), "set-a-fail", fail_options,
                     r.a_fail_limit.map_or("none".to_string(), |n| n.to_string()),
                     edit(|r, v| r.a_fail_limit = v.parse().ok())) }
-                { check(strings::ACES_RULE, "set-aces", r.aces_finish_demotion, flag(|r, v| r.aces_finish_demotion = v)) }
-                { select(strings::EQUAL_TRIBUTE, "set-equal", tribute_options, tribute_now.to_string(),
+                { check(&t!("aces-rule"), "set-aces", r.aces_finish_demotion, flag(|r, v| r.aces_finish_demotion = v)) }
+                { select(&t!("equal-tribute"), "set-equal", tribute_options, tribute_now.to_string(),
                     edit(|r, v| r.equal_tribute = match v.as_str() {
                         "clockwise" => EqualTribute::Clockwise,
                         "random" => EqualTribute::Random,
                         _ => EqualTribute::WinnersChoose,
                     })) }
-                { select(strings::EQUAL_LEAD, "set-equal-lead", lead_options, lead_now.to_string(),
+                { select(&t!("equal-lead"), "set-equal-lead", lead_options, lead_now.to_string(),
                     edit(|r, v| r.equal_tribute_lead = match v.as_str() {
                         "random" => EqualTributeLead::Random,
                         "next" => EqualTributeLead::FirstFinisherNext,
                         _ => EqualTributeLead::PayersChoose,
                     })) }
-                { select(strings::RETURN_MAX, "set-return", return_options,
+                { select(&t!("return-max"), "set-return", return_options,
                     r.return_max_rank.map_or("any".to_string(), |x| x.code().to_string()),
                     edit(|r, v| r.return_max_rank = Rank::from_code(&v))) }
-                { select(strings::START_LEVEL, "set-start", ranks(), r.start_level.code().to_string(),
+                { select(&t!("start-level"), "set-start", ranks(), r.start_level.code().to_string(),
                     edit(|r, v| r.start_level = Rank::from_code(&v).unwrap_or(Rank::Two))) }
-                { select(strings::TARGET_LEVEL, "set-target", ranks(), r.target_level.code().to_string(),
+                { select(&t!("target-level"), "set-target", ranks(), r.target_level.code().to_string(),
                     edit(|r, v| r.target_level = Rank::from_code(&v).unwrap_or(Rank::Ace))) }
             </fieldset>
         </> }) }

@@ -8,7 +8,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::super::core::{Core, Note, Panel};
-use super::super::strings;
 use crate::cards::Card;
 use crate::driver::Match;
 use crate::driver::remote::Answer;
@@ -80,7 +79,7 @@ impl Table {
     /// The tribute or return card: the one selected card.
     fn give(&mut self) {
         let [card] = self.core.selected[..] else {
-            self.core.note = Some(Note::Refused(strings::SELECT_ONE_CARD.to_string()));
+            self.core.note = Some(Note::Refused(t!("select-one-card")));
             return;
         };
         let action = match self.core.view().pending {

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::super::core::Note;
 use super::super::form::{button, note_line};
-use super::super::strings::{self, shengji as sj};
+use super::super::strings::shengji as sj;
 use super::state::Msg;
 use crate::cards::Card;
 use crate::shengji::Phase;
@@ -29,6 +29,7 @@ pub struct ControlsProps {
 
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let d = &props.dispatch;
     let mine = props.my_turn;
     let bid_buttons = props.bids.iter().map(|cards| {
@@ -50,23 +51,23 @@ pub fn controls(props: &ControlsProps) -> Html {
         Phase::Drawing | Phase::Declaring => html! { <>
             { for bid_buttons }
             if mine || !props.bids.is_empty() {
-                { button(sj::DECLINE, "pass", mine, false, Msg::Decline, d) }
+                { button(&t!("sj-decline"), "pass", mine, false, Msg::Decline, d) }
             }
         </> },
         Phase::Burying => html! { <>
             if mine {
                 { button(&sj::bury_button(props.selected, props.kitty), "bury", props.selected == props.kitty, true, Msg::Bury, d) }
-                { button(strings::HINT, "hint", true, false, Msg::Hint, d) }
-                { button(strings::CLEAR, "clear", true, false, Msg::Clear, d) }
+                { button(&t!("hint"), "hint", true, false, Msg::Hint, d) }
+                { button(&t!("clear"), "clear", true, false, Msg::Clear, d) }
             }
             if props.misdeal {
-                { button(sj::MISDEAL_BUTTON, "misdeal", true, false, Msg::Misdeal, d) }
+                { button(&t!("sj-misdeal-button"), "misdeal", true, false, Msg::Misdeal, d) }
             }
         </> },
         Phase::Playing => html! { <>
-            { button(strings::PLAY, "play", mine, true, Msg::Play, d) }
-            { button(strings::HINT, "hint", mine, false, Msg::Hint, d) }
-            { button(strings::CLEAR, "clear", mine, false, Msg::Clear, d) }
+            { button(&t!("play"), "play", mine, true, Msg::Play, d) }
+            { button(&t!("hint"), "hint", mine, false, Msg::Hint, d) }
+            { button(&t!("clear"), "clear", mine, false, Msg::Clear, d) }
         </> },
         _ => html! {},
     };

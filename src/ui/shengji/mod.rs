@@ -135,14 +135,14 @@ fn prompt(view: &SeatView, waiting: Waiting, auto: bool) -> String {
     match (view.phase, waiting) {
         (Phase::Drawing | Phase::Declaring, Waiting::Human(_)) if !auto => {
             if view.phase == Phase::Declaring {
-                sj::LAST_BIDS.to_string()
+                t!("sj-last-bids")
             } else {
-                sj::BID_PROMPT.to_string()
+                t!("sj-bid-prompt")
             }
         }
         (Phase::Drawing | Phase::Declaring, _) => match &view.bid {
             Some(b) => sj::bid_made(b, n),
-            None => sj::DRAWING.to_string(),
+            None => t!("sj-drawing"),
         },
         (Phase::Burying, Waiting::Human(_)) => sj::bury_prompt(view.rules.kitty_size as usize),
         (Phase::Burying, _) => sj::buries(view.dealer.unwrap_or(0), n),
@@ -182,7 +182,7 @@ fn scoreboard(view: &SeatView) -> Html {
         html! { <Ladder {sides} /> }
     });
     html! {
-        <div class="scoreboard sj-score" aria-label={strings::SCORE}>
+        <div class="scoreboard sj-score" aria-label={t!("score")}>
             { for ladder }
             <div class="team">
                 <span class="trump" data-trump={trump.suit.map_or("none".to_string(), |s| s.code().to_string())}>
@@ -241,6 +241,7 @@ fn centre(view: &SeatView) -> Html {
 
 #[function_component(ShengjiTable)]
 pub fn shengji_table(props: &ShengjiProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let choices = use_state(|| Prefs::load(PREFS_KEY, Rules::classic(), |r| r.validate().is_ok()));
     let booted = use_memo((), {
         let seed = props.seed;
@@ -343,7 +344,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             marks.push(Mark {
                 kind: "dealer".into(),
                 zh: Some("庄"),
-                text: sj::DEALER_MARK.into(),
+                text: t!("sj-dealer-mark"),
             });
         }
         if view.rules.teams == Teams::FindFriends {
@@ -351,7 +352,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 marks.push(Mark {
                     kind: "friend".into(),
                     zh: Some("友"),
-                    text: sj::FRIEND_MARK.into(),
+                    text: t!("sj-friend-mark"),
                 });
             }
             if view.levels.get(seat) != view.levels.get(HUMAN) || seat == HUMAN {
@@ -374,8 +375,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         if seat == HUMAN && table.core.auto {
             marks.push(Mark {
                 kind: "auto".into(),
-                zh: Some(strings::AUTO_ZH),
-                text: strings::AUTO_BADGE.into(),
+                zh: crate::i18n::beside("托管"),
+                text: t!("auto-badge"),
             });
         }
         let label = strings::seat_label(
@@ -450,7 +451,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         <div class="dialog failure" role="alertdialog">
             <p>{ f }</p>
             <button type="button" class="btn primary" data-action="new-match"
-                onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ strings::NEW_MATCH }</button>
+                onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ t!("new-match") }</button>
         </div>
     });
     let on_toggle = {
@@ -482,15 +483,15 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             data-round={view.round.to_string()} data-tricks={view.tricks.len().to_string()}
             data-players={n.to_string()} data-moves={table.core.m.borrow().log().len().to_string()}>
             <header class="table-bar">
-                <button type="button" class="link" data-action="home" onclick={on_home}>{ strings::BACK_TO_GAMES }</button>
+                <button type="button" class="link" data-action="home" onclick={on_home}>{ t!("back-to-games") }</button>
                 <h1>
                     { strings::game_title(GameKind::ShengJi) }
                     <span class="hanzi" lang="zh">{ strings::game_hanzi(GameKind::ShengJi) }</span>
                     <span class="variant">{ sj::variant_name(&variant) }</span>
                 </h1>
                 <div class="bar-actions">
-                    <button type="button" class="link" data-action="last-trick" onclick={open(Panel::Log)}>{ sj::LAST_TRICK }</button>
-                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ strings::SETTINGS }</button>
+                    <button type="button" class="link" data-action="last-trick" onclick={open(Panel::Log)}>{ t!("sj-last-trick") }</button>
+                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>
                     <SoundToggle />
                     <KeysHelp />
                 </div>

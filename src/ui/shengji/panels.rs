@@ -24,6 +24,7 @@ pub struct RoundOverProps {
 
 #[function_component(RoundOver)]
 pub fn round_over(props: &RoundOverProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let r = &props.result;
     let n = props.players;
     let points = r.opponents_points;
@@ -77,7 +78,7 @@ pub fn round_over(props: &RoundOverProps) -> Html {
             <p>{ sj::kitty_line(r.kitty_points, r.kitty_multiplier) }</p>
             <p class="headline">{ sj::opponents_total(points) }</p>
             <table class="bands">
-                <thead><tr><th>{ sj::BAND_POINTS }</th><th>{ sj::BAND_RESULT }</th></tr></thead>
+                <thead><tr><th>{ t!("sj-band-points") }</th><th>{ t!("sj-band-result") }</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
             <p class="headline">{ sj::outcome_line(r.outcome) }</p>
@@ -87,7 +88,7 @@ pub fn round_over(props: &RoundOverProps) -> Html {
             <p>{ sj::next_dealer(r.next_dealer, n) }</p>
             <button type="button" class="btn primary" data-action="next-round" autofocus=true
                 onclick={Callback::from(move |_| d.emit(Msg::NextRound))}>
-                { sj::NEXT_ROUND }
+                { t!("sj-next-round") }
             </button>
         </div>
     }
@@ -103,6 +104,7 @@ pub struct MatchOverProps {
 
 #[function_component(MatchOver)]
 pub fn match_over(props: &MatchOverProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let cb = props.on_new_match.clone();
     html! {
         <div class="dialog result over" role="dialog" aria-modal="true" aria-labelledby="over-title">
@@ -110,7 +112,7 @@ pub fn match_over(props: &MatchOverProps) -> Html {
             <p>{ sj::rounds_played(props.rounds) }</p>
             <button type="button" class="btn primary" data-action="new-match" autofocus=true
                 onclick={Callback::from(move |_| cb.emit(()))}>
-                { strings::NEW_MATCH }
+                { t!("new-match") }
             </button>
         </div>
     }
@@ -125,12 +127,13 @@ pub struct LastTrickProps {
 
 #[function_component(LastTrick)]
 pub fn last_trick(props: &LastTrickProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let close = {
         let d = props.dispatch.clone();
         Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
     };
     let body = match &props.trick {
-        None => html! { <p>{ sj::NO_TRICK_YET }</p> },
+        None => html! { <p>{ t!("sj-no-trick-yet") }</p> },
         Some(t) => html! { <>
             <ol class="last-trick">
                 { for t.plays.iter().map(|p| html! {
@@ -147,9 +150,9 @@ pub fn last_trick(props: &LastTrickProps) -> Html {
     };
     html! {
         <div class="dialog log" role="dialog" aria-modal="true" aria-labelledby="last-title">
-            <h2 id="last-title">{ sj::LAST_TRICK }</h2>
+            <h2 id="last-title">{ t!("sj-last-trick") }</h2>
             { body }
-            <button type="button" class="btn" data-action="close" onclick={close}>{ strings::CLOSE }</button>
+            <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
         </div>
     }
 }
@@ -173,6 +176,7 @@ fn callable() -> Vec<Face> {
 
 #[function_component(CallDialog)]
 pub fn call_dialog(props: &CallProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let calls = use_state(|| props.suggested.clone());
     let faces = callable();
     let rows = calls.iter().enumerate().map(|(i, call)| {
@@ -203,7 +207,7 @@ pub fn call_dialog(props: &CallProps) -> Html {
         html! {
             <div class="call-row">
                 <label class="field" for={format!("{id}-copy")}>
-                    <span>{ sj::COPY }</span>
+                    <span>{ t!("sj-copy") }</span>
                     <select id={format!("{id}-copy")} onchange={set_nth}>
                         { for (1..=props.decks).map(|k| html! {
                             <option value={k.to_string()} selected={k == call.nth}>{ sj::ordinal(k) }</option>
@@ -211,7 +215,7 @@ pub fn call_dialog(props: &CallProps) -> Html {
                     </select>
                 </label>
                 <label class="field" for={format!("{id}-card")}>
-                    <span>{ sj::CARD }</span>
+                    <span>{ t!("sj-card") }</span>
                     <select id={format!("{id}-card")} onchange={set_face}>
                         { for faces.iter().enumerate().map(|(k, f)| html! {
                             <option value={k.to_string()} selected={*f == call.face}>{ f.label() }</option>
@@ -233,12 +237,12 @@ pub fn call_dialog(props: &CallProps) -> Html {
     };
     html! {
         <div class="dialog call" role="dialog" aria-modal="true" aria-labelledby="call-title">
-            <h2 id="call-title">{ sj::CALL_TITLE }</h2>
+            <h2 id="call-title">{ t!("sj-call-title") }</h2>
             <p class="small">{ sj::call_prompt(calls.len()) }</p>
             { for rows }
             <div class="buttons">
-                <button type="button" class="btn primary" data-action="call" onclick={confirm}>{ sj::CALL_BUTTON }</button>
-                <button type="button" class="btn" data-action="hint" onclick={hint}>{ strings::HINT }</button>
+                <button type="button" class="btn primary" data-action="call" onclick={confirm}>{ t!("sj-call-button") }</button>
+                <button type="button" class="btn" data-action="hint" onclick={hint}>{ t!("hint") }</button>
             </div>
         </div>
     }

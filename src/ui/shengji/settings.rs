@@ -53,6 +53,7 @@ pub struct SettingsProps {
 
 #[function_component(Settings)]
 pub fn settings(props: &SettingsProps) -> Html {
+    let _lang = crate::ui::language::use_lang();
     let draft = use_state(|| props.prefs.rules.clone());
     let r = (*draft).clone();
     let edit = |f: fn(&mut Rules, String)| edit(&draft, f);
@@ -84,40 +85,40 @@ pub fn settings(props: &SettingsProps) -> Html {
             on_start: props.on_start.reform({ let r = r.clone(); move |_| r.clone() }),
             on_close: props.dispatch.reform(|_| Msg::Open(Panel::Table)),
         }, html! { <>
-            { select(sj::VARIANT, "set-variant", variants, r.variant(), on_variant) }
+            { select(&t!("sj-variant"), "set-variant", variants, r.variant(), on_variant) }
             <fieldset>
-                { select(sj::START_LEVEL, "set-start", ranks(), r.start_level.code().to_string(),
+                { select(&t!("sj-start-level"), "set-start", ranks(), r.start_level.code().to_string(),
                     edit(|r, v| r.start_level = Rank::from_code(&v).unwrap_or(Rank::Two))) }
-                { check(sj::MUST_DEFEND_A, "set-defend-a", r.must_defend_a, flag(|r, v| r.must_defend_a = v)) }
-                { select(sj::DEFEND_LEVELS, "set-defend", vec![
-                    ("none".into(), sj::DEFEND_NONE.into()),
-                    ("5-10-k".into(), sj::DEFEND_5_10_K.into()),
+                { check(&t!("sj-must-defend-a"), "set-defend-a", r.must_defend_a, flag(|r, v| r.must_defend_a = v)) }
+                { select(&t!("sj-defend-levels"), "set-defend", vec![
+                    ("none".into(), t!("sj-defend-none")),
+                    ("5-10-k".into(), t!("sj-defend-5-10-k")),
                 ], defend_now.to_string(), edit(|r, v| r.defend_levels = if v == "none" {
                     Vec::new()
                 } else {
                     vec![Rank::Five, Rank::Ten, Rank::King]
                 })) }
                 if r.decks >= 3 {
-                    { check(sj::BID_JOKERS, "set-bid-jokers", r.bid_jokers_with_rank, flag(|r, v| r.bid_jokers_with_rank = v)) }
+                    { check(&t!("sj-bid-jokers"), "set-bid-jokers", r.bid_jokers_with_rank, flag(|r, v| r.bid_jokers_with_rank = v)) }
                 }
-                { select(sj::NO_BID, "set-no-bid", vec![
-                    ("flip".into(), sj::NO_BID_FLIP.into()),
-                    ("first".into(), sj::NO_BID_FIRST.into()),
-                    ("redeal".into(), sj::NO_BID_REDEAL.into()),
+                { select(&t!("sj-no-bid"), "set-no-bid", vec![
+                    ("flip".into(), t!("sj-no-bid-flip")),
+                    ("first".into(), t!("sj-no-bid-first")),
+                    ("redeal".into(), t!("sj-no-bid-redeal")),
                 ], match r.no_bid { NoBid::FlipKitty => "flip", NoBid::FirstKittyCard => "first", NoBid::Redeal => "redeal" }.to_string(),
                     edit(|r, v| r.no_bid = match v.as_str() { "first" => NoBid::FirstKittyCard, "redeal" => NoBid::Redeal, _ => NoBid::FlipKitty })) }
-                { check(sj::MISDEAL, "set-misdeal", r.misdeal, flag(|r, v| r.misdeal = v)) }
-                { select(sj::PENALTY, "set-penalty", numbers(&[0, 10]), r.failed_throw_penalty.to_string(),
+                { check(&t!("sj-misdeal"), "set-misdeal", r.misdeal, flag(|r, v| r.misdeal = v)) }
+                { select(&t!("sj-penalty"), "set-penalty", numbers(&[0, 10]), r.failed_throw_penalty.to_string(),
                     edit(|r, v| r.failed_throw_penalty = v.parse().unwrap_or(0))) }
-                { select(sj::THROW_BEAT, "set-throw", vec![
-                    ("largest".into(), sj::THROW_LARGEST.into()),
-                    ("every".into(), sj::THROW_EVERY.into()),
+                { select(&t!("sj-throw-beat"), "set-throw", vec![
+                    ("largest".into(), t!("sj-throw-largest")),
+                    ("every".into(), t!("sj-throw-every")),
                 ], match r.throw_beat { ThrowBeat::LargestUnit => "largest", ThrowBeat::EveryUnit => "every" }.to_string(),
                     edit(|r, v| r.throw_beat = if v == "every" { ThrowBeat::EveryUnit } else { ThrowBeat::LargestUnit })) }
-                { select(sj::KITTY_MULT, "set-kitty", vec![
-                    ("power".into(), sj::KITTY_POWER.into()),
-                    ("linear".into(), sj::KITTY_LINEAR.into()),
-                    ("double".into(), sj::KITTY_DOUBLE.into()),
+                { select(&t!("sj-kitty-mult"), "set-kitty", vec![
+                    ("power".into(), t!("sj-kitty-power")),
+                    ("linear".into(), t!("sj-kitty-linear")),
+                    ("double".into(), t!("sj-kitty-double")),
                 ], match r.kitty_multiplier { KittyMultiplier::Power => "power", KittyMultiplier::Linear => "linear", KittyMultiplier::Double => "double" }.to_string(),
                     edit(|r, v| r.kitty_multiplier = match v.as_str() { "linear" => KittyMultiplier::Linear, "double" => KittyMultiplier::Double, _ => KittyMultiplier::Power })) }
             </fieldset>

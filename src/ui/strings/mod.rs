@@ -7,18 +7,7 @@ use crate::launch::{GameKind, Notice};
 
 // ---------------------------------------------------------------- shared chrome
 
-pub const BACK_TO_GAMES: &str = "← Games";
-pub const CLOSE: &str = "Close";
-pub const CRASH: &str = "Something went wrong and the table stopped.";
-pub const CRASH_HINT: &str = "Your saved match is cleared so that the table can start afresh.";
-pub const START_AGAIN: &str = "Start again";
-
 // ---------------------------------------------------------------- home page and address
-
-pub const HOME_TITLE: &str = "Card table";
-pub const HOME_TAGLINE: &str =
-    "Two classic Chinese card games, played against the computer in your browser.";
-pub const HOME_PLAY: &str = "Play";
 
 pub fn game_title(game: GameKind) -> &'static str {
     match game {
@@ -47,22 +36,21 @@ pub fn game_blurb(game: GameKind) -> &'static str {
     }
 }
 
-/// What the page says about a refused value of its address.
-pub fn launch_notice(notice: &Notice) -> String {
+/// What the page says about a refused value of its address (a refused language in English,
+/// since the page cannot know which language the reader wants).
+pub fn launch_notice(notice: &Notice, fallback: crate::i18n::Lang) -> String {
     match notice {
-        Notice::UnknownGame(v) => {
-            format!("Unknown game '{v}' in the address: choose a game below (guandan or shengji).")
-        }
-        Notice::BadSeed(v) => format!(
-            "'{v}' is not a valid seed: use a whole number from 0 to {}. A random deal is used instead.",
-            u64::MAX
-        ),
-        Notice::UnknownVariant(v) => format!(
-            "Unknown variant '{v}' in the address: use classic, one-deck, three-decks, four-decks or zhao-pengyou-5 to zhao-pengyou-12. Classic is used instead."
-        ),
-        Notice::UnknownSpeed(v) => format!(
-            "Unknown speed '{v}' in the address: use instant, fast, normal or slow. The saved speed is used instead."
-        ),
+        Notice::UnknownGame(v) => t!("unknown-game", value = v.as_str()),
+        Notice::BadSeed(v) => t!("bad-seed", value = v.as_str(), max = u64::MAX.to_string()),
+        Notice::UnknownVariant(v) => t!("unknown-variant", value = v.as_str()),
+        Notice::UnknownSpeed(v) => t!("unknown-speed", value = v.as_str()),
+        Notice::UnknownLang(v) => crate::i18n::in_english(|| {
+            t!(
+                "unknown-lang",
+                value = v.as_str(),
+                fallback = fallback.native_name()
+            )
+        }),
     }
 }
 
@@ -87,18 +75,6 @@ pub fn seat_label(name: &str, role: &str, cards: Option<usize>) -> String {
 }
 
 // ---------------------------------------------------------------- table chrome shared by both games
-
-pub const SOUND_ON: &str = "Sound on";
-pub const SOUND_OFF: &str = "Sound off";
-pub const AUTO: &str = "Auto";
-pub const AUTO_ZH: &str = "托管";
-pub const AUTO_ON_TITLE: &str = "The computer plays your seat: press again to take it back";
-pub const AUTO_OFF_TITLE: &str = "Let the computer play your seat (托管)";
-pub const AUTO_BADGE: &str = "on";
-pub const HELP_TITLE: &str = "Keyboard";
-pub const MOTION: &str = "Moving cards (off when the system asks for reduced motion)";
-pub const TAP_TO_GO_ON: &str = "Tap the table to go on";
-pub const LADDER: &str = "Levels";
 
 /// The keys of the help overlay: (key, what it does).
 pub const KEYS: [(&str, &str); 12] = [
@@ -151,10 +127,7 @@ pub fn team_short(team: usize) -> &'static str {
 }
 
 pub fn cards_left(n: usize) -> String {
-    match n {
-        1 => "1 card".to_string(),
-        n => format!("{n} cards"),
-    }
+    t!("cards-left", count = n)
 }
 
 /// 头游 / 二游 / 三游 / 末游 with English beside them.
@@ -167,13 +140,7 @@ pub fn place_badge(place: usize) -> (&'static str, &'static str) {
     }
 }
 
-pub const PASS_CHIP: &str = "Pass";
-pub const THINKING: &str = "thinking…";
-pub const TO_PLAY: &str = "to play";
-
 // ---------------------------------------------------------------- scoreboard
-
-pub const SCORE: &str = "Score";
 
 pub fn level_label(level: Rank) -> String {
     format!("Level {}", level.code())
@@ -182,8 +149,6 @@ pub fn level_label(level: Rank) -> String {
 pub fn wild_label(level: Rank) -> String {
     format!("wild ♥{}", level.code())
 }
-
-pub const DECLARERS: &str = "declarers";
 
 pub fn hand_number(n: u32) -> String {
     format!("Hand {n}")
@@ -198,19 +163,6 @@ pub fn a_attempts(team: usize, failures: u8, limit: Option<u8>) -> String {
 
 // ---------------------------------------------------------------- buttons
 
-pub const PLAY: &str = "Play";
-pub const PASS: &str = "Pass";
-pub const HINT: &str = "Hint";
-pub const CLEAR: &str = "Clear";
-pub const PAY: &str = "Pay tribute";
-pub const RETURN: &str = "Give back";
-pub const NEXT_HAND: &str = "Next hand";
-pub const NEW_MATCH: &str = "New match";
-pub const SORT_BY_RANK: &str = "Sort by suit";
-pub const SORT_BY_SUIT: &str = "Sort by rank";
-pub const LOG: &str = "Play log";
-pub const SETTINGS: &str = "Settings";
-
 // ---------------------------------------------------------------- prompts
 
 pub fn your_lead() -> String {
@@ -222,7 +174,7 @@ pub fn your_follow(table: &Combination, by: usize) -> String {
 }
 
 pub fn waiting_for(seat: usize) -> String {
-    format!("{}: {}", seat_name(seat), THINKING)
+    format!("{}: {}", seat_name(seat), t!("thinking"))
 }
 
 pub fn pay_prompt(to: Option<usize>, level: Rank) -> String {
@@ -256,8 +208,6 @@ pub fn choose_leader_prompt() -> String {
 pub fn lead_by(seat: usize) -> String {
     format!("{} {}", seat_name(seat), verb(seat, "lead", "leads"))
 }
-
-pub const SELECT_ONE_CARD: &str = "Select exactly one card.";
 
 // ---------------------------------------------------------------- the table centre
 
@@ -330,11 +280,6 @@ pub fn hint_would_pass(why: Option<&str>) -> String {
         None => "The computer would pass here; if you want to play:".to_string(),
     }
 }
-/// While the Hint's player thinks.
-pub const HINT_THINKING: &str = "Thinking about your best play…";
-
-pub const HINT_NONE: &str = "Nothing beats it: pass.";
-pub const CHOOSE_READING: &str = "These cards can be played in several ways: choose one.";
 
 /// A reading in words and cards: "tube 7-7-8-8-9-9: ♥4 as 7, ♥4 as 9".
 pub fn reading(r: &Reading, cards: &[Card], level: Rank) -> String {
@@ -422,8 +367,6 @@ pub fn log_title(hand: u32) -> String {
     format!("Play log, hand {hand}")
 }
 
-pub const LOG_EMPTY: &str = "Nothing has been played yet in this hand.";
-
 pub fn log_pass(seat: usize) -> String {
     format!("{}: pass", seat_name(seat))
 }
@@ -440,8 +383,6 @@ pub fn log_out(seat: usize, place: usize) -> String {
         verb(seat, "are", "is")
     )
 }
-
-pub const NOT_OUT: &str = "did not go out";
 
 // ---------------------------------------------------------------- end of hand and match
 
@@ -483,8 +424,6 @@ pub fn next_declarers(team: usize, level: Rank) -> String {
     )
 }
 
-pub const NEXT_TRIBUTE: &str = "Tribute before the next hand:";
-
 pub fn match_over_title(team: usize) -> String {
     format!("{} win the match!", team_name(team))
 }
@@ -508,19 +447,6 @@ pub fn agent_failed(detail: &str) -> String {
 
 // ---------------------------------------------------------------- settings
 
-pub const SETTINGS_TITLE: &str = "Match settings";
-pub const SETTINGS_NOTE: &str =
-    "Rules apply to the next match. The computer's speed applies at once.";
-pub const PRESET: &str = "Rules";
-pub const PRESET_PAGAT: &str = "Pagat (the source rules)";
-pub const PRESET_CHINA: &str = "China (competition rules)";
-pub const PRESET_CUSTOM: &str = "Custom";
-pub const SPEED: &str = "Computer speed";
-pub const TIERS_TITLE: &str = "Computer players (from the next match)";
-pub const TIER_PARTNER: &str = "Your partner";
-pub const TIER_OPPONENTS: &str = "Opponents";
-pub const TIER_EVERYONE: &str = "Every computer player";
-
 /// A tier's name in the settings.
 pub fn tier_label(kind: crate::agents::AgentKind) -> &'static str {
     use crate::agents::AgentKind;
@@ -531,34 +457,5 @@ pub fn tier_label(kind: crate::agents::AgentKind) -> &'static str {
         AgentKind::Random => "Random",
     }
 }
-pub const SPEED_INSTANT: &str = "Instant";
-pub const SPEED_FAST: &str = "Fast";
-pub const SPEED_NORMAL: &str = "Normal";
-pub const SPEED_SLOW: &str = "Slow";
-pub const MAX_BOMB: &str = "Largest bomb";
-pub const WILD_NATURAL: &str =
-    "A set that is a combination with the wilds as themselves has no other reading";
-pub const ACE_LOW: &str = "A-2-3-4-5 sequences allowed";
-pub const ANNOUNCE_AT: &str = "Players announce their cards from";
-pub const SHOW_COUNTS: &str = "Always show every player's card count";
-pub const PROMOTION_1_2: &str = "Levels gained by a 1-2 finish";
-pub const A_WIN_1_2: &str = "At A, only a 1-2 finish wins the match";
-pub const A_FAIL_LIMIT: &str = "Failed tries at A before going back to 2";
-pub const ACES_RULE: &str = "Aces rule (beaten at A by a last play of aces: back to 2)";
-pub const EQUAL_TRIBUTE: &str = "Equal double tribute: who takes which";
-pub const EQUAL_TRIBUTE_WINNERS: &str = "The first finisher chooses";
-pub const EQUAL_TRIBUTE_CLOCKWISE: &str = "The first finisher's next player pays the first";
-pub const EQUAL_TRIBUTE_RANDOM: &str = "At random";
-pub const EQUAL_LEAD: &str = "Equal double tribute: who leads";
-pub const EQUAL_LEAD_PAYERS: &str = "The payers choose";
-pub const EQUAL_LEAD_RANDOM: &str = "At random";
-pub const EQUAL_LEAD_NEXT: &str = "The first finisher's next player";
-pub const RETURN_MAX: &str = "Highest card that may be given back";
-pub const RETURN_ANY: &str = "Any card";
-pub const START_LEVEL: &str = "Start level";
-pub const TARGET_LEVEL: &str = "Top level";
-pub const NO_LIMIT: &str = "No limit";
-pub const START_WITH_SETTINGS: &str = "Start a new match with these rules";
-pub const INVALID_RULES: &str = "These rules cannot be played";
 
 pub mod shengji;

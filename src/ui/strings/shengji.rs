@@ -68,8 +68,6 @@ pub fn variant_name(name: &str) -> String {
     }
 }
 
-pub const VARIANTS: &str = "Variants";
-
 // ---------------------------------------------------------------- scoreboard
 
 pub fn trump_line(trump: Trump, bid: Option<&Bid>, players: usize, settled: bool) -> String {
@@ -99,9 +97,6 @@ pub fn points_line(points: i32, threshold: u32) -> String {
     format!("Opponents' points: {points} (need {threshold})")
 }
 
-pub const DEALER_MARK: &str = "dealer";
-pub const FRIEND_MARK: &str = "friend";
-
 // ---------------------------------------------------------------- drawing and bidding
 
 pub fn to_draw(n: usize) -> String {
@@ -128,12 +123,6 @@ pub fn bid_button(cards: &[Card]) -> String {
     )
 }
 
-pub const BID_PROMPT: &str = "You may bid: show trump-rank cards (or a joker pair), or pass.";
-pub const DRAWING: &str = "Drawing…";
-pub const LAST_BIDS: &str = "Last chance to bid: bid or pass.";
-pub const DECLINE: &str = "Pass";
-pub const DEAL_AT_ONCE: &str = "Deal at once";
-
 pub fn kitty_flips(cards: &[Card]) -> String {
     let labels: Vec<String> = cards.iter().map(|c| c.face.label()).collect();
     format!("Nobody bid: kitty cards turned up: {}", labels.join(" "))
@@ -157,18 +146,12 @@ pub fn buries(seat: usize, players: usize) -> String {
     )
 }
 
-pub const CALL_TITLE: &str = "Call your friends";
-
 pub fn call_prompt(k: usize) -> String {
     format!(
         "Name {k} card{}: whoever plays that copy becomes your friend.",
         if k == 1 { "" } else { "s" }
     )
 }
-
-pub const CALL_BUTTON: &str = "Call";
-pub const COPY: &str = "Copy";
-pub const CARD: &str = "Card";
 
 pub fn ordinal(n: u8) -> String {
     let suffix = match n {
@@ -215,7 +198,7 @@ pub fn follow_prompt(n: usize, suit: u8) -> String {
 }
 
 pub fn thinking(seat: usize, players: usize) -> String {
-    format!("{}: {}", seat_name(seat, players), super::THINKING)
+    format!("{}: {}", seat_name(seat, players), t!("thinking"))
 }
 
 pub fn failed_throw(f: &FailedThrow, players: usize) -> String {
@@ -242,9 +225,6 @@ pub fn trick_to(seat: usize, players: usize, points: u32) -> String {
         }
     )
 }
-
-pub const LAST_TRICK: &str = "Last trick";
-pub const NO_TRICK_YET: &str = "No trick has been completed yet.";
 
 // ---------------------------------------------------------------- round over
 
@@ -289,10 +269,6 @@ pub fn levels_line(names: &[String]) -> String {
     format!("Levels: {}", names.join(" · "))
 }
 
-pub const NEXT_ROUND: &str = "Next round";
-pub const BAND_POINTS: &str = "Opponents' points";
-pub const BAND_RESULT: &str = "Result";
-
 /// The scoring table of the rules: (low, high or `None` for open-ended, result words).
 pub fn bands(rules: &Rules) -> Vec<(u32, Option<u32>, String)> {
     let step = rules.step();
@@ -331,25 +307,3 @@ pub fn point_cards(faces: &[Face]) -> String {
 }
 
 // ---------------------------------------------------------------- settings
-
-pub const VARIANT: &str = "Variant";
-pub const START_LEVEL: &str = "Start level";
-pub const MUST_DEFEND_A: &str = "A must be defended as declarers to win";
-pub const BID_JOKERS: &str = "Jokers may join trump-rank cards in bids of 3+ cards";
-pub const NO_BID: &str = "When nobody bids (after round 1)";
-pub const NO_BID_FLIP: &str = "Turn up kitty cards";
-pub const NO_BID_FIRST: &str = "Suit of the first kitty card";
-pub const NO_BID_REDEAL: &str = "Redeal";
-pub const MISDEAL: &str = "A hand with no trumps or no points may be shown for a redeal";
-pub const PENALTY: &str = "Points for a failed throw";
-pub const THROW_BEAT: &str = "A throw is beaten by";
-pub const THROW_LARGEST: &str = "a higher largest unit";
-pub const THROW_EVERY: &str = "higher units, every one";
-pub const KITTY_MULT: &str = "Kitty multiplier";
-pub const KITTY_POWER: &str = "×2, ×4, ×8… (by the last lead's unit)";
-pub const KITTY_LINEAR: &str = "2 × cards of the last lead's unit";
-pub const KITTY_DOUBLE: &str = "Always ×2";
-pub const MISDEAL_BUTTON: &str = "Misdeal";
-pub const DEFEND_LEVELS: &str = "Levels that must be defended before passing them";
-pub const DEFEND_NONE: &str = "None";
-pub const DEFEND_5_10_K: &str = "5, 10 and K";

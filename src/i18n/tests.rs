@@ -1,0 +1,135 @@
+//! The catalogs are complete and consistent: every message in every language, the same
+//! placeholders everywhere, nothing unused, nothing missing.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::*;
+
+/// Message id → the `$variables` it uses, for one language.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for source in lang.sources() {
+        let mut current: Option<String> = None;
+        for line in source.lines() {
+            let starts_message = line.chars().next().is_some_and(|c| c.is_ascii_lowercase());
+            if starts_message && let Some((id, _)) = line.split_once(" =") {
+                current = Some(id.trim().to_string());
+                out.entry(id.trim().to_string())
+                    .or_insert_with(BTreeSet::new);
+            } else if !line.starts_with([' ', '\t']) {
+                current = None;
+            }
+            if let Some(id) = &current {
+                let vars = out.get_mut(id).unwrap();
+                let mut rest = line;
+                while let Some(i) = rest.find('$') {
+                    rest = &rest[i + 1..];
+                    let name: String = rest
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                        .collect();
+                    vars.insert(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_catalog_parses() {
+    for lang in Lang::ALL {
+        for source in lang.sources() {
+            if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
+                panic!("{}: {errors:?}", lang.code());
+            }
+        }
+    }
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_placeholders() {
+    let en = messages(Lang::En);
+    assert!(en.len() > 100, "the English catalog is read");
+    for lang in Lang::ALL {
+        let other = messages(lang);
+        let missing: Vec<_> = en.keys().filter(|k| !other.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+        let extra: Vec<_> = other.keys().filter(|k| !en.contains_key(*k)).collect();
+        assert!(extra.is_empty(), "{} has unknown {extra:?}", lang.code());
+        for (id, vars) in &en {
+            assert_eq!(&other[id], vars, "{}: placeholders of {id}", lang.code());
+        }
+    }
+}
+
+/// Every Rust source file of the crate, as text.
+fn sources() -> String {
+    fn walk(dir: &std::path::Path, out: &mut String) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let mut out = String::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut out,
+    );
+    out
+}
+
+/// Every lookup is a `t!` with the id written out, so that this test can see it.
+#[test]
+fn every_message_is_used_and_every_used_message_exists() {
+    let code = sources();
+    let en = messages(Lang::En);
+    let unused: Vec<_> = en
+        .keys()
+        .filter(|id| !code.contains(&format!("t!(\"{id}\"")))
+        .collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+    for (i, _) in code.match_indices("t!(\"") {
+        // `format!(` ends the same way: only a `t!` that starts a word is a lookup.
+        let word_start = code[..i]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+        if word_start {
+            let rest = &code[i + 4..];
+            let id = &rest[..rest.find('"').unwrap()];
+            assert!(en.contains_key(id), "t!(\"{id}\") has no message");
+        }
+    }
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    set_lang(Lang::Fr);
+    assert_eq!(crate::t!("cards-left", count = 1), "1 carte");
+    assert_eq!(crate::t!("cards-left", count = 0), "0 carte");
+    assert_eq!(crate::t!("cards-left", count = 2), "2 cartes");
+    set_lang(Lang::Es);
+    assert_eq!(crate::t!("cards-left", count = 1), "1 carta");
+    assert_eq!(crate::t!("cards-left", count = 0), "0 cartas");
+    set_lang(Lang::En);
+    assert_eq!(crate::t!("cards-left", count = 1), "1 card");
+    assert_eq!(crate::t!("cards-left", count = 27), "27 cards");
+    set_lang(Lang::Zh);
+    assert_eq!(crate::t!("cards-left", count = 27), "27 张");
+    set_lang(Lang::En);
+}
+
+#[test]
+fn browser_tags_pick_a_language() {
+    assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
+    assert_eq!(Lang::from_tag("zh-Hans-CN"), Some(Lang::Zh));
+    assert_eq!(Lang::from_tag("EN"), Some(Lang::En));
+    assert_eq!(Lang::from_tag("de"), None);
+    assert_eq!(Lang::preferred(["de-DE", "es-MX", "en"]), Some(Lang::Es));
+    assert_eq!(Lang::preferred(["de-DE"]), None);
+}

@@ -1,0 +1,85 @@
+//! Which language the table speaks: `?lang=`, else the saved choice, else the browser's
+//! preferred languages, else English. A change re-renders every component that shows text
+//! (each reads the [`LangChoice`] context through [`use_lang`]).
+
+use yew::prelude::*;
+
+use super::prefs::Display;
+use crate::i18n::{self, Lang};
+
+/// The language shown and the way to change it, shared with every component.
+#[derive(Clone, PartialEq)]
+pub struct LangChoice {
+    pub lang: Lang,
+    pub choose: Callback<Lang>,
+}
+
+/// The current language; calling it makes the component re-render when the language changes.
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<LangChoice>().map_or_else(i18n::lang, |c| c.lang)
+}
+
+/// The language to start in: the address's, the saved one, the browser's, or English.
+pub fn initial(from_url: Option<Lang>) -> Lang {
+    from_url
+        .or(Display::load().lang)
+        .or_else(browser_preference)
+        .unwrap_or_default()
+}
+
+fn browser_preference() -> Option<Lang> {
+    let languages = web_sys::window()?.navigator().languages();
+    let tags: Vec<String> = languages.iter().filter_map(|v| v.as_string()).collect();
+    Lang::preferred(tags.iter().map(String::as_str))
+}
+
+/// Looks every message up in `lang` from now on and tells the page (`<html lang>`).
+pub fn apply(lang: Lang) {
+    i18n::set_lang(lang);
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+}
+
+/// Keeps the choice with the other display preferences.
+pub fn save(lang: Lang) {
+    Display {
+        lang: Some(lang),
+        ..Display::load()
+    }
+    .store();
+}
+
+/// The language menu (home page and settings): each language in its own name.
+#[function_component(LangMenu)]
+pub fn lang_menu() -> Html {
+    let Some(choice) = use_context::<LangChoice>() else {
+        return Html::default();
+    };
+    let onchange = {
+        let choose = choice.choose.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(lang) = Lang::from_tag(&value) {
+                choose.emit(lang);
+            }
+        })
+    };
+    let options = Lang::ALL.into_iter().map(|l| {
+        html! {
+            <option value={l.code()} lang={l.code()} selected={l == choice.lang}>{ l.native_name() }</option>
+        }
+    });
+    html! {
+        <label class="field lang-menu" for="lang">
+            <span>{ t!("language") }</span>
+            <select id="lang" data-action="lang" {onchange}>{ for options }</select>
+        </label>
+    }
+}
