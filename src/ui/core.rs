@@ -70,6 +70,8 @@ where
     fn hint_line(i: usize, n: usize, action: &Self::Action) -> Option<String>;
     /// Whether the event closes something the table pauses on: a trick won, a hand ended.
     fn settles(event: &Self::Event) -> bool;
+    /// Why the engine refused an action, in the player's language.
+    fn refusal(error: &Self::Error) -> String;
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -247,7 +249,11 @@ where
                 true
             }
             Err(e) => {
-                self.note = Some(Note::Refused(sentence(&e.to_string())));
+                let reason = match &e {
+                    crate::driver::DriverError::Refused(e) => G::refusal(e),
+                    other => sentence(&other.to_string()),
+                };
+                self.note = Some(Note::Refused(reason));
                 false
             }
         }

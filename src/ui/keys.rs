@@ -211,8 +211,8 @@ pub fn keys_help() -> Html {
                 <div class="dialog keys" role="dialog" aria-modal="true" aria-labelledby="keys-title">
                     <h2 id="keys-title">{ t!("help-title") }</h2>
                     <dl class="key-list">
-                        { for strings::KEYS.iter().map(|(k, what)| html! {
-                            <><dt><kbd>{ *k }</kbd></dt><dd>{ *what }</dd></>
+                        { for strings::keys().into_iter().map(|(k, what)| html! {
+                            <><dt><kbd>{ k }</kbd></dt><dd>{ what }</dd></>
                         }) }
                     </dl>
                     <button type="button" class="btn primary" data-action="close" onclick={toggle}>{ t!("close") }</button>

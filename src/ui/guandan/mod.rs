@@ -91,6 +91,10 @@ impl CardTable for Game {
     fn settles(event: &Event) -> bool {
         matches!(event, Event::TrickWon { .. } | Event::HandEnded(_))
     }
+
+    fn refusal(error: &crate::guandan::GuandanError) -> String {
+        strings::guandan_refusal(error)
+    }
 }
 
 /// `data-phase` of the table.
@@ -484,7 +488,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                     (r.finish != Finish::OneTwo || i < 2).then_some(i)
                 })
                 .map_or(Vec::new(), place_mark);
-            let label = strings::seat_label(&name, strings::seat_role(seat), None);
+            let label = strings::seat_label(&name, &strings::seat_role(seat), None);
             return html! {
                 <Seat {seat} {place} {name} {label} count={None::<usize>} {marks} active={false}
                     winning={false} shown={Shown::Nothing}>{ for auto }</Seat>
@@ -505,7 +509,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 text: t!("auto-badge"),
             });
         }
-        let label = strings::seat_label(&name, strings::seat_role(seat), count);
+        let label = strings::seat_label(&name, &strings::seat_role(seat), count);
         html! {
             <Seat {seat} {place} {name} {label} {count} {marks}
                 active={turn == Some(seat) && !holding && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_))}

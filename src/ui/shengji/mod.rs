@@ -164,10 +164,10 @@ fn scoreboard(view: &SeatView) -> Html {
     let trump = view.order().trump();
     let levels: Vec<String> = if view.rules.teams == Teams::Fixed && n == 4 {
         (0..2)
-            .map(|t| sj::level_of(strings::team_short(t), view.levels[t]))
+            .map(|t| sj::level_of(&strings::team_short(t), view.levels[t]))
             .collect()
     } else {
-        vec![sj::level_of(sj::seat_name(HUMAN, n), view.levels[HUMAN])]
+        vec![sj::level_of(&sj::seat_name(HUMAN, n), view.levels[HUMAN])]
     };
     let taken = taken_points(view);
     let ladder = (view.rules.teams == Teams::Fixed).then(|| {

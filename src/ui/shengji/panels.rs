@@ -48,7 +48,7 @@ pub fn round_over(props: &RoundOverProps) -> Html {
                 let before = props.before.get(t).copied().unwrap_or(r.levels[t]);
                 let name = strings::team_name(t);
                 if before == r.levels[t] {
-                    sj::level_of(name, r.levels[t])
+                    sj::level_of(&name, r.levels[t])
                 } else {
                     format!("{name} {} → {}", before.code(), r.levels[t].code())
                 }

@@ -49,6 +49,12 @@ impl CardTable for Game {
     fn settles(event: &Event) -> bool {
         matches!(event, Event::TrickWon { .. } | Event::RoundOver(_))
     }
+
+    // Still the engine's English sentence: its errors carry English text fields, which become
+    // typed values before they can be translated.
+    fn refusal(error: &crate::shengji::ActionError) -> String {
+        super::super::core::sentence(&error.to_string())
+    }
 }
 
 /// A new match; rules that cannot be played fall back to the classic game.

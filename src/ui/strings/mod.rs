@@ -1,7 +1,7 @@
 //! Every text the UI shows, in one place, so that a translation is one file. The engine's own
 //! messages (why a play is refused, combination names) come from the engine.
 
-use crate::cards::{Card, Face, Rank};
+use crate::cards::{Card, Face, Joker, Rank, Suit};
 use crate::guandan::{Combination, ComboType, Reading, Top};
 use crate::launch::{GameKind, Notice};
 
@@ -9,10 +9,10 @@ use crate::launch::{GameKind, Notice};
 
 // ---------------------------------------------------------------- home page and address
 
-pub fn game_title(game: GameKind) -> &'static str {
+pub fn game_title(game: GameKind) -> String {
     match game {
-        GameKind::GuanDan => "Guan Dan",
-        GameKind::ShengJi => "Sheng Ji",
+        GameKind::GuanDan => t!("game-guandan"),
+        GameKind::ShengJi => t!("game-shengji"),
     }
 }
 
@@ -23,16 +23,10 @@ pub fn game_hanzi(game: GameKind) -> &'static str {
     }
 }
 
-pub fn game_blurb(game: GameKind) -> &'static str {
+pub fn game_blurb(game: GameKind) -> String {
     match game {
-        GameKind::GuanDan => {
-            "Four players in two partnerships, two decks with jokers. Shed your hand first with \
-             straights, tubes, plates and bombs; climb from level 2 to A."
-        }
-        GameKind::ShengJi => {
-            "Tractor / 80 points. Bid the trump suit while drawing, bury the kitty, win tricks \
-             with pairs and tractors, and capture the 5s, 10s and Ks."
-        }
+        GameKind::GuanDan => t!("blurb-guandan"),
+        GameKind::ShengJi => t!("blurb-shengji"),
     }
 }
 
@@ -58,10 +52,48 @@ pub fn launch_notice(notice: &Notice, fallback: crate::i18n::Lang) -> String {
 
 /// A card's accessible name; a wild says so, and in a play what it stands for.
 pub fn card_name(face: Face, wild: bool, stands_for: Option<Face>) -> String {
+    let name = face_name(face);
     match (wild, stands_for) {
-        (true, Some(f)) if f != face => format!("{}, wild, as the {}", face.name(), f.name()),
-        (true, _) => format!("{}, wild", face.name()),
-        _ => face.name(),
+        (true, Some(f)) if f != face => t!("card-wild-as", card = name, stands = face_name(f)),
+        (true, _) => t!("card-wild", card = name),
+        _ => name,
+    }
+}
+
+/// A card in words ("7 of spades", "黑桃7").
+pub fn face_name(face: Face) -> String {
+    match face {
+        Face::Suited(suit, rank) => t!("face", rank = rank_name(rank), suit = suit_name(suit)),
+        Face::Joker(Joker::Big) => t!("joker-big"),
+        Face::Joker(Joker::Small) => t!("joker-small"),
+    }
+}
+
+/// A card as shown in a line of text: "7♠", or a joker in words.
+pub fn face_label(face: Face) -> String {
+    match face {
+        Face::Suited(..) => face.label(),
+        Face::Joker(Joker::Big) => t!("joker-big-short"),
+        Face::Joker(Joker::Small) => t!("joker-small-short"),
+    }
+}
+
+fn rank_name(rank: Rank) -> String {
+    match rank {
+        Rank::Jack => t!("rank-jack"),
+        Rank::Queen => t!("rank-queen"),
+        Rank::King => t!("rank-king"),
+        Rank::Ace => t!("rank-ace"),
+        r => r.code().to_string(),
+    }
+}
+
+pub fn suit_name(suit: Suit) -> String {
+    match suit {
+        Suit::Spades => t!("suit-spades"),
+        Suit::Hearts => t!("suit-hearts"),
+        Suit::Clubs => t!("suit-clubs"),
+        Suit::Diamonds => t!("suit-diamonds"),
     }
 }
 
@@ -77,87 +109,102 @@ pub fn seat_label(name: &str, role: &str, cards: Option<usize>) -> String {
 // ---------------------------------------------------------------- table chrome shared by both games
 
 /// The keys of the help overlay: (key, what it does).
-pub const KEYS: [(&str, &str); 12] = [
-    ("← →", "move between your cards"),
-    ("↑ ↓", "move between rows or columns"),
-    ("Space", "select or deselect the card"),
-    ("Enter", "play the selected cards"),
-    ("P", "pass"),
-    ("H", "hint"),
-    ("C / Esc", "clear the selection, close a panel"),
-    ("L", "play log / last trick"),
-    ("S", "settings"),
-    ("A", "托管: the computer plays for you"),
-    ("M", "sound on or off"),
-    ("?", "this list"),
-];
+pub fn keys() -> [(&'static str, String); 12] {
+    [
+        ("← →", t!("key-cards")),
+        ("↑ ↓", t!("key-rows")),
+        ("Space", t!("key-space")),
+        ("Enter", t!("key-enter")),
+        ("P", t!("key-pass")),
+        ("H", t!("key-hint")),
+        ("C / Esc", t!("key-clear")),
+        ("L", t!("key-log")),
+        ("S", t!("key-settings")),
+        ("A", t!("key-auto")),
+        ("M", t!("key-sound")),
+        ("?", t!("key-help")),
+    ]
+}
 
 pub fn your_hand(n: usize) -> String {
-    format!("Your hand: {}", cards_left(n))
+    t!("your-hand", count = n)
 }
 
 // ---------------------------------------------------------------- seats and teams
 
 /// Seat names as the human (seat 0) sees them: partner opposite, turns counter-clockwise.
-pub fn seat_name(seat: usize) -> &'static str {
-    ["You", "East", "North", "West"][seat % 4]
+pub fn seat_name(seat: usize) -> String {
+    match seat % 4 {
+        0 => t!("seat-you"),
+        1 => t!("seat-east"),
+        2 => t!("seat-north"),
+        _ => t!("seat-west"),
+    }
 }
 
 /// Where the seat sits, for screen readers.
-pub fn seat_role(seat: usize) -> &'static str {
-    [
-        "you",
-        "opponent, on your right",
-        "your partner, opposite",
-        "opponent, on your left",
-    ][seat % 4]
+pub fn seat_role(seat: usize) -> String {
+    match seat % 4 {
+        0 => t!("role-you"),
+        1 => t!("role-right"),
+        2 => t!("role-partner"),
+        _ => t!("role-left"),
+    }
 }
 
-/// The verb for a seat: "you lead" but "East leads".
-fn verb(seat: usize, you: &'static str, other: &'static str) -> &'static str {
-    if seat.is_multiple_of(4) { you } else { other }
+pub fn team_name(team: usize) -> String {
+    if team.is_multiple_of(2) {
+        t!("team-us")
+    } else {
+        t!("team-them")
+    }
 }
 
-pub fn team_name(team: usize) -> &'static str {
-    ["You & North", "East & West"][team % 2]
-}
-
-pub fn team_short(team: usize) -> &'static str {
-    ["Us", "Them"][team % 2]
+pub fn team_short(team: usize) -> String {
+    if team.is_multiple_of(2) {
+        t!("team-us-short")
+    } else {
+        t!("team-them-short")
+    }
 }
 
 pub fn cards_left(n: usize) -> String {
     t!("cards-left", count = n)
 }
 
-/// 头游 / 二游 / 三游 / 末游 with English beside them.
-pub fn place_badge(place: usize) -> (&'static str, &'static str) {
+/// 头游 / 二游 / 三游 / 末游, with the translation beside them outside Chinese.
+pub fn place_badge(place: usize) -> (&'static str, String) {
     match place {
-        0 => ("头游", "1st"),
-        1 => ("二游", "2nd"),
-        2 => ("三游", "3rd"),
-        _ => ("末游", "last"),
+        0 => ("头游", t!("place-1")),
+        1 => ("二游", t!("place-2")),
+        2 => ("三游", t!("place-3")),
+        _ => ("末游", t!("place-last")),
     }
 }
 
 // ---------------------------------------------------------------- scoreboard
 
 pub fn level_label(level: Rank) -> String {
-    format!("Level {}", level.code())
+    t!("level", level = level.code())
 }
 
 pub fn wild_label(level: Rank) -> String {
-    format!("wild ♥{}", level.code())
+    t!("wild-level", level = level.code())
 }
 
 pub fn hand_number(n: u32) -> String {
-    format!("Hand {n}")
+    t!("hand-number", n = n)
 }
 
 pub fn a_attempts(team: usize, failures: u8, limit: Option<u8>) -> String {
     match limit {
-        Some(l) => format!("{}: {} of {l} tries at A used", team_short(team), failures),
-        None => format!("{}: {} tries at A", team_short(team), failures),
+        Some(l) => t!(
+            "a-tries-of",
+            team = team_short(team),
+            used = failures,
+            limit = l
+        ),
+        None => t!("a-tries", team = team_short(team), used = failures),
     }
 }
 
@@ -166,11 +213,15 @@ pub fn a_attempts(team: usize, failures: u8, limit: Option<u8>) -> String {
 // ---------------------------------------------------------------- prompts
 
 pub fn your_lead() -> String {
-    "Your lead: play any combination.".to_string()
+    t!("your-lead")
 }
 
 pub fn your_follow(table: &Combination, by: usize) -> String {
-    format!("Beat {}'s {table}, or pass.", seat_name(by))
+    t!(
+        "your-follow",
+        seat = seat_name(by),
+        play = combo_name(table)
+    )
 }
 
 pub fn waiting_for(seat: usize) -> String {
@@ -178,106 +229,100 @@ pub fn waiting_for(seat: usize) -> String {
 }
 
 pub fn pay_prompt(to: Option<usize>, level: Rank) -> String {
-    let whom = to.map_or("the winners".to_string(), |s| seat_name(s).to_string());
-    format!(
-        "Pay tribute to {whom}: your highest card but the wild ♥{}. Pick one of the highlighted cards.",
-        level.code()
-    )
+    let whom = to.map_or_else(|| t!("the-winners"), seat_name);
+    t!("pay-prompt", whom = whom, level = level.code())
 }
 
 pub fn take_prompt(card: &str) -> String {
-    format!("Both tributes are equal ({card}): choose whose tribute you take.")
+    t!("take-prompt", card = card)
 }
 
 pub fn take_from(seat: usize) -> String {
-    format!("Take {}'s", seat_name(seat))
+    t!("take-from", seat = seat_name(seat))
 }
 
 pub fn return_prompt(to: usize, received: Face) -> String {
-    format!(
-        "Give {} a card back for the {}: pick one of the highlighted cards.",
-        seat_name(to),
-        received.label()
+    t!(
+        "return-prompt",
+        seat = seat_name(to),
+        card = face_label(received)
     )
 }
 
 pub fn choose_leader_prompt() -> String {
-    "The two tributes are equal: choose who leads the first trick.".to_string()
+    t!("choose-leader-prompt")
 }
 
 pub fn lead_by(seat: usize) -> String {
-    format!("{} {}", seat_name(seat), verb(seat, "lead", "leads"))
+    t!("lead-by", seat = seat % 4, name = seat_name(seat))
 }
 
 // ---------------------------------------------------------------- the table centre
 
 pub fn face_up(card: Card, seat: usize) -> String {
-    format!(
-        "Face-up card {}: {} received it and {} the first trick.",
-        card.face.label(),
-        if seat == 0 { "you" } else { seat_name(seat) },
-        if seat == 0 { "lead" } else { "leads" }
+    t!(
+        "face-up",
+        card = face_label(card.face),
+        seat = seat % 4,
+        name = seat_name(seat)
     )
 }
 
 pub fn resisted(holders: &[usize]) -> String {
     match holders {
-        [one] => format!(
-            "No tribute: {} {} both red jokers.",
-            seat_name(*one),
-            verb(*one, "hold", "holds")
-        ),
+        [one] => t!("resisted-one", seat = one % 4, name = seat_name(*one)),
         _ => {
-            let names: Vec<&str> = holders.iter().map(|&s| seat_name(s)).collect();
-            format!(
-                "No tribute: {} hold both red jokers between them.",
-                names.join(" and ")
-            )
+            let names: Vec<String> = holders.iter().map(|&s| seat_name(s)).collect();
+            t!("resisted-two", names = names.join(&t!("and")))
         }
     }
 }
 
 pub fn paid(from: usize, to: usize, card: Face) -> String {
-    format!(
-        "{} paid {} to {}",
-        seat_name(from),
-        card.label(),
-        seat_name(to)
+    t!(
+        "paid",
+        from = seat_name(from),
+        to = seat_name(to),
+        card = face_label(card)
     )
 }
 
 pub fn paid_waiting(from: usize, card: Face) -> String {
-    format!("{} paid {}", seat_name(from), card.label())
+    t!(
+        "paid-waiting",
+        from = seat_name(from),
+        card = face_label(card)
+    )
 }
 
 pub fn returned(from: usize, to: usize, card: Face) -> String {
-    format!(
-        "{} gave {} back to {}",
-        seat_name(from),
-        card.label(),
-        seat_name(to)
+    t!(
+        "returned",
+        from = seat_name(from),
+        to = seat_name(to),
+        card = face_label(card)
     )
 }
 
 pub fn owes(payer: usize, to: Option<usize>) -> String {
-    let pays = verb(payer, "pay", "pays");
+    let (seat, name) = (payer % 4, seat_name(payer));
     match to {
-        Some(t) => format!("{} {pays} tribute to {}", seat_name(payer), seat_name(t)),
-        None => format!("{} {pays} tribute", seat_name(payer)),
+        Some(t) => t!("owes-to", seat = seat, name = name, to = seat_name(t)),
+        None => t!("owes", seat = seat, name = name),
     }
 }
 
 // ---------------------------------------------------------------- hints and choices
 
 pub fn hint_line(i: usize, n: usize, combo: &Combination) -> String {
-    format!("Hint {}/{n}: {combo}", i + 1)
+    t!("hint-line", i = i + 1, n = n, play = combo_name(combo))
 }
 
 /// The hint when the computer's first choice is to pass, with its reason.
 pub fn hint_would_pass(why: Option<&str>) -> String {
     match why {
-        Some(w) => format!("The computer would pass here ({w}); if you want to play:"),
-        None => "The computer would pass here; if you want to play:".to_string(),
+        Some(w) => t!("hint-would-pass-why", why = w),
+        None => t!("hint-would-pass"),
     }
 }
 
@@ -305,7 +350,7 @@ pub fn reading(r: &Reading, cards: &[Card], level: Rank) -> String {
         .iter()
         .map(|f| match f {
             Face::Suited(_, rank) => rank.code().to_string(),
-            Face::Joker(_) => f.label(),
+            Face::Joker(_) => face_label(*f),
         })
         .collect();
     let mut text = format!("{} {}", kind_name(&r.combo), shown.join("-"));
@@ -313,7 +358,13 @@ pub fn reading(r: &Reading, cards: &[Card], level: Rank) -> String {
         .wilds
         .iter()
         .filter(|w| w.stands_for != w.card.face)
-        .map(|w| format!("{} as {}", suit_first(w.card.face), stand_in(w.stands_for)))
+        .map(|w| {
+            t!(
+                "reading-wild",
+                wild = suit_first(w.card.face),
+                stands = stand_in(w.stands_for)
+            )
+        })
         .collect();
     if !wilds.is_empty() {
         text += ": ";
@@ -326,49 +377,70 @@ pub fn reading(r: &Reading, cards: &[Card], level: Rank) -> String {
 fn suit_first(face: Face) -> String {
     match face {
         Face::Suited(s, r) => format!("{}{}", s.symbol(), r.code()),
-        Face::Joker(_) => face.label(),
+        Face::Joker(_) => face_label(face),
     }
 }
 
 fn stand_in(face: Face) -> String {
     match face {
         Face::Suited(_, r) => r.code().to_string(),
-        Face::Joker(_) => face.label(),
+        Face::Joker(_) => face_label(face),
     }
 }
 
 pub fn kind_name(c: &Combination) -> String {
     match c.kind {
-        ComboType::Single => "single".into(),
-        ComboType::Pair => "pair".into(),
-        ComboType::Triple => "triple".into(),
-        ComboType::FullHouse => "full house".into(),
-        ComboType::Straight => "straight".into(),
-        ComboType::Tube => "tube".into(),
-        ComboType::Plate => "plate".into(),
-        ComboType::Bomb => format!("{}-card bomb", c.len),
-        ComboType::StraightFlush => "straight flush".into(),
-        ComboType::FourJokers => "four jokers".into(),
+        ComboType::Single => t!("kind-single"),
+        ComboType::Pair => t!("kind-pair"),
+        ComboType::Triple => t!("kind-triple"),
+        ComboType::FullHouse => t!("kind-full-house"),
+        ComboType::Straight => t!("kind-straight"),
+        ComboType::Tube => t!("kind-tube"),
+        ComboType::Plate => t!("kind-plate"),
+        ComboType::Bomb => t!("kind-bomb", n = c.len),
+        ComboType::StraightFlush => t!("kind-straight-flush"),
+        ComboType::FourJokers => t!("kind-four-jokers"),
+    }
+}
+
+/// A combination in words: "pair of 8s", "三连对 up to 9" (the engine's `Display` is English).
+pub fn combo_name(c: &Combination) -> String {
+    let top = match c.top {
+        Top::Rank(r) => r.code().to_string(),
+        Top::Joker(Joker::Big) => t!("joker-big-short"),
+        Top::Joker(Joker::Small) => t!("joker-small-short"),
+    };
+    match c.kind {
+        ComboType::Single => t!("combo-single", top = top),
+        ComboType::Pair => t!("combo-pair", top = top),
+        ComboType::Triple => t!("combo-triple", top = top),
+        ComboType::FullHouse => t!("combo-full-house", top = top),
+        ComboType::Straight => t!("combo-straight", top = top),
+        ComboType::Tube => t!("combo-tube", top = top),
+        ComboType::Plate => t!("combo-plate", top = top),
+        ComboType::Bomb => t!("combo-bomb", n = c.len, top = top),
+        ComboType::StraightFlush => t!("combo-straight-flush", top = top),
+        ComboType::FourJokers => t!("kind-four-jokers"),
     }
 }
 
 /// A play as shown in the log and on the table: "pair of 8s (8♠ 8♣)".
 pub fn play_line(combo: &Combination, cards: &[Card]) -> String {
-    let labels: Vec<String> = cards.iter().map(|c| c.face.label()).collect();
+    let labels: Vec<String> = cards.iter().map(|c| face_label(c.face)).collect();
     if matches!(combo.top, Top::Joker(_)) && combo.len == 1 {
-        return combo.to_string();
+        return combo_name(combo);
     }
-    format!("{combo} ({})", labels.join(" "))
+    format!("{} ({})", combo_name(combo), labels.join(" "))
 }
 
 // ---------------------------------------------------------------- log
 
 pub fn log_title(hand: u32) -> String {
-    format!("Play log, hand {hand}")
+    t!("log-title", n = hand)
 }
 
 pub fn log_pass(seat: usize) -> String {
-    format!("{}: pass", seat_name(seat))
+    format!("{}: {}", seat_name(seat), t!("pass-chip"))
 }
 
 pub fn log_play(seat: usize, what: &str) -> String {
@@ -376,86 +448,132 @@ pub fn log_play(seat: usize, what: &str) -> String {
 }
 
 pub fn log_out(seat: usize, place: usize) -> String {
-    let (zh, en) = place_badge(place);
-    format!(
-        "{} {} out: {zh} {en}",
-        seat_name(seat),
-        verb(seat, "are", "is")
+    let (zh, place) = place_badge(place);
+    t!(
+        "log-out",
+        seat = seat % 4,
+        name = seat_name(seat),
+        zh = zh,
+        place = place
     )
 }
 
 // ---------------------------------------------------------------- end of hand and match
 
 pub fn hand_over_title(n: u32) -> String {
-    format!("Hand {n} is over")
+    t!("hand-over-title", n = n)
 }
 
 pub fn finish_line(team: usize, finish: &str, gain: u8) -> String {
-    format!(
-        "{} win {finish}: up {gain} level{}",
-        team_name(team),
-        if gain == 1 { "" } else { "s" }
+    t!(
+        "finish-line",
+        team = team_name(team),
+        finish = finish,
+        gain = gain
     )
 }
 
 pub fn finish_at_top(team: usize, finish: &str) -> String {
-    format!("{} win {finish} at the top level", team_name(team))
+    t!("finish-at-top", team = team_name(team), finish = finish)
 }
 
 pub fn levels_now(levels: [Rank; 2]) -> String {
-    format!(
-        "Levels: {} {} · {} {}",
-        team_name(0),
-        levels[0].code(),
-        team_name(1),
-        levels[1].code()
+    t!(
+        "levels-now",
+        us = team_name(0),
+        ours = levels[0].code(),
+        them = team_name(1),
+        theirs = levels[1].code()
     )
 }
 
 pub fn demoted(team: usize) -> String {
-    format!("{} go back to level 2.", team_name(team))
+    t!("demoted", team = team_name(team))
 }
 
 pub fn next_declarers(team: usize, level: Rank) -> String {
-    format!(
-        "Next hand: {} declare, played at level {}.",
-        team_name(team),
-        level.code()
+    t!(
+        "next-declarers",
+        team = team_name(team),
+        level = level.code()
     )
 }
 
 pub fn match_over_title(team: usize) -> String {
-    format!("{} win the match!", team_name(team))
+    t!("match-over-title", team = team_name(team))
 }
 
 pub fn match_over_line(hands: u32) -> String {
-    format!(
-        "The match took {hands} hand{}.",
-        if hands == 1 { "" } else { "s" }
-    )
+    t!("match-over-line", n = hands)
 }
 
 // ---------------------------------------------------------------- saves and failures
 
 pub fn save_discarded(reason: &str) -> String {
-    format!("Your saved match could not be resumed ({reason}), so a new match has started.")
+    t!("save-discarded", reason = reason)
 }
 
 pub fn agent_failed(detail: &str) -> String {
-    format!("A computer player made an error ({detail}). Start a new match to go on.")
+    t!("agent-failed", detail = detail)
 }
 
 // ---------------------------------------------------------------- settings
 
 /// A tier's name in the settings.
-pub fn tier_label(kind: crate::agents::AgentKind) -> &'static str {
+pub fn tier_label(kind: crate::agents::AgentKind) -> String {
     use crate::agents::AgentKind;
     match kind {
-        AgentKind::Easy => "Easy: slips now and then",
-        AgentKind::Normal => "Normal: plays by sound rules",
-        AgentKind::Hard => "Hard: thinks ahead",
-        AgentKind::Random => "Random",
+        AgentKind::Easy => t!("tier-easy"),
+        AgentKind::Normal => t!("tier-normal"),
+        AgentKind::Hard => t!("tier-hard"),
+        AgentKind::Random => t!("tier-random"),
     }
 }
 
 pub mod shengji;
+
+/// Why the engine refused the human's action, in the player's language (the engine's own
+/// `Display` is English, for logs).
+pub fn guandan_refusal(e: &crate::guandan::GuandanError) -> String {
+    use crate::guandan::GuandanError as E;
+    match e {
+        E::InvalidRules { reason } => t!("err-invalid-rules", reason = reason.as_str()),
+        E::NoSuchSeat { seat } => t!("err-no-such-seat", seat = *seat),
+        E::MatchOver => t!("err-match-over"),
+        E::NotYourTurn { waiting_for, .. } => {
+            t!("err-not-your-turn", waiting = seat_name(*waiting_for))
+        }
+        E::WrongAction { .. } => t!("err-wrong-action"),
+        E::EmptyPlay => t!("err-empty-play"),
+        E::DuplicateCard { card } => t!("err-duplicate", card = face_label(card.face)),
+        E::NotInHand { card } => t!("err-not-in-hand", card = face_label(card.face)),
+        E::NotACombination { count } => t!("err-not-a-combination", count = *count),
+        E::AmbiguousReading { options } => {
+            let list: Vec<String> = options.iter().map(combo_name).collect();
+            t!("err-ambiguous", options = list.join(", "))
+        }
+        E::NotAReading { asked } => t!("err-not-a-reading", play = combo_name(asked)),
+        E::DoesNotBeat { play, table } => {
+            t!(
+                "err-does-not-beat",
+                play = combo_name(play),
+                table = combo_name(table)
+            )
+        }
+        E::LeaderCannotPass => t!("err-leader-cannot-pass"),
+        E::WrongTributeCard { card, highest } => t!(
+            "err-wrong-tribute",
+            card = face_label(card.face),
+            highest = face_label(*highest)
+        ),
+        E::NotAPayer { seat } => t!("err-not-a-payer", seat = seat_name(*seat)),
+        E::ReturnSameAsTribute { card } => t!("err-return-same", card = face_label(card.face)),
+        E::ReturnNotAllowed { card, max } => {
+            t!(
+                "err-return-not-allowed",
+                card = face_label(card.face),
+                max = max.code()
+            )
+        }
+    }
+}

@@ -6,14 +6,14 @@ use crate::shengji::scoring::Outcome;
 use crate::shengji::{Bid, FailedThrow, FriendCall, Rules, Trump};
 
 /// Seat names: compass points with four players, first names at larger tables.
-pub fn seat_name(seat: usize, players: usize) -> &'static str {
+pub fn seat_name(seat: usize, players: usize) -> String {
     const NAMES: [&str; 12] = [
-        "You", "Ana", "Bo", "Chen", "Dee", "Eli", "Fei", "Gus", "Hui", "Ivo", "Jun", "Kai",
+        "", "Ana", "Bo", "Chen", "Dee", "Eli", "Fei", "Gus", "Hui", "Ivo", "Jun", "Kai",
     ];
-    if players == 4 {
+    if players == 4 || seat.is_multiple_of(12) {
         super::seat_name(seat)
     } else {
-        NAMES[seat % 12]
+        NAMES[seat % 12].to_string()
     }
 }
 
@@ -289,7 +289,7 @@ pub fn bands(rules: &Rules) -> Vec<(u32, Option<u32>, String)> {
 }
 
 pub fn match_over_title(winners: &[usize], players: usize) -> String {
-    let names: Vec<&str> = winners.iter().map(|&s| seat_name(s, players)).collect();
+    let names: Vec<String> = winners.iter().map(|&s| seat_name(s, players)).collect();
     format!("{} win the match!", names.join(" and "))
 }
 

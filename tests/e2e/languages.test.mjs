@@ -1,0 +1,82 @@
+// End to end: the table in every language of the catalogs. Seeded, instant speed, one browser.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open as openIn, setup, table, tap } from './harness.mjs';
+
+const box = setup(before, after);
+const open = (...args) => openIn(box.env, ...args);
+const HANZI = /[\u4e00-\u9fff]/;
+
+/** Every visible data-action control's label: its text, else its aria-label or title. */
+async function labels(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-action]')]
+    .filter((e) => e.offsetParent !== null)
+    .map((e) => [e.dataset.action, (e.innerText || e.getAttribute('aria-label') || e.title || '').trim()]));
+}
+
+test('every control is labelled in every language; zh buttons are in hanzi', async () => {
+  for (const lang of ['zh', 'en', 'es', 'fr']) {
+    for (const game of ['guandan', 'shengji']) {
+      const { page, errors } = await open(`?lang=${lang}&game=${game}&seed=5&speed=instant`, { width: 700, height: 560 });
+      await page.locator('.hand [data-card]').first().waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      const found = await labels(page);
+      assert.ok(found.length >= 6, `${lang} ${game}: controls found`);
+      for (const [action, label] of found) assert.ok(label.length > 0, `${lang} ${game}: ${action} has a label`);
+      if (lang === 'zh' && game === 'guandan') {
+        for (const action of ['play', 'pass', 'hint']) {
+          const text = await page.locator(`[data-action=${action}]`).innerText();
+          assert.match(text, HANZI, `${action} in hanzi: ${text}`);
+        }
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+});
+
+test('a refused play gives its reason in the chosen language', async () => {
+  const { page, errors } = await open('?lang=zh&game=guandan&seed=5&speed=instant');
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  assert.equal(await table(page).getAttribute('data-turn'), '0');
+  // A joker and a 3 form no combination.
+  await tap(page.locator('.hand [data-card]').first());
+  await tap(page.locator('.hand [data-card]').last());
+  await page.click('[data-action=play]');
+  const refused = page.locator('[data-note=refused]');
+  await refused.waitFor();
+  assert.match(await refused.textContent(), /不成任何掼蛋牌型/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('switching language mid-hand relabels the table and keeps the match', async () => {
+  const { page, errors } = await open('?lang=en&game=guandan&seed=5&speed=instant');
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  const cards = await page.locator('.hand [data-card]').count();
+  const hand = await table(page).getAttribute('data-hand');
+  assert.equal((await page.locator('[data-action=play]').innerText()).trim(), 'Play');
+  await page.click('[data-action=settings]');
+  await page.selectOption('[data-action=lang]', 'fr');
+  assert.equal((await page.locator('[data-action=close]').innerText()).trim(), 'Fermer');
+  await page.click('[data-action=close]');
+  assert.equal((await page.locator('[data-action=play]').innerText()).trim(), 'Jouer');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.equal(await page.locator('.hand [data-card]').count(), cards, 'the same hand');
+  assert.equal(await table(page).getAttribute('data-hand'), hand);
+  // The choice is kept: a reload without ?lang= stays in French.
+  await page.goto(page.url().replace('lang=en&', ''));
+  await page.locator('.hand [data-card]').first().waitFor();
+  assert.equal((await page.locator('[data-action=play]').innerText()).trim(), 'Jouer');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an unknown language in the address gets an English notice and a default', async () => {
+  const { page, errors } = await open('?lang=tlh');
+  await page.locator('.notice').waitFor();
+  assert.match(await page.locator('.notice').textContent(), /Unknown language 'tlh'/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
