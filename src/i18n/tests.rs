@@ -16,7 +16,7 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
                 current = Some(id.trim().to_string());
                 out.entry(id.trim().to_string())
                     .or_insert_with(BTreeSet::new);
-            } else if !line.starts_with([' ', '\t']) {
+            } else if !line.starts_with([' ', '\t', '}']) {
                 current = None;
             }
             if let Some(id) = &current {

@@ -416,14 +416,14 @@ where
         let why = self.hint_why.filter(|_| i == 0 && !self.hint_pass);
         self.note = match line {
             Some(l) if i == 0 && self.hint_pass => {
-                let why = self.hint_why.map(|w| w.to_string());
+                let why = self.hint_why.map(strings::why);
                 Some(Note::Info(format!(
                     "{} {l}",
                     strings::hint_would_pass(why.as_deref())
                 )))
             }
             Some(l) => Some(Note::Info(match why {
-                Some(w) => format!("{l}: {w}."),
+                Some(w) => t!("hint-with-why", line = l, why = strings::why(w)),
                 None => l,
             })),
             None => None,

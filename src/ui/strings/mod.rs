@@ -577,3 +577,29 @@ pub fn guandan_refusal(e: &crate::guandan::GuandanError) -> String {
         }
     }
 }
+
+/// The main reason for a suggested action, as a player would put it.
+pub fn why(w: crate::agents::Why) -> String {
+    use crate::agents::Why as W;
+    match w {
+        W::GoesOut => t!("why-goes-out"),
+        W::PartnerWinning => t!("why-partner-winning"),
+        W::KeepsBomb => t!("why-keeps-bomb"),
+        W::StopsOpponent => t!("why-stops-opponent"),
+        W::FeedsPartner => t!("why-feeds-partner"),
+        W::Cheapest => t!("why-cheapest"),
+        W::LeadsWeak => t!("why-leads-weak"),
+        W::SureWinner => t!("why-sure-winner"),
+        W::SavesStrength => t!("why-saves-strength"),
+        W::TakesControl => t!("why-takes-control"),
+        W::AddsPoints => t!("why-adds-points"),
+        W::Ruffs => t!("why-ruffs"),
+        W::KeepsPoints => t!("why-keeps-points"),
+        W::Forced => t!("why-forced"),
+        W::LeastUseful => t!("why-least-useful"),
+        W::MakesVoids => t!("why-makes-voids"),
+        W::StrongestTrump => t!("why-strongest-trump"),
+        W::BuriesWeak => t!("why-buries-weak"),
+        W::CallsFriends => t!("why-calls-friends"),
+    }
+}

@@ -1,7 +1,6 @@
 //! The Sheng Ji table's texts.
 
 use crate::cards::{Card, Face, Rank};
-use crate::shengji::order::suit_label;
 use crate::shengji::scoring::Outcome;
 use crate::shengji::{Bid, FailedThrow, FriendCall, Rules, Trump};
 
@@ -22,47 +21,43 @@ pub fn seat_name(seat: usize, players: usize) -> String {
 /// show themselves).
 pub fn seat_role(seat: usize, view: &crate::shengji::SeatView) -> String {
     use crate::shengji::rules::Teams;
-    let mut parts: Vec<&str> = Vec::new();
+    let mut parts: Vec<String> = Vec::new();
     if seat == 0 {
-        parts.push("you");
+        parts.push(t!("role-you"));
     }
     let declarer = view.declarers.get(seat).copied().unwrap_or(false);
     let known = view.dealer.is_some();
     if view.dealer == Some(seat) {
-        parts.push("dealer");
+        parts.push(t!("sj-dealer-mark"));
     } else if view.rules.teams == Teams::FindFriends {
         if view.friends.contains(&Some(seat)) {
-            parts.push("the dealer's friend");
+            parts.push(t!("sj-role-friend"));
         } else if seat != 0 && known {
-            parts.push("side not known yet");
+            parts.push(t!("sj-role-unknown"));
         }
     } else if known && declarer {
-        parts.push("with the dealer");
+        parts.push(t!("sj-role-with-dealer"));
     } else if known {
-        parts.push("defending");
+        parts.push(t!("sj-role-defending"));
     }
     if view.rules.teams == Teams::Fixed && seat != 0 {
         parts.push(if seat.is_multiple_of(2) {
-            "your partner"
+            t!("sj-role-partner")
         } else {
-            "opponent"
+            t!("sj-role-opponent")
         });
     }
     parts.join(", ")
 }
 
-fn verb(seat: usize, you: &'static str, other: &'static str) -> &'static str {
-    if seat == 0 { you } else { other }
-}
-
 pub fn variant_name(name: &str) -> String {
     match name {
-        "classic" => "Classic".to_string(),
-        "one-deck" => "One deck".to_string(),
-        "three-decks" => "Three decks".to_string(),
-        "four-decks" => "Four decks".to_string(),
+        "classic" => t!("sj-classic"),
+        "one-deck" => t!("sj-one-deck"),
+        "three-decks" => t!("sj-three-decks"),
+        "four-decks" => t!("sj-four-decks"),
         other => match other.strip_prefix("zhao-pengyou-") {
-            Some(n) => format!("Zhao Pengyou, {n} players"),
+            Some(n) => t!("sj-zhao-pengyou", n = n),
             None => other.to_string(),
         },
     }
@@ -71,21 +66,26 @@ pub fn variant_name(name: &str) -> String {
 // ---------------------------------------------------------------- scoreboard
 
 pub fn trump_line(trump: Trump, bid: Option<&Bid>, players: usize, settled: bool) -> String {
+    let rank = trump.rank.code();
     let what = match trump.suit {
-        Some(s) => format!("{}{}", trump.rank.code(), s.symbol()),
-        None => format!("{}, no trump suit", trump.rank.code()),
+        Some(s) => format!("{rank}{}", s.symbol()),
+        None => t!("sj-no-trump-suit", rank = rank),
     };
     match (bid, settled) {
-        (Some(b), _) => format!("Trump {what} (bid by {})", seat_name(b.seat, players)),
-        (None, true) => format!("Trump {what}"),
-        (None, false) => format!("Trump rank {}: no bid yet", trump.rank.code()),
+        (Some(b), _) => t!(
+            "sj-trump-bid",
+            what = what,
+            seat = seat_name(b.seat, players)
+        ),
+        (None, true) => t!("sj-trump", what = what),
+        (None, false) => t!("sj-trump-rank", rank = rank),
     }
 }
 
 pub fn dealer_line(dealer: Option<usize>, players: usize) -> String {
     match dealer {
-        Some(d) => format!("Dealer: {}", seat_name(d, players)),
-        None => "Dealer: the first to bid".to_string(),
+        Some(d) => t!("sj-dealer", seat = seat_name(d, players)),
+        None => t!("sj-dealer-first-bid"),
     }
 }
 
@@ -94,73 +94,57 @@ pub fn level_of(name: &str, level: Rank) -> String {
 }
 
 pub fn points_line(points: i32, threshold: u32) -> String {
-    format!("Opponents' points: {points} (need {threshold})")
+    t!("sj-points-line", points = points, threshold = threshold)
 }
 
 // ---------------------------------------------------------------- drawing and bidding
 
 pub fn to_draw(n: usize) -> String {
-    format!("{n} cards left to draw")
+    t!("sj-to-draw", count = n)
 }
 
 pub fn bid_made(b: &Bid, players: usize) -> String {
-    format!(
-        "{} {} {}",
-        seat_name(b.seat, players),
-        verb(b.seat, "bid", "bids"),
-        b.describe()
+    t!(
+        "sj-bid-made",
+        seat = b.seat,
+        name = seat_name(b.seat, players),
+        bid = b.describe()
     )
 }
 
 pub fn bid_button(cards: &[Card]) -> String {
-    format!(
-        "Bid {}",
-        Bid {
-            seat: 0,
-            cards: cards.to_vec()
-        }
-        .describe()
-    )
+    let bid = Bid {
+        seat: 0,
+        cards: cards.to_vec(),
+    };
+    t!("sj-bid-button", bid = bid.describe())
 }
 
 pub fn kitty_flips(cards: &[Card]) -> String {
-    let labels: Vec<String> = cards.iter().map(|c| c.face.label()).collect();
-    format!("Nobody bid: kitty cards turned up: {}", labels.join(" "))
+    let labels: Vec<String> = cards.iter().map(|c| super::face_label(c.face)).collect();
+    t!("sj-kitty-flips", cards = labels.join(" "))
 }
 
 // ---------------------------------------------------------------- kitty and friends
 
 pub fn bury_prompt(k: usize) -> String {
-    format!("You picked up the kitty: choose {k} cards to bury (the new cards are marked).")
+    t!("sj-bury-prompt", count = k)
 }
 
 pub fn bury_button(chosen: usize, k: usize) -> String {
-    format!("Bury {chosen}/{k}")
+    t!("sj-bury-button", chosen = chosen, count = k)
 }
 
 pub fn buries(seat: usize, players: usize) -> String {
-    format!(
-        "{} {} the kitty…",
-        seat_name(seat, players),
-        verb(seat, "bury", "buries")
-    )
+    t!("sj-buries", seat = seat, name = seat_name(seat, players))
 }
 
 pub fn call_prompt(k: usize) -> String {
-    format!(
-        "Name {k} card{}: whoever plays that copy becomes your friend.",
-        if k == 1 { "" } else { "s" }
-    )
+    t!("sj-call-prompt", count = k)
 }
 
 pub fn ordinal(n: u8) -> String {
-    let suffix = match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    t!("sj-ordinal", n = n)
 }
 
 pub fn calls_line(calls: &[FriendCall], friends: &[Option<usize>], players: usize) -> String {
@@ -172,29 +156,25 @@ pub fn calls_line(calls: &[FriendCall], friends: &[Option<usize>], players: usiz
             None => c.describe(),
         })
         .collect();
-    format!("Friends: {}", parts.join("; "))
+    t!("sj-friends", calls = parts.join("; "))
 }
 
 pub fn calling(seat: usize, players: usize) -> String {
-    format!(
-        "{} {} friends…",
-        seat_name(seat, players),
-        verb(seat, "call", "calls")
-    )
+    t!("sj-calling", seat = seat, name = seat_name(seat, players))
 }
 
 // ---------------------------------------------------------------- play
 
 pub fn lead_prompt() -> String {
-    "Your lead: a single, pair, tractor, or a throw of several units of one suit.".to_string()
+    t!("sj-lead-prompt")
 }
 
 pub fn follow_prompt(n: usize, suit: u8) -> String {
-    format!(
-        "Follow with {n} card{}: {} if you can.",
-        if n == 1 { "" } else { "s" },
-        suit_label(suit)
-    )
+    let suit = match crate::cards::Suit::ALL.get(suit as usize) {
+        Some(s) => s.symbol().to_string(),
+        None => t!("sj-trumps"),
+    };
+    t!("sj-follow-prompt", count = n, suit = suit)
 }
 
 pub fn thinking(seat: usize, players: usize) -> String {
@@ -202,71 +182,62 @@ pub fn thinking(seat: usize, players: usize) -> String {
 }
 
 pub fn failed_throw(f: &FailedThrow, players: usize) -> String {
-    format!(
-        "{}'s throw failed: {} {} a {} that beats the {}, so only the {} is played.",
-        seat_name(f.seat, players),
-        seat_name(f.blocked.blocker, players),
-        verb(f.blocked.blocker, "hold", "holds"),
-        f.blocked.by.describe(),
-        f.blocked.unit.describe(),
-        f.blocked.unit.describe()
+    t!(
+        "sj-failed-throw",
+        thrower = seat_name(f.seat, players),
+        seat = f.blocked.blocker,
+        name = seat_name(f.blocked.blocker, players),
+        by = f.blocked.by.describe(),
+        unit = f.blocked.unit.describe()
     )
 }
 
 pub fn trick_to(seat: usize, players: usize, points: u32) -> String {
-    format!(
-        "{} {} the trick{}",
-        seat_name(seat, players),
-        verb(seat, "win", "wins"),
-        if points > 0 {
-            format!(" (+{points} points)")
-        } else {
-            String::new()
-        }
+    t!(
+        "sj-trick-to",
+        seat = seat,
+        name = seat_name(seat, players),
+        points = points
     )
 }
 
 // ---------------------------------------------------------------- round over
 
 pub fn round_over_title(round: u32) -> String {
-    format!("Round {round} is over")
+    t!("sj-round-over", n = round)
 }
 
 pub fn outcome_line(outcome: Outcome) -> String {
     match outcome {
-        Outcome::Hold { levels } => format!(
-            "The declarers hold: up {levels} level{}",
-            if levels == 1 { "" } else { "s" }
-        ),
-        Outcome::TakeOver { levels: 0 } => "The opponents take over the deal".to_string(),
-        Outcome::TakeOver { levels } => format!(
-            "The opponents take over and go up {levels} level{}",
-            if levels == 1 { "" } else { "s" }
-        ),
+        Outcome::Hold { levels } => t!("sj-hold", levels = levels),
+        Outcome::TakeOver { levels: 0 } => t!("sj-take-over"),
+        Outcome::TakeOver { levels } => t!("sj-take-over-up", levels = levels),
     }
 }
 
 pub fn kitty_line(points: u32, multiplier: u32) -> String {
     if multiplier == 0 {
-        format!("Kitty: {points} points, kept by the declarers (they won the last trick)")
+        t!("sj-kitty-kept", points = points)
     } else {
-        format!(
-            "Kitty: {points} points × {multiplier} = {} to the opponents",
-            points * multiplier
+        t!(
+            "sj-kitty-lost",
+            points = points,
+            multiplier = multiplier,
+            total = points * multiplier
         )
     }
 }
 
 pub fn opponents_total(points: u32) -> String {
-    format!("Opponents' points: {points}")
+    t!("sj-opponents-total", points = points)
 }
 
 pub fn next_dealer(seat: usize, players: usize) -> String {
-    format!("Next dealer: {}", seat_name(seat, players))
+    t!("sj-next-dealer", seat = seat_name(seat, players))
 }
 
 pub fn levels_line(names: &[String]) -> String {
-    format!("Levels: {}", names.join(" · "))
+    t!("sj-levels", levels = names.join(" · "))
 }
 
 /// The scoring table of the rules: (low, high or `None` for open-ended, result words).
@@ -274,34 +245,38 @@ pub fn bands(rules: &Rules) -> Vec<(u32, Option<u32>, String)> {
     let step = rules.step();
     let t = rules.threshold();
     vec![
-        (0, Some(0), "declarers +3".to_string()),
-        (5, Some(step - 5), "declarers +2".to_string()),
-        (step, Some(t - 5), "declarers +1".to_string()),
-        (t, Some(t + step - 5), "opponents take over".to_string()),
-        (t + step, Some(t + 2 * step - 5), "opponents +1".to_string()),
+        (0, Some(0), t!("sj-band-declarers", levels = 3)),
+        (5, Some(step - 5), t!("sj-band-declarers", levels = 2)),
+        (step, Some(t - 5), t!("sj-band-declarers", levels = 1)),
+        (t, Some(t + step - 5), t!("sj-band-take-over")),
+        (
+            t + step,
+            Some(t + 2 * step - 5),
+            t!("sj-band-opponents", levels = 1),
+        ),
         (
             t + 2 * step,
             Some(t + 3 * step - 5),
-            "opponents +2".to_string(),
+            t!("sj-band-opponents", levels = 2),
         ),
-        (t + 3 * step, None, "opponents +3 and more".to_string()),
+        (t + 3 * step, None, t!("sj-band-opponents-more")),
     ]
 }
 
 pub fn match_over_title(winners: &[usize], players: usize) -> String {
     let names: Vec<String> = winners.iter().map(|&s| seat_name(s, players)).collect();
-    format!("{} win the match!", names.join(" and "))
+    t!("sj-match-over", names = names.join(&t!("and")))
 }
 
 pub fn rounds_played(n: u32) -> String {
-    format!("The match took {n} round{}.", if n == 1 { "" } else { "s" })
+    t!("sj-rounds-played", n = n)
 }
 
 /// Point cards as chips: "5♠ 10♥ K♦".
 pub fn point_cards(faces: &[Face]) -> String {
     faces
         .iter()
-        .map(|f| f.label())
+        .map(|f| super::face_label(*f))
         .collect::<Vec<_>>()
         .join(" ")
 }

@@ -36,3 +36,93 @@ sj-misdeal-button = Misdeal
 sj-defend-levels = Levels that must be defended before passing them
 sj-defend-none = None
 sj-defend-5-10-k = 5, 10 and K
+sj-role-friend = the dealer's friend
+sj-role-unknown = side not known yet
+sj-role-with-dealer = with the dealer
+sj-role-defending = defending
+sj-role-partner = your partner
+sj-role-opponent = opponent
+sj-classic = Classic
+sj-one-deck = One deck
+sj-three-decks = Three decks
+sj-four-decks = Four decks
+sj-zhao-pengyou = Zhao Pengyou, { $n } players
+sj-no-trump-suit = { $rank }, no trump suit
+sj-trump-bid = Trump { $what } (bid by { $seat })
+sj-trump = Trump { $what }
+sj-trump-rank = Trump rank { $rank }: no bid yet
+sj-dealer = Dealer: { $seat }
+sj-dealer-first-bid = Dealer: the first to bid
+sj-points-line = Opponents' points: { $points } (need { $threshold })
+sj-to-draw = { $count ->
+    [one] { $count } card left to draw
+   *[other] { $count } cards left to draw
+}
+sj-bid-made = { $seat ->
+    [0] You bid
+   *[other] { $name } bids
+} { $bid }
+sj-bid-button = Bid { $bid }
+sj-kitty-flips = Nobody bid: kitty cards turned up: { $cards }
+sj-bury-prompt = You picked up the kitty: choose { $count } cards to bury (the new cards are marked).
+sj-bury-button = Bury { $chosen }/{ $count }
+sj-buries = { $seat ->
+    [0] You bury
+   *[other] { $name } buries
+} the kitty…
+sj-call-prompt = Name { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}: whoever plays that copy becomes your friend.
+sj-ordinal = { $n ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $n }th
+}
+sj-friends = Friends: { $calls }
+sj-calling = { $seat ->
+    [0] You call
+   *[other] { $name } calls
+} friends…
+sj-lead-prompt = Your lead: a single, pair, tractor, or a throw of several units of one suit.
+sj-trumps = trumps
+sj-follow-prompt = Follow with { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}: { $suit } if you can.
+sj-failed-throw = { $thrower }'s throw failed: { $seat ->
+    [0] you hold
+   *[other] { $name } holds
+} a { $by } that beats the { $unit }, so only the { $unit } is played.
+sj-trick-to = { $seat ->
+    [0] You win
+   *[other] { $name } wins
+} the trick{ $points ->
+    [0] {""}
+   *[other] { " " }(+{ $points } points)
+}
+sj-round-over = Round { $n } is over
+sj-hold = The declarers hold: up { $levels ->
+    [one] { $levels } level
+   *[other] { $levels } levels
+}
+sj-take-over = The opponents take over the deal
+sj-take-over-up = The opponents take over and go up { $levels ->
+    [one] { $levels } level
+   *[other] { $levels } levels
+}
+sj-kitty-kept = Kitty: { $points } points, kept by the declarers (they won the last trick)
+sj-kitty-lost = Kitty: { $points } points × { $multiplier } = { $total } to the opponents
+sj-opponents-total = Opponents' points: { $points }
+sj-next-dealer = Next dealer: { $seat }
+sj-levels = Levels: { $levels }
+sj-band-declarers = declarers +{ $levels }
+sj-band-take-over = opponents take over
+sj-band-opponents = opponents +{ $levels }
+sj-band-opponents-more = opponents +3 and more
+sj-match-over = { $names } win the match!
+sj-rounds-played = The match took { $n ->
+    [one] { $n } round
+   *[other] { $n } rounds
+}.

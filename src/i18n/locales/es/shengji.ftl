@@ -36,3 +36,88 @@ sj-misdeal-button = Mano nula
 sj-defend-levels = Niveles que hay que defender antes de pasarlos
 sj-defend-none = Ninguno
 sj-defend-5-10-k = 5, 10 y K
+sj-role-friend = el amigo del repartidor
+sj-role-unknown = bando aún desconocido
+sj-role-with-dealer = con el repartidor
+sj-role-defending = defendiendo
+sj-role-partner = tu compañero
+sj-role-opponent = rival
+sj-classic = Clásico
+sj-one-deck = Una baraja
+sj-three-decks = Tres barajas
+sj-four-decks = Cuatro barajas
+sj-zhao-pengyou = Zhao Pengyou, { $n } jugadores
+sj-no-trump-suit = { $rank }, sin palo de triunfo
+sj-trump-bid = Triunfo { $what } (declarado por { $seat })
+sj-trump = Triunfo { $what }
+sj-trump-rank = Rango de triunfo { $rank }: aún sin declarar
+sj-dealer = Repartidor: { $seat }
+sj-dealer-first-bid = Repartidor: el primero que declare
+sj-points-line = Puntos de los rivales: { $points } (necesitan { $threshold })
+sj-to-draw = { $count ->
+    [one] queda { $count } carta por robar
+   *[other] quedan { $count } cartas por robar
+}
+sj-bid-made = { $seat ->
+    [0] Declaras
+   *[other] { $name } declara
+} { $bid }
+sj-bid-button = Declarar { $bid }
+sj-kitty-flips = Nadie declaró: cartas del descarte descubiertas: { $cards }
+sj-bury-prompt = Has tomado el descarte: elige { $count } cartas para enterrar (las nuevas están marcadas).
+sj-bury-button = Enterrar { $chosen }/{ $count }
+sj-buries = { $seat ->
+    [0] Entierras
+   *[other] { $name } entierra
+} el descarte…
+sj-call-prompt = Nombra { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}: quien juegue ese ejemplar será tu amigo.
+sj-ordinal = { $n }.º
+sj-friends = Amigos: { $calls }
+sj-calling = { $seat ->
+    [0] Llamas
+   *[other] { $name } llama
+} a sus amigos…
+sj-lead-prompt = Te toca salir: una carta, una pareja, un tractor o un lanzamiento de varias unidades de un palo.
+sj-trumps = triunfos
+sj-follow-prompt = Sigue con { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}: { $suit } si puedes.
+sj-failed-throw = El lanzamiento de { $thrower } falló: { $seat ->
+    [0] tienes
+   *[other] { $name } tiene
+} { $by } que supera { $unit }, así que solo se juega { $unit }.
+sj-trick-to = { $seat ->
+    [0] Ganas
+   *[other] { $name } gana
+} la baza{ $points ->
+    [0] {""}
+   *[other] { " " }(+{ $points } puntos)
+}
+sj-round-over = La ronda { $n } ha terminado
+sj-hold = Los declarantes aguantan: { $levels ->
+    [one] suben { $levels } nivel
+   *[other] suben { $levels } niveles
+}
+sj-take-over = Los rivales toman el reparto
+sj-take-over-up = Los rivales toman el reparto y suben { $levels ->
+    [one] { $levels } nivel
+   *[other] { $levels } niveles
+}
+sj-kitty-kept = Descarte: { $points } puntos, para los declarantes (ganaron la última baza)
+sj-kitty-lost = Descarte: { $points } puntos × { $multiplier } = { $total } para los rivales
+sj-opponents-total = Puntos de los rivales: { $points }
+sj-next-dealer = Siguiente repartidor: { $seat }
+sj-levels = Niveles: { $levels }
+sj-band-declarers = declarantes +{ $levels }
+sj-band-take-over = los rivales toman el reparto
+sj-band-opponents = rivales +{ $levels }
+sj-band-opponents-more = rivales +3 o más
+sj-match-over = ¡{ $names } ganan la partida!
+sj-rounds-played = La partida duró { $n ->
+    [one] { $n } ronda
+   *[other] { $n } rondas
+}.

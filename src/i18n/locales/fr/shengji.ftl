@@ -36,3 +36,91 @@ sj-misdeal-button = Maldonne
 sj-defend-levels = Niveaux à défendre avant de les passer
 sj-defend-none = Aucun
 sj-defend-5-10-k = 5, 10 et R
+sj-role-friend = l’ami du donneur
+sj-role-unknown = camp encore inconnu
+sj-role-with-dealer = avec le donneur
+sj-role-defending = en défense
+sj-role-partner = votre partenaire
+sj-role-opponent = adversaire
+sj-classic = Classique
+sj-one-deck = Un jeu
+sj-three-decks = Trois jeux
+sj-four-decks = Quatre jeux
+sj-zhao-pengyou = Zhao Pengyou, { $n } joueurs
+sj-no-trump-suit = { $rank }, sans couleur d’atout
+sj-trump-bid = Atout { $what } (annoncé par { $seat })
+sj-trump = Atout { $what }
+sj-trump-rank = Rang d’atout { $rank } : pas encore d’annonce
+sj-dealer = Donneur : { $seat }
+sj-dealer-first-bid = Donneur : le premier qui annonce
+sj-points-line = Points des adversaires : { $points } (il en faut { $threshold })
+sj-to-draw = { $count ->
+    [one] { $count } carte à piocher
+   *[other] { $count } cartes à piocher
+}
+sj-bid-made = { $seat ->
+    [0] Vous annoncez
+   *[other] { $name } annonce
+} { $bid }
+sj-bid-button = Annoncer { $bid }
+sj-kitty-flips = Personne n’a annoncé : cartes du talon retournées : { $cards }
+sj-bury-prompt = Vous avez pris le talon : choisissez { $count } cartes à enterrer (les nouvelles sont marquées).
+sj-bury-button = Enterrer { $chosen }/{ $count }
+sj-buries = { $seat ->
+    [0] Vous enterrez
+   *[other] { $name } enterre
+} le talon…
+sj-call-prompt = Nommez { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} : qui joue cet exemplaire devient votre ami.
+sj-ordinal = { $n ->
+    [1] 1er
+   *[other] { $n }e
+}
+sj-friends = Amis : { $calls }
+sj-calling = { $seat ->
+    [0] Vous appelez
+   *[other] { $name } appelle
+} ses amis…
+sj-lead-prompt = À vous d’entamer : une carte, une paire, un tracteur, ou un lancer de plusieurs unités d’une couleur.
+sj-trumps = atout
+sj-follow-prompt = Fournissez { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} : { $suit } si vous pouvez.
+sj-failed-throw = Le lancer de { $thrower } a échoué : { $seat ->
+    [0] vous avez
+   *[other] { $name } a
+} { $by } qui bat { $unit }, donc seul { $unit } est joué.
+sj-trick-to = { $seat ->
+    [0] Vous gagnez
+   *[other] { $name } gagne
+} la levée{ $points ->
+    [0] {""}
+   *[other] { " " }(+{ $points } points)
+}
+sj-round-over = La donne { $n } est finie
+sj-hold = Les déclarants tiennent : { $levels ->
+    [one] { $levels } niveau de plus
+   *[other] { $levels } niveaux de plus
+}
+sj-take-over = Les adversaires prennent la main
+sj-take-over-up = Les adversaires prennent la main et montent de { $levels ->
+    [one] { $levels } niveau
+   *[other] { $levels } niveaux
+}
+sj-kitty-kept = Talon : { $points } points, gardés par les déclarants (ils ont gagné la dernière levée)
+sj-kitty-lost = Talon : { $points } points × { $multiplier } = { $total } pour les adversaires
+sj-opponents-total = Points des adversaires : { $points }
+sj-next-dealer = Donneur suivant : { $seat }
+sj-levels = Niveaux : { $levels }
+sj-band-declarers = déclarants +{ $levels }
+sj-band-take-over = les adversaires prennent la main
+sj-band-opponents = adversaires +{ $levels }
+sj-band-opponents-more = adversaires +3 et plus
+sj-match-over = { $names } gagnent la partie !
+sj-rounds-played = La partie a duré { $n ->
+    [one] { $n } donne
+   *[other] { $n } donnes
+}.

@@ -36,3 +36,70 @@ sj-misdeal-button = 重发
 sj-defend-levels = 必打级（必须守住才能通过的级）
 sj-defend-none = 无
 sj-defend-5-10-k = 5、10 和 K
+sj-role-friend = 庄家的朋友
+sj-role-unknown = 阵营未明
+sj-role-with-dealer = 与庄家一方
+sj-role-defending = 闲家
+sj-role-partner = 你的对家
+sj-role-opponent = 对手
+sj-classic = 经典
+sj-one-deck = 一副牌
+sj-three-decks = 三副牌
+sj-four-decks = 四副牌
+sj-zhao-pengyou = 找朋友，{ $n } 人
+sj-no-trump-suit = { $rank }，无主
+sj-trump-bid = 主 { $what }（{ $seat }亮主）
+sj-trump = 主 { $what }
+sj-trump-rank = 打 { $rank }：还没人亮主
+sj-dealer = 庄家：{ $seat }
+sj-dealer-first-bid = 庄家：先亮主者
+sj-points-line = 闲家得分：{ $points }（需 { $threshold }）
+sj-to-draw = 还剩 { $count } 张牌可摸
+sj-bid-made = { $seat ->
+    [0] 你
+   *[other] { $name }
+}亮主 { $bid }
+sj-bid-button = 亮 { $bid }
+sj-kitty-flips = 无人亮主：翻开的底牌：{ $cards }
+sj-bury-prompt = 你拿到了底牌：选 { $count } 张扣底（新拿的牌已标出）。
+sj-bury-button = 扣底 { $chosen }/{ $count }
+sj-buries = { $seat ->
+    [0] 你
+   *[other] { $name }
+}正在扣底…
+sj-call-prompt = 叫 { $count } 张牌：谁打出那一张，谁就是你的朋友。
+sj-ordinal = 第 { $n } 张
+sj-friends = 朋友：{ $calls }
+sj-calling = { $seat ->
+    [0] 你
+   *[other] { $name }
+}正在找朋友…
+sj-lead-prompt = 轮到你首出：单张、对子、拖拉机，或同一花色几个单元的甩牌。
+sj-trumps = 主牌
+sj-follow-prompt = 跟 { $count } 张：能跟{ $suit }就跟。
+sj-failed-throw = { $thrower }甩牌失败：{ $seat ->
+    [0] 你
+   *[other] { $name }
+}有能管住{ $unit }的{ $by }，所以只出{ $unit }。
+sj-trick-to = { $seat ->
+    [0] 你
+   *[other] { $name }
+}赢了这一轮{ $points ->
+    [0] {""}
+   *[other] （+{ $points } 分）
+}
+sj-round-over = 第 { $n } 局结束
+sj-hold = 庄家守住：升 { $levels } 级
+sj-take-over = 闲家上台
+sj-take-over-up = 闲家上台并升 { $levels } 级
+sj-kitty-kept = 底牌：{ $points } 分，归庄家（庄家赢了最后一轮）
+sj-kitty-lost = 底牌：{ $points } 分 × { $multiplier } = { $total } 分归闲家
+sj-opponents-total = 闲家得分：{ $points }
+sj-next-dealer = 下一局庄家：{ $seat }
+sj-levels = 级数：{ $levels }
+sj-band-declarers = 庄家 +{ $levels }
+sj-band-take-over = 闲家上台
+sj-band-opponents = 闲家 +{ $levels }
+sj-band-opponents-more = 闲家 +3 及以上
+sj-match-over = { $names }赢得了对局！
+sj-rounds-played = 本场对局共 { $n } 局。
