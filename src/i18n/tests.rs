@@ -138,3 +138,23 @@ fn browser_tags_pick_a_language() {
     assert_eq!(Lang::preferred(["de-DE", "es-MX", "en"]), Some(Lang::Es));
     assert_eq!(Lang::preferred(["de-DE"]), None);
 }
+
+/// The bundled CJK font (scripts/cjk-font.py) holds every hanzi the page can show.
+#[test]
+fn the_bundled_font_has_every_hanzi_in_use() {
+    let is_cjk = |c: char| matches!(c as u32, 0x3000..=0x303F | 0x4E00..=0x9FFF | 0xFF00..=0xFFEF);
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let glyphs = std::fs::read_to_string(root.join("assets/fonts/cjk-glyphs.txt")).unwrap();
+    let mut text = sources();
+    for lang in Lang::ALL {
+        text.extend(lang.sources().iter().copied());
+    }
+    let missing: BTreeSet<char> = text
+        .chars()
+        .filter(|c| is_cjk(*c) && !glyphs.contains(*c))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "run scripts/cjk-font.py: the font lacks {missing:?}"
+    );
+}

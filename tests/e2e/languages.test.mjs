@@ -80,3 +80,32 @@ test('an unknown language in the address gets an English notice and a default', 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('hanzi come from the bundled font when the page shows them', async () => {
+  const { page, errors } = await open('?lang=zh&game=guandan&seed=5&speed=instant', { width: 360, height: 740 });
+  await page.locator('.hand [data-card]').first().waitFor();
+  const status = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === 'Card CJK');
+    if (!face) return 'missing';
+    await face.load();
+    // The file itself loads too (not only a system copy), and it holds the page's hanzi.
+    const probe = new FontFace('Probe', 'url(assets/fonts/cjk.woff2)');
+    await probe.load();
+    document.fonts.add(probe);
+    const canvas = document.createElement('canvas');
+    const ctx = canvas.getContext('2d');
+    // A glyph's ink box tells two fonts apart; a character the subset lacks falls back.
+    const ink = (font, text) => {
+      ctx.font = font;
+      const m = ctx.measureText(text);
+      return [m.width, m.actualBoundingBoxLeft, m.actualBoundingBoxRight, m.actualBoundingBoxAscent, m.actualBoundingBoxDescent].join();
+    };
+    const hanzi = '掼蛋托管头游进贡';
+    const missing = [...hanzi].filter((c) => ink('40px Probe, monospace', c) === ink('40px monospace', c));
+    return `${face.status} ${probe.status} ${missing.join('')}`;
+  });
+  assert.equal(status.trim(), 'loaded loaded');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
