@@ -67,27 +67,20 @@ impl Lang {
 
     /// The catalog's files, in the order they are added.
     fn sources(self) -> &'static [&'static str] {
+        macro_rules! catalog {
+            ($dir:literal) => {
+                &[
+                    include_str!(concat!("locales/", $dir, "/app.ftl")),
+                    include_str!(concat!("locales/", $dir, "/guandan.ftl")),
+                    include_str!(concat!("locales/", $dir, "/shengji.ftl")),
+                ]
+            };
+        }
         match self {
-            Lang::Zh => &[
-                include_str!("locales/zh/app.ftl"),
-                include_str!("locales/zh/guandan.ftl"),
-                include_str!("locales/zh/shengji.ftl"),
-            ],
-            Lang::En => &[
-                include_str!("locales/en/app.ftl"),
-                include_str!("locales/en/guandan.ftl"),
-                include_str!("locales/en/shengji.ftl"),
-            ],
-            Lang::Es => &[
-                include_str!("locales/es/app.ftl"),
-                include_str!("locales/es/guandan.ftl"),
-                include_str!("locales/es/shengji.ftl"),
-            ],
-            Lang::Fr => &[
-                include_str!("locales/fr/app.ftl"),
-                include_str!("locales/fr/guandan.ftl"),
-                include_str!("locales/fr/shengji.ftl"),
-            ],
+            Lang::Zh => catalog!("zh"),
+            Lang::En => catalog!("en"),
+            Lang::Es => catalog!("es"),
+            Lang::Fr => catalog!("fr"),
         }
     }
 
