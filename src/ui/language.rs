@@ -4,7 +4,6 @@
 
 use yew::prelude::*;
 
-use super::prefs::Display;
 use crate::i18n::{self, Lang};
 
 /// The language shown and the way to change it, shared with every component.
@@ -21,9 +20,9 @@ pub fn use_lang() -> Lang {
 }
 
 /// The language to start in: the address's, the saved one, the browser's, or English.
-pub fn initial(from_url: Option<Lang>) -> Lang {
+pub fn initial(from_url: Option<Lang>, saved: Option<Lang>) -> Lang {
     from_url
-        .or(Display::load().lang)
+        .or(saved)
         .or_else(browser_preference)
         .unwrap_or_default()
 }
@@ -43,15 +42,6 @@ pub fn apply(lang: Lang) {
     {
         let _ = root.set_attribute("lang", lang.code());
     }
-}
-
-/// Keeps the choice with the other display preferences.
-pub fn save(lang: Lang) {
-    Display {
-        lang: Some(lang),
-        ..Display::load()
-    }
-    .store();
 }
 
 /// The language menu (home page and settings): each language in its own name.

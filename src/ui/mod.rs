@@ -111,7 +111,7 @@ pub fn app() -> Html {
     // The language: set before any child renders, so that every lookup below uses it.
     let lang = {
         let from_url = launch.lang;
-        use_state(move || language::initial(from_url))
+        use_state(move || language::initial(from_url, prefs::Display::load().lang))
     };
     language::apply(*lang);
     let lang_choice = {
@@ -119,7 +119,12 @@ pub fn app() -> Html {
         language::LangChoice {
             lang: *lang,
             choose: Callback::from(move |l| {
-                language::save(l);
+                // Kept with the other display preferences.
+                prefs::Display {
+                    lang: Some(l),
+                    ..prefs::Display::load()
+                }
+                .store();
                 setter.set(l);
             }),
         }
