@@ -111,7 +111,12 @@ test('every card index is uncovered at every size, in Guan Dan and in Sheng Ji v
       const moves = await table(page).getAttribute('data-moves');
       // A bid on offer is let pass; otherwise the draw goes on by itself.
       if (await page.locator('[data-action=pass]:not([disabled])').count()) await page.click('[data-action=pass]');
-      await page.waitForFunction((m) => document.querySelector('[data-phase]').dataset.moves !== m, moves);
+      // On: the draw moved, or a bid is on offer again (a Pass button that was briefly
+      // disabled when looked at is looked at again on the next turn of the loop).
+      await page.waitForFunction((m) => {
+        const t = document.querySelector('[data-phase]');
+        return t.dataset.moves !== m || (t.dataset.turn === '0' && document.querySelector('[data-action=pass]:not([disabled])'));
+      }, moves, { timeout: 60_000 });
     }
     const held = await page.locator('.hand [data-card]').count();
     assert.ok(held >= least, `${query}: ${held} cards in hand`);
