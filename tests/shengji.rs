@@ -1241,19 +1241,11 @@ fn illegal_actions_are_refused_and_change_nothing() {
 #[test]
 fn error_messages_read_well() {
     assert_eq!(
-        ActionError::MustFollowSuit {
-            suit: "♥".into(),
-            count: 2
-        }
-        .to_string(),
+        ActionError::MustFollowSuit { suit: 1, count: 2 }.to_string(),
         "you must follow suit: play 2 cards of ♥"
     );
     assert_eq!(
-        ActionError::MustPlayAllOfSuit {
-            suit: "trumps".into(),
-            held: 3
-        }
-        .to_string(),
+        ActionError::MustPlayAllOfSuit { suit: 4, held: 3 }.to_string(),
         "you must play all 3 of your trumps before adding cards of other suits"
     );
     assert!(

@@ -1459,17 +1459,11 @@ fn every_error_reads_as_a_sentence() {
             got: 1,
         },
         ActionError::MixedSuits,
-        ActionError::MustFollowSuit {
-            suit: "trumps".into(),
-            count: 1,
-        },
-        ActionError::MustPlayAllOfSuit {
-            suit: "♠".into(),
-            held: 1,
-        },
+        ActionError::MustFollowSuit { suit: 4, count: 1 },
+        ActionError::MustPlayAllOfSuit { suit: 0, held: 1 },
         ActionError::MustMatchStructure {
-            suit: "♥".into(),
-            needed: "a pair".into(),
+            suit: 1,
+            needed: cardtable::shengji::combination::Needed::Tuples { width: 2, count: 1 },
         },
         ActionError::NotABid {
             reason: "why".into(),

@@ -6,6 +6,8 @@
 //! Everything works on [`Group`]s: the cards of ONE effective suit counted by face, highest
 //! level first. Levels come from [`Order`], so tractors are runs of consecutive levels.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Face};
@@ -79,12 +81,31 @@ impl Shape {
     }
 }
 
-fn tuple_name(width: u8) -> &'static str {
+pub fn tuple_name(width: u8) -> &'static str {
     match width {
         1 => "single",
         2 => "pair",
         3 => "triple",
         _ => "quadruple",
+    }
+}
+
+/// What a follow must show and did not: a tractor (of the lead's shape, when known), or
+/// `count` tuples of `width` identical cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Needed {
+    Tractor(Option<Shape>),
+    Tuples { width: u8, count: u8 },
+}
+
+impl fmt::Display for Needed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Needed::Tractor(Some(s)) => write!(f, "a {}", s.name()),
+            Needed::Tractor(None) => f.write_str("a tractor"),
+            Needed::Tuples { width, count: 1 } => write!(f, "a {}", tuple_name(*width)),
+            Needed::Tuples { width, count } => write!(f, "{count} {}s", tuple_name(*width)),
+        }
     }
 }
 
@@ -293,22 +314,17 @@ pub struct Matching {
 
 impl Matching {
     /// What entry `k` of the profile asks for, `n` times: "a tractor of 2 pairs", "2 pairs".
-    pub fn describe_entry(&self, lead: &[Unit], max_width: u8, k: usize, n: u8) -> String {
+    pub fn needed_entry(&self, lead: &[Unit], max_width: u8, k: usize, n: u8) -> Needed {
         if k < self.tractors {
             let shape = lead
                 .iter()
                 .filter(|u| u.length >= 2)
                 .nth(k)
                 .map(Unit::shape);
-            shape.map_or("a tractor".to_string(), |s| format!("a {}", s.name()))
+            Needed::Tractor(shape)
         } else {
-            let w = max_width.saturating_sub((k - self.tractors) as u8);
-            let name = tuple_name(w);
-            if n == 1 {
-                format!("a {name}")
-            } else {
-                format!("{n} {name}s")
-            }
+            let width = max_width.saturating_sub((k - self.tractors) as u8);
+            Needed::Tuples { width, count: n }
         }
     }
 }

@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::Card;
 
+use super::combination::Needed;
 use super::game::Phase;
+use super::order::suit_label;
 
 /// An illegal action; the game state is left unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,18 +40,19 @@ pub enum ActionError {
     MixedSuits,
     /// You hold at least `count` cards of the led suit and must play only them.
     MustFollowSuit {
-        suit: String,
+        /// The effective suit (`order::suit_label`): 0–3 a plain suit, 4 trumps.
+        suit: u8,
         count: usize,
     },
     /// You hold fewer cards of the led suit than were led and must play all of them.
     MustPlayAllOfSuit {
-        suit: String,
+        suit: u8,
         held: usize,
     },
     /// You must reproduce the lead's structure as far as your hand allows.
     MustMatchStructure {
-        suit: String,
-        needed: String,
+        suit: u8,
+        needed: Needed,
     },
     // Bidding.
     NotABid {
@@ -106,19 +109,25 @@ impl fmt::Display for ActionError {
                 f.write_str("a lead must be all in one suit (all trumps, or all of one plain suit)")
             }
             MustFollowSuit { suit, count } => {
-                write!(f, "you must follow suit: play {}", cards_of(suit, *count))
+                write!(
+                    f,
+                    "you must follow suit: play {}",
+                    cards_of(&suit_label(*suit), *count)
+                )
             }
             MustPlayAllOfSuit { suit, held } => write!(
                 f,
                 "you must play {} before adding cards of other suits",
-                your_cards(suit, *held)
+                your_cards(&suit_label(*suit), *held)
             ),
             MustMatchStructure { suit, needed } => {
+                let needed = needed.to_string();
                 let held = if needed.starts_with("a ") {
                     "one"
                 } else {
                     "them"
                 };
+                let suit = suit_label(*suit);
                 write!(f, "you must play {needed} of {suit}: your hand has {held}")
             }
             NotABid { reason } => write!(f, "that is not a bid: {reason}"),

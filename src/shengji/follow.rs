@@ -9,7 +9,7 @@ use crate::cards::{Card, Face};
 
 use super::combination::{Unit, best_matching, groups};
 use super::error::ActionError;
-use super::order::{Order, suit_label};
+use super::order::Order;
 
 /// Checks that `play` (already known to be distinct cards of `hand`) follows the lead `units`
 /// (effective suit `suit`). Returns the error a player should see otherwise.
@@ -31,17 +31,11 @@ pub fn check_follow(
     let held = hand.iter().filter(|c| order.esuit(c.face) == suit).count();
     let in_play = play.iter().filter(|c| order.esuit(c.face) == suit).count();
     if held >= n && in_play < n {
-        return Err(ActionError::MustFollowSuit {
-            suit: suit_label(suit),
-            count: n,
-        });
+        return Err(ActionError::MustFollowSuit { suit, count: n });
     }
     if held < n {
         if in_play < held {
-            return Err(ActionError::MustPlayAllOfSuit {
-                suit: suit_label(suit),
-                held,
-            });
+            return Err(ActionError::MustPlayAllOfSuit { suit, held });
         }
         return Ok(());
     }
@@ -63,8 +57,8 @@ pub fn check_follow(
         .unwrap_or(0);
     let count = have.profile.get(k).copied().unwrap_or(1);
     Err(ActionError::MustMatchStructure {
-        suit: suit_label(suit),
-        needed: have.describe_entry(units, max_width, k, count),
+        suit,
+        needed: have.needed_entry(units, max_width, k, count),
     })
 }
 

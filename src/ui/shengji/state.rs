@@ -50,10 +50,8 @@ impl CardTable for Game {
         matches!(event, Event::TrickWon { .. } | Event::RoundOver(_))
     }
 
-    // Still the engine's English sentence: its errors carry English text fields, which become
-    // typed values before they can be translated.
     fn refusal(error: &crate::shengji::ActionError) -> String {
-        super::super::core::sentence(&error.to_string())
+        super::super::strings::shengji::refusal(error)
     }
 }
 

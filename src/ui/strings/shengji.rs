@@ -282,3 +282,65 @@ pub fn point_cards(faces: &[Face]) -> String {
 }
 
 // ---------------------------------------------------------------- settings
+
+/// A suit of play: ♠ ♥ ♣ ♦, or the trumps.
+fn effective_suit(suit: u8) -> String {
+    match crate::cards::Suit::ALL.get(suit as usize) {
+        Some(s) => s.symbol().to_string(),
+        None => t!("sj-trumps"),
+    }
+}
+
+/// What a follow lacked, in words.
+fn needed(n: crate::shengji::combination::Needed) -> String {
+    use crate::shengji::combination::Needed;
+    match n {
+        Needed::Tractor(Some(s)) if s.tractor => {
+            t!("sj-need-tractor-of", length = s.length, width = s.width)
+        }
+        Needed::Tractor(_) => t!("sj-need-tractor"),
+        Needed::Tuples { width, count } => t!("sj-need-tuples", width = width, count = count),
+    }
+}
+
+/// Why the engine refused the human's action, in the player's language. Refusals whose value
+/// still carries the engine's English words (bids, friend calls, phases) keep its sentence.
+pub fn refusal(e: &crate::shengji::ActionError) -> String {
+    use crate::shengji::ActionError as E;
+    match e {
+        E::NoCards => t!("sj-err-no-cards"),
+        E::DuplicateCard { card } => t!("err-duplicate", card = super::face_label(card.face)),
+        E::NotInHand { card } => t!("err-not-in-hand", card = super::face_label(card.face)),
+        E::WrongCount { expected, got } => t!("sj-err-count", count = *expected, got = *got),
+        E::MixedSuits => t!("sj-err-mixed-suits"),
+        E::MustFollowSuit { suit, count } => {
+            t!(
+                "sj-err-follow",
+                suit = effective_suit(*suit),
+                count = *count
+            )
+        }
+        E::MustPlayAllOfSuit { suit, held } => {
+            t!(
+                "sj-err-play-all",
+                suit = effective_suit(*suit),
+                count = *held
+            )
+        }
+        E::MustMatchStructure { suit, needed: n } => {
+            t!(
+                "sj-err-structure",
+                suit = effective_suit(*suit),
+                needed = needed(*n)
+            )
+        }
+        E::SingleJoker => t!("sj-err-single-joker"),
+        E::CannotReinforcePartner => t!("sj-err-reinforce-partner"),
+        E::AlreadyPassed => t!("sj-err-already-passed"),
+        E::MisdealNotAllowed => t!("sj-err-misdeal-not-allowed"),
+        E::NoMisdeal => t!("sj-err-no-misdeal"),
+        E::WrongFriendCount { expected } => t!("sj-err-friend-count", count = *expected),
+        E::MatchOver => t!("err-match-over"),
+        other => super::super::core::sentence(&other.to_string()),
+    }
+}

@@ -126,3 +126,41 @@ sj-rounds-played = The match took { $n ->
     [one] { $n } round
    *[other] { $n } rounds
 }.
+sj-need-tractor-of = a tractor of { $length } { $width ->
+    [3] triples
+   *[other] pairs
+}
+sj-need-tractor = a tractor
+sj-need-tuples = { $count ->
+    [one] a { $width ->
+        [3] triple
+        [1] single
+       *[other] pair
+    }
+   *[other] { $count } { $width ->
+        [3] triples
+        [1] singles
+       *[other] pairs
+    }
+}
+sj-err-no-cards = Choose at least one card.
+sj-err-count = You must play { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, not { $got }.
+sj-err-mixed-suits = A lead must be all in one suit (all trumps, or all of one plain suit).
+sj-err-follow = You must follow suit: play { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} of { $suit }.
+sj-err-play-all = You must play all your { $suit } cards ({ $count }) before adding cards of other suits.
+sj-err-structure = You must play { $needed } of { $suit }: your hand has it.
+sj-err-single-joker = A single joker is not a bid: show a pair of identical jokers to bid no-trump.
+sj-err-reinforce-partner = You cannot reinforce your partner's bid.
+sj-err-already-passed = You have already passed; bid to take part again.
+sj-err-misdeal-not-allowed = Misdeals are not allowed in these rules.
+sj-err-no-misdeal = You can only call a misdeal with no trumps or no point cards in your hand.
+sj-err-friend-count = Call exactly { $count ->
+    [one] { $count } friend card
+   *[other] { $count } friend cards
+}.

@@ -121,3 +121,41 @@ sj-rounds-played = La partida duró { $n ->
     [one] { $n } ronda
    *[other] { $n } rondas
 }.
+sj-need-tractor-of = un tractor de { $length } { $width ->
+    [3] tríos
+   *[other] parejas
+}
+sj-need-tractor = un tractor
+sj-need-tuples = { $count ->
+    [one] { $width ->
+        [3] un trío
+        [1] una carta
+       *[other] una pareja
+    }
+   *[other] { $count } { $width ->
+        [3] tríos
+        [1] cartas
+       *[other] parejas
+    }
+}
+sj-err-no-cards = Elige al menos una carta.
+sj-err-count = Tienes que jugar { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, no { $got }.
+sj-err-mixed-suits = Una salida debe ser de un solo palo (todo triunfos, o todo de un palo normal).
+sj-err-follow = Tienes que seguir el palo: juega { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} de { $suit }.
+sj-err-play-all = Tienes que jugar todas tus cartas de { $suit } ({ $count }) antes de añadir cartas de otros palos.
+sj-err-structure = Tienes que jugar { $needed } de { $suit }: tu mano lo tiene.
+sj-err-single-joker = Un comodín solo no es una declaración: muestra una pareja de comodines iguales para declarar sin triunfo.
+sj-err-reinforce-partner = No puedes reforzar la declaración de tu compañero.
+sj-err-already-passed = Ya pasaste; declara para volver a participar.
+sj-err-misdeal-not-allowed = Estas reglas no permiten mano nula.
+sj-err-no-misdeal = Solo puedes pedir mano nula sin triunfos o sin cartas de puntos en la mano.
+sj-err-friend-count = Llama exactamente { $count ->
+    [one] { $count } carta de amigo
+   *[other] { $count } cartas de amigo
+}.

@@ -124,3 +124,41 @@ sj-rounds-played = La partie a duré { $n ->
     [one] { $n } donne
    *[other] { $n } donnes
 }.
+sj-need-tractor-of = un tracteur de { $length } { $width ->
+    [3] brelans
+   *[other] paires
+}
+sj-need-tractor = un tracteur
+sj-need-tuples = { $count ->
+    [one] { $width ->
+        [3] un brelan
+        [1] une carte
+       *[other] une paire
+    }
+   *[other] { $count } { $width ->
+        [3] brelans
+        [1] cartes
+       *[other] paires
+    }
+}
+sj-err-no-cards = Choisissez au moins une carte.
+sj-err-count = Vous devez jouer { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, pas { $got }.
+sj-err-mixed-suits = Une entame doit être d’une seule couleur (tout atout, ou toute d’une couleur simple).
+sj-err-follow = Vous devez fournir : jouez { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} de { $suit }.
+sj-err-play-all = Vous devez jouer toutes vos cartes de { $suit } ({ $count }) avant d’en ajouter d’autres couleurs.
+sj-err-structure = Vous devez jouer { $needed } de { $suit } : votre main en a.
+sj-err-single-joker = Un joker seul n’est pas une annonce : montrez une paire de jokers identiques pour annoncer sans atout.
+sj-err-reinforce-partner = Vous ne pouvez pas renforcer l’annonce de votre partenaire.
+sj-err-already-passed = Vous avez déjà passé ; annoncez pour revenir dans le jeu.
+sj-err-misdeal-not-allowed = Ces règles ne permettent pas de maldonne.
+sj-err-no-misdeal = Une maldonne se demande seulement sans atout ou sans carte à points en main.
+sj-err-friend-count = Appelez exactement { $count ->
+    [one] { $count } carte d’ami
+   *[other] { $count } cartes d’ami
+}.

@@ -103,3 +103,32 @@ sj-band-opponents = 闲家 +{ $levels }
 sj-band-opponents-more = 闲家 +3 及以上
 sj-match-over = { $names }赢得了对局！
 sj-rounds-played = 本场对局共 { $n } 局。
+sj-need-tractor-of = { $length } 连的{ $width ->
+    [3] 三张拖拉机
+   *[other] 拖拉机
+}
+sj-need-tractor = 拖拉机
+sj-need-tuples = { $count ->
+    [one] { $width ->
+        [3] 一个三张
+        [1] 一张单牌
+       *[other] 一个对子
+    }
+   *[other] { $count } 个{ $width ->
+        [3] 三张
+        [1] 单张
+       *[other] 对子
+    }
+}
+sj-err-no-cards = 请至少选一张牌。
+sj-err-count = 你必须出 { $count } 张牌，不是 { $got } 张。
+sj-err-mixed-suits = 首出必须是同一门（全是主牌，或全是同一副牌花色）。
+sj-err-follow = 你必须跟牌：出 { $count } 张{ $suit }。
+sj-err-play-all = 你必须先出完所有{ $suit }（{ $count } 张），才能垫别的花色。
+sj-err-structure = 你必须出{ $suit }的{ $needed }：你手里有。
+sj-err-single-joker = 单张王不能亮主：亮一对相同的王才是无主。
+sj-err-reinforce-partner = 你不能加固对家的亮主。
+sj-err-already-passed = 你已经放弃亮主；要再参与就请亮主。
+sj-err-misdeal-not-allowed = 这些规则不允许重发。
+sj-err-no-misdeal = 只有手里没有主牌或没有分牌时才能要求重发。
+sj-err-friend-count = 请正好叫 { $count } 张朋友牌。
