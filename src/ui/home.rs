@@ -46,7 +46,10 @@ pub fn home(props: &HomeProps) -> Html {
                 <button type="button" class="play" aria-label={strings::game_title(game)}
                     data-action="choose-game" data-game={game.slug()} onclick={choose}>
                     <span class="hanzi" lang="zh" aria-hidden="true">{ strings::game_hanzi(game) }</span>
-                    <span class="title">{ strings::game_title(game) }</span>
+                    // In Chinese the big hanzi above is the title.
+                    if !crate::i18n::lang().is_chinese() {
+                        <span class="title">{ strings::game_title(game) }</span>
+                    }
                     <span class="blurb">{ strings::game_blurb(game) }</span>
                     <span class="cta" aria-hidden="true">{ t!("home-play") }</span>
                 </button>

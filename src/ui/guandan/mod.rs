@@ -616,7 +616,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             data-hand={view.hand_number.to_string()} data-played={view.history.len().to_string()}>
             <header class="table-bar">
                 <button type="button" class="link" data-action="home" onclick={on_home}>{ t!("back-to-games") }</button>
-                <h1>{ strings::game_title(GameKind::GuanDan) }<span class="hanzi" lang="zh">{ strings::game_hanzi(GameKind::GuanDan) }</span></h1>
+                <h1>{ strings::game_title(GameKind::GuanDan) }{ for crate::i18n::beside(strings::game_hanzi(GameKind::GuanDan)).map(|h| html! { <span class="hanzi" lang="zh">{ h }</span> }) }</h1>
                 <div class="bar-actions">
                     <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}>{ t!("log") }</button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>

@@ -486,7 +486,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 <button type="button" class="link" data-action="home" onclick={on_home}>{ t!("back-to-games") }</button>
                 <h1>
                     { strings::game_title(GameKind::ShengJi) }
-                    <span class="hanzi" lang="zh">{ strings::game_hanzi(GameKind::ShengJi) }</span>
+                    { for crate::i18n::beside(strings::game_hanzi(GameKind::ShengJi)).map(|h| html! { <span class="hanzi" lang="zh">{ h }</span> }) }
                     <span class="variant">{ sj::variant_name(&variant) }</span>
                 </h1>
                 <div class="bar-actions">
