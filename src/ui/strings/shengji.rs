@@ -170,11 +170,7 @@ pub fn lead_prompt() -> String {
 }
 
 pub fn follow_prompt(n: usize, suit: u8) -> String {
-    let suit = match crate::cards::Suit::ALL.get(suit as usize) {
-        Some(s) => s.symbol().to_string(),
-        None => t!("sj-trumps"),
-    };
-    t!("sj-follow-prompt", count = n, suit = suit)
+    t!("sj-follow-prompt", count = n, suit = effective_suit(suit))
 }
 
 pub fn thinking(seat: usize, players: usize) -> String {
