@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use cardtable::art::{self, BLACK, RED};
+
 use cardtable::cards::{Face, Joker, Rank, Suit};
 
 fn assets_dir() -> PathBuf {
@@ -15,18 +16,16 @@ fn svg(code: &str) -> String {
     art::face_svg(code.parse().unwrap())
 }
 
-#[test]
-fn committed_art_is_up_to_date() {
-    let dir = assets_dir();
+/// The files of one art directory are exactly the generated ones.
+fn assert_up_to_date(dir: &std::path::Path, files: &[(String, String)]) {
     let stale = "card art is stale: run `make cards`";
-    let files = art::all_files();
-    for (name, text) in &files {
+    for (name, text) in files {
         let on_disk = std::fs::read_to_string(dir.join(name))
             .unwrap_or_else(|e| panic!("{stale} ({name}: {e})"));
         assert!(on_disk == *text, "{stale} ({name} differs)");
     }
     let expected: BTreeSet<&str> = files.iter().map(|(name, _)| name.as_str()).collect();
-    for entry in std::fs::read_dir(&dir).unwrap() {
+    for entry in std::fs::read_dir(dir).unwrap() {
         let name = entry.unwrap().file_name().to_string_lossy().into_owned();
         if name.ends_with(".svg") {
             assert!(
@@ -34,6 +33,30 @@ fn committed_art_is_up_to_date() {
                 "{stale} ({name} is not generated)"
             );
         }
+    }
+}
+
+#[test]
+fn committed_art_is_up_to_date() {
+    assert_up_to_date(&assets_dir(), &art::all_files());
+    assert_up_to_date(
+        &assets_dir().join(art::FOUR_COLOUR_DIR),
+        &art::four_colour_files(),
+    );
+}
+
+#[test]
+fn four_colour_diamonds_are_blue_and_clubs_green() {
+    let files = art::four_colour_files();
+    assert_eq!(files.len(), 26, "13 diamonds and 13 clubs");
+    for (name, text) in &files {
+        let (ink, gone) = match &name[..1] {
+            "D" => (art::BLUE, RED),
+            "C" => (art::GREEN, BLACK),
+            _ => panic!("{name} is not a diamond or a club"),
+        };
+        assert_eq!(index_ink(text), ink, "{name}");
+        assert!(!text.contains(gone), "{name} keeps its two-colour ink");
     }
 }
 

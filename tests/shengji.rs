@@ -1250,7 +1250,10 @@ fn error_messages_read_well() {
     );
     assert!(
         ActionError::BidTooWeak {
-            current: "9♥9♥".into()
+            current: Bid {
+                seat: 0,
+                cards: vec!["H9".parse().unwrap(), "H9".parse().unwrap()]
+            }
         }
         .to_string()
         .contains("9♥9♥")

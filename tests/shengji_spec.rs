@@ -10,6 +10,7 @@ use common::*;
 
 use cardtable::cards::{Card, Face, Rank, Suit, deck};
 use cardtable::shengji::combination::{Group, Unit, best_matching, decompose, groups, lead_units};
+use cardtable::shengji::error::{BidFault, FriendFault};
 use cardtable::shengji::follow::legal_follows;
 use cardtable::shengji::kitty::trump_from_kitty;
 use cardtable::shengji::rules::{KittyMultiplier, NoBid, Teams, ThrowBeat};
@@ -155,11 +156,9 @@ fn bidding_moment_by_moment_override_then_no_trump() {
     draw_once(&mut g); // seat 1: 2♣
     assert!(g.bid_options(1).is_empty(), "a single never beats a single");
     let err = g.apply(1, Action::Bid(pick(g.hand(1), "C2"))).unwrap_err();
-    assert_eq!(
-        err,
-        ActionError::BidTooWeak {
-            current: "2♥".into()
-        }
+    assert!(
+        matches!(&err, ActionError::BidTooWeak { current } if current.seat == 0 && current.describe() == "2♥"),
+        "{err:?}"
     );
     assert!(err.to_string().contains("stronger than 2♥"), "{err}");
     draw_once(&mut g); // seat 2: the other 2♥
@@ -265,11 +264,9 @@ fn bidding_reinforced_pair_stands_against_a_pair() {
     let err = g
         .apply(1, Action::Bid(pick(g.hand(1), "C2 C2")))
         .unwrap_err();
-    assert_eq!(
-        err,
-        ActionError::BidTooWeak {
-            current: "2♥2♥".into()
-        }
+    assert!(
+        matches!(&err, ActionError::BidTooWeak { current } if current.describe() == "2♥2♥"),
+        "{err:?}"
     );
     assert_eq!(g.bid().unwrap().seat, 0);
     draw_once(&mut g);
@@ -277,7 +274,7 @@ fn bidding_reinforced_pair_stands_against_a_pair() {
     assert_eq!(
         g.apply(3, Action::Bid(pick(g.hand(3), "BJ RJ"))),
         Err(ActionError::NotABid {
-            reason: "a big and a small joker are not a pair".into()
+            fault: BidFault::MixedJokers
         })
     );
     // The bidder can only add copies: showing the same single again is refused.
@@ -1371,7 +1368,7 @@ fn zhao_pengyou_six_players_two_friends_and_a_take_over() {
     assert_eq!(
         g.apply(0, Action::CallFriends(vec![calls[0], calls[0]])),
         Err(ActionError::BadFriendCall {
-            reason: "the 1st A♦ played is called twice".into()
+            fault: FriendFault::CalledTwice { call: calls[0] }
         })
     );
     assert_eq!(
@@ -1466,14 +1463,20 @@ fn every_error_reads_as_a_sentence() {
             needed: cardtable::shengji::combination::Needed::Tuples { width: 2, count: 1 },
         },
         ActionError::NotABid {
-            reason: "why".into(),
+            fault: BidFault::MixedJokers,
         },
         ActionError::SingleJoker,
         ActionError::BidTooWeak {
-            current: "9♥".into(),
+            current: Bid {
+                seat: 1,
+                cards: vec!["H9".parse().unwrap()],
+            },
         },
         ActionError::OnlyReinforce {
-            current: "9♥".into(),
+            current: Bid {
+                seat: 1,
+                cards: vec!["H9".parse().unwrap()],
+            },
         },
         ActionError::CannotReinforcePartner,
         ActionError::AlreadyPassed,
@@ -1481,7 +1484,7 @@ fn every_error_reads_as_a_sentence() {
         ActionError::NoMisdeal,
         ActionError::WrongFriendCount { expected: 1 },
         ActionError::BadFriendCall {
-            reason: "why".into(),
+            fault: FriendFault::NoSuchCopy { decks: 2 },
         },
         ActionError::MatchOver,
     ];
@@ -1497,7 +1500,7 @@ fn every_error_reads_as_a_sentence() {
         "you must follow suit: play 1 trump",
         "you must play your only ♠ card before adding cards of other suits",
         "you must play a pair of ♥: your hand has one",
-        "that is not a bid: why",
+        "that is not a bid: a big and a small joker are not a pair",
         "a single joker is not a bid: show a pair of identical jokers to bid no-trump",
         "your bid must be stronger than 9♥: more cards, or at equal count jokers over suits and big over small",
         "you already bid 9♥: you may only reinforce it with more copies of the same card",
@@ -1506,7 +1509,7 @@ fn every_error_reads_as_a_sentence() {
         "misdeals are not allowed in these rules",
         "you can only call a misdeal with no trumps or no point cards in your hand",
         "call exactly 1 friend card",
-        "that friend call is not valid: why",
+        "that friend call is not valid: there are only 2 copies of each card: call the 1st to the 2",
         "the match is over",
     ];
     assert_eq!(errors.len(), want.len());

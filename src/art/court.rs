@@ -5,7 +5,7 @@
 //! rose; the jack is beardless with a feathered cap, a striped gold tunic and a halberd.
 
 use super::{CX, CY, GOLD, OUTLINE, SKIN, suits, turn};
-use crate::cards::{Rank, Suit};
+use crate::cards::Rank;
 
 const PANEL_BG: &str = "#fdf6e3";
 const BLUE: &str = "#2a4d9b";
@@ -15,8 +15,7 @@ const STEEL: &str = "#cfd5dd";
 const LIPS: &str = "#d8707c";
 
 /// The `<defs>` entry `id="figure"` (top half of the bust), or `None` for a non-court rank.
-pub fn figure(suit: Suit, rank: Rank) -> Option<String> {
-    let ink = super::ink(crate::cards::Face::Suited(suit, rank));
+pub fn figure(rank: Rank, ink: &str) -> Option<String> {
     let (class, body) = match rank {
         Rank::King => ("king", king(ink)),
         Rank::Queen => ("queen", queen(ink)),

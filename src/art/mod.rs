@@ -21,6 +21,11 @@ use crate::cards::{Face, Rank, Suit};
 pub const RED: &str = "#c8102e";
 /// Ink of spades, clubs and the small joker.
 pub const BLACK: &str = "#1a1a1a";
+/// Four-colour decks: diamonds in blue and clubs in green (spades and hearts keep theirs).
+pub const BLUE: &str = "#1d5bbf";
+pub const GREEN: &str = "#16803c";
+/// The four-colour faces live in this sub-directory of `assets/cards/`.
+pub const FOUR_COLOUR_DIR: &str = "4c";
 /// Card size in SVG units (the viewBox); files also declare it as their intrinsic size.
 pub const WIDTH: u32 = 240;
 pub const HEIGHT: u32 = 336;
@@ -39,7 +44,7 @@ const OUTLINE: &str = "#333";
 /// The SVG of one face.
 pub fn face_svg(face: Face) -> String {
     match face {
-        Face::Suited(suit, rank) => suited_svg(suit, rank),
+        Face::Suited(suit, rank) => suited_svg(suit, rank, ink(face)),
         Face::Joker(joker) => joker::svg(joker),
     }
 }
@@ -62,19 +67,41 @@ pub fn all_files() -> Vec<(String, String)> {
         .collect()
 }
 
+/// Every file of `assets/cards/4c/`: the diamonds and clubs of a four-colour deck (the other
+/// faces and the back are the same as in the two-colour deck).
+pub fn four_colour_files() -> Vec<(String, String)> {
+    Face::all()
+        .filter_map(|face| {
+            let Face::Suited(suit, rank) = face else {
+                return None;
+            };
+            let ink = four_colour_ink(suit)?;
+            Some((file_name(face), suited_svg(suit, rank, ink)))
+        })
+        .collect()
+}
+
+/// The ink of a suit that a four-colour deck changes.
+pub fn four_colour_ink(suit: Suit) -> Option<&'static str> {
+    match suit {
+        Suit::Diamonds => Some(BLUE),
+        Suit::Clubs => Some(GREEN),
+        Suit::Spades | Suit::Hearts => None,
+    }
+}
+
 /// The ink of a face: red for hearts, diamonds and the big joker, black otherwise.
 pub fn ink(face: Face) -> &'static str {
     if face.is_red() { RED } else { BLACK }
 }
 
-fn suited_svg(suit: Suit, rank: Rank) -> String {
+fn suited_svg(suit: Suit, rank: Rank, colour: &str) -> String {
     let face = Face::Suited(suit, rank);
-    let colour = ink(face);
     let mut svg = open(&face.name());
     svg.push_str("<defs>");
     svg.push_str(&suits::definition(suit));
     svg.push_str(&index(rank, colour));
-    let court = court::figure(suit, rank);
+    let court = court::figure(rank, colour);
     if let Some(figure) = &court {
         svg.push_str(figure);
     }

@@ -1,4 +1,5 @@
-//! Writes the SVG card art (54 faces and the back) into a directory, creating it:
+//! Writes the SVG card art (54 faces and the back, and the four-colour diamonds and clubs in
+//! `4c/`) into a directory, creating it:
 //!
 //!     cargo run --release --bin cardgen -- assets/cards     (what `make cards` runs)
 
@@ -25,10 +26,19 @@ fn main() -> ExitCode {
 
 fn write_all(dir: &Path) -> Result<usize, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let files = cardtable::art::all_files();
-    for (name, svg) in &files {
-        let path = dir.join(name);
-        std::fs::write(&path, svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    let four = dir.join(cardtable::art::FOUR_COLOUR_DIR);
+    std::fs::create_dir_all(&four).map_err(|e| format!("cannot create {}: {e}", four.display()))?;
+    let mut count = 0;
+    for (sub, files) in [
+        (dir, cardtable::art::all_files()),
+        (four.as_path(), cardtable::art::four_colour_files()),
+    ] {
+        for (name, svg) in &files {
+            let path = sub.join(name);
+            std::fs::write(&path, svg)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        count += files.len();
     }
-    Ok(files.len())
+    Ok(count)
 }

@@ -73,6 +73,8 @@ impl Lang {
                     include_str!(concat!("locales/", $dir, "/app.ftl")),
                     include_str!(concat!("locales/", $dir, "/guandan.ftl")),
                     include_str!(concat!("locales/", $dir, "/shengji.ftl")),
+                    include_str!(concat!("locales/", $dir, "/rules-guandan.ftl")),
+                    include_str!(concat!("locales/", $dir, "/rules-shengji.ftl")),
                 ]
             };
         }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Face, Joker, Rank, Suit};
 
-use super::error::ActionError;
+use super::error::{ActionError, BidFault};
 use super::rules::{Rules, Teams};
 
 /// A bid on the table: the cards a seat showed.
@@ -40,19 +40,14 @@ fn classify(cards: &[Card], rank: Rank, rules: &Rules) -> Result<Kind, ActionErr
             Face::Suited(_, r) if r == rank => {
                 if rank_face.is_some_and(|f| f != c.face) {
                     return Err(ActionError::NotABid {
-                        reason: "all trump-rank cards of a bid must be copies of the same card"
-                            .into(),
+                        fault: BidFault::MixedRankCards,
                     });
                 }
                 rank_face = Some(c.face);
             }
             Face::Suited(..) => {
                 return Err(ActionError::NotABid {
-                    reason: format!(
-                        "only cards of the trump rank ({}) or identical jokers can be shown, not the {}",
-                        rank.code(),
-                        c.face.label()
-                    ),
+                    fault: BidFault::OffRank { rank, card: c.face },
                 });
             }
         }
@@ -64,12 +59,12 @@ fn classify(cards: &[Card], rank: Rank, rules: &Rules) -> Result<Kind, ActionErr
                 Ok(Kind::Rank(f))
             } else {
                 Err(ActionError::NotABid {
-                    reason: "jokers cannot be mixed with trump-rank cards in these rules".into(),
+                    fault: BidFault::JokersWithRank,
                 })
             }
         }
         (None, Some(_)) if mixed_jokers => Err(ActionError::NotABid {
-            reason: "a big and a small joker are not a pair".into(),
+            fault: BidFault::MixedJokers,
         }),
         (None, Some(_)) if cards.len() < 2 => Err(ActionError::SingleJoker),
         (None, Some(j)) => Ok(Kind::Jokers(j)),
@@ -139,7 +134,7 @@ pub fn check_bid(
         let keeps = cur.cards.iter().all(|c| cards.contains(c));
         if cur_kind != Some(kind) || cards.len() <= cur.cards.len() || !keeps {
             return Err(ActionError::OnlyReinforce {
-                current: cur.describe(),
+                current: cur.clone(),
             });
         }
         return Ok(());
@@ -149,7 +144,7 @@ pub fn check_bid(
     }
     if new.strength() <= cur.strength() {
         return Err(ActionError::BidTooWeak {
-            current: cur.describe(),
+            current: cur.clone(),
         });
     }
     Ok(())

@@ -4,10 +4,12 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::Card;
+use crate::cards::{Card, Face, Rank};
 
+use super::bidding::Bid;
 use super::combination::Needed;
 use super::game::Phase;
+use super::kitty::FriendCall;
 use super::order::suit_label;
 
 /// An illegal action; the game state is left unchanged.
@@ -56,15 +58,15 @@ pub enum ActionError {
     },
     // Bidding.
     NotABid {
-        reason: String,
+        fault: BidFault,
     },
     SingleJoker,
     BidTooWeak {
-        current: String,
+        current: Bid,
     },
     /// The current bidder may only add copies of the same card to their bid.
     OnlyReinforce {
-        current: String,
+        current: Bid,
     },
     CannotReinforcePartner,
     AlreadyPassed,
@@ -75,9 +77,66 @@ pub enum ActionError {
         expected: usize,
     },
     BadFriendCall {
-        reason: String,
+        fault: FriendFault,
     },
     MatchOver,
+}
+
+/// Why the cards shown are not a bid.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BidFault {
+    /// Trump-rank cards of different suits.
+    MixedRankCards,
+    /// A card that is neither of the trump rank nor a joker.
+    OffRank { rank: Rank, card: Face },
+    /// Jokers beside trump-rank cards, which these rules do not allow.
+    JokersWithRank,
+    /// A big and a small joker.
+    MixedJokers,
+}
+
+impl fmt::Display for BidFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BidFault::MixedRankCards => {
+                f.write_str("all trump-rank cards of a bid must be copies of the same card")
+            }
+            BidFault::OffRank { rank, card } => write!(
+                f,
+                "only cards of the trump rank ({}) or identical jokers can be shown, not the {}",
+                rank.code(),
+                card.label()
+            ),
+            BidFault::JokersWithRank => {
+                f.write_str("jokers cannot be mixed with trump-rank cards in these rules")
+            }
+            BidFault::MixedJokers => f.write_str("a big and a small joker are not a pair"),
+        }
+    }
+}
+
+/// Why a friend call is not valid.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FriendFault {
+    /// The copy called does not exist: there are `decks` copies of each card.
+    NoSuchCopy {
+        decks: usize,
+    },
+    CalledTwice {
+        call: FriendCall,
+    },
+}
+
+impl fmt::Display for FriendFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FriendFault::NoSuchCopy { decks } => write!(
+                f,
+                "there are only {decks} copies of each card: call the 1st to the {decks}"
+            ),
+            FriendFault::CalledTwice { call } => write!(f, "{} is called twice", call.describe()),
+        }
+    }
 }
 
 impl fmt::Display for ActionError {
@@ -130,17 +189,19 @@ impl fmt::Display for ActionError {
                 let suit = suit_label(*suit);
                 write!(f, "you must play {needed} of {suit}: your hand has {held}")
             }
-            NotABid { reason } => write!(f, "that is not a bid: {reason}"),
+            NotABid { fault } => write!(f, "that is not a bid: {fault}"),
             SingleJoker => f.write_str(
                 "a single joker is not a bid: show a pair of identical jokers to bid no-trump",
             ),
             BidTooWeak { current } => write!(
                 f,
-                "your bid must be stronger than {current}: more cards, or at equal count jokers over suits and big over small"
+                "your bid must be stronger than {}: more cards, or at equal count jokers over suits and big over small",
+                current.describe()
             ),
             OnlyReinforce { current } => write!(
                 f,
-                "you already bid {current}: you may only reinforce it with more copies of the same card"
+                "you already bid {}: you may only reinforce it with more copies of the same card",
+                current.describe()
             ),
             CannotReinforcePartner => f.write_str("you cannot reinforce your partner's bid"),
             AlreadyPassed => f.write_str("you have already passed; bid to take part again"),
@@ -155,7 +216,7 @@ impl fmt::Display for ActionError {
                     plural(*expected)
                 )
             }
-            BadFriendCall { reason } => write!(f, "that friend call is not valid: {reason}"),
+            BadFriendCall { fault } => write!(f, "that friend call is not valid: {fault}"),
             MatchOver => f.write_str("the match is over"),
         }
     }

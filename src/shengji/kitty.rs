@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Face, Rank, Suit};
 
-use super::error::ActionError;
+use super::error::{ActionError, FriendFault};
 use super::order::{Order, points_of};
 use super::rules::{NoBid, Rules};
 
@@ -51,15 +51,14 @@ pub fn check_calls(calls: &[FriendCall], rules: &Rules) -> Result<(), ActionErro
     for (i, c) in calls.iter().enumerate() {
         if c.nth == 0 || c.nth > rules.decks {
             return Err(ActionError::BadFriendCall {
-                reason: format!(
-                    "there are only {} copies of each card: call the 1st to the {}",
-                    rules.decks, rules.decks
-                ),
+                fault: FriendFault::NoSuchCopy {
+                    decks: rules.decks as usize,
+                },
             });
         }
         if calls[..i].contains(c) {
             return Err(ActionError::BadFriendCall {
-                reason: format!("{} is called twice", c.describe()),
+                fault: FriendFault::CalledTwice { call: *c },
             });
         }
     }

@@ -8,9 +8,15 @@ use yew::prelude::*;
 use super::strings;
 use crate::cards::{Card, Face};
 
-/// Where the generated art lives, relative to the page (works under any sub-path).
-fn face_url(face: Face) -> String {
-    format!("assets/cards/{face}.svg")
+/// Where the generated art lives, relative to the page (works under any sub-path); a
+/// four-colour deck has its own diamonds and clubs.
+fn face_url(face: Face, four_colour: bool) -> String {
+    match face.suit().and_then(crate::art::four_colour_ink) {
+        Some(_) if four_colour => {
+            format!("assets/cards/{}/{face}.svg", crate::art::FOUR_COLOUR_DIR)
+        }
+        _ => format!("assets/cards/{face}.svg"),
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -40,6 +46,7 @@ pub struct CardFaceProps {
 #[function_component(CardFace)]
 pub fn card_face(props: &CardFaceProps) -> Html {
     let _lang = super::language::use_lang();
+    let look = super::look::use_look();
     let code = props.face.to_string();
     let name = strings::card_name(props.face, props.wild, props.stands_for);
     let class = classes!(
@@ -52,7 +59,7 @@ pub fn card_face(props: &CardFaceProps) -> Html {
     );
     let marks = html! {
         <>
-            <img src={face_url(props.face)} alt="" draggable="false" />
+            <img src={face_url(props.face, look.four_colour)} alt="" draggable="false" />
             if props.wild { <span class="wild-mark" aria-hidden="true">{ "配" }</span> }
             if let Some(f) = props.stands_for.filter(|f| *f != props.face) {
                 <span class="stands-for" aria-hidden="true">{ format!("={}", f.label()) }</span>

@@ -13,29 +13,63 @@ pub fn select(
     current: String,
     on: Callback<String>,
 ) -> Html {
+    select_help(label, None, id, options, current, on)
+}
+
+/// A labelled `<select>` with a line under it that explains the choice.
+pub fn select_help(
+    label: &str,
+    help: Option<String>,
+    id: &str,
+    options: Vec<(String, String)>,
+    current: String,
+    on: Callback<String>,
+) -> Html {
     let onchange = Callback::from(move |e: Event| {
         on.emit(e.target_unchecked_into::<HtmlSelectElement>().value())
     });
+    let help_id = help.as_ref().map(|_| format!("{id}-help"));
     html! {
         <label class="field" for={id.to_string()}>
             <span>{ label }</span>
-            <select id={id.to_string()} {onchange}>
+            <select id={id.to_string()} aria-describedby={help_id.clone()} {onchange}>
                 { for options.into_iter().map(|(v, l)| html! { <option value={v.clone()} selected={v == current}>{ l }</option> }) }
             </select>
+            { help_line(help_id, help) }
         </label>
     }
 }
 
 /// A labelled checkbox.
 pub fn check(label: &str, id: &str, checked: bool, on: Callback<bool>) -> Html {
+    check_help(label, None, id, checked, on)
+}
+
+/// A labelled checkbox with a line under it that explains it.
+pub fn check_help(
+    label: &str,
+    help: Option<String>,
+    id: &str,
+    checked: bool,
+    on: Callback<bool>,
+) -> Html {
     let onchange = Callback::from(move |e: Event| {
         on.emit(e.target_unchecked_into::<HtmlInputElement>().checked())
     });
+    let help_id = help.as_ref().map(|_| format!("{id}-help"));
     html! {
         <label class="field check" for={id.to_string()}>
-            <input type="checkbox" id={id.to_string()} {checked} {onchange} />
+            <input type="checkbox" id={id.to_string()} aria-describedby={help_id.clone()} {checked} {onchange} />
             <span>{ label }</span>
+            { help_line(help_id, help) }
         </label>
+    }
+}
+
+fn help_line(id: Option<String>, help: Option<String>) -> Html {
+    match help {
+        Some(text) => html! { <small class="help" {id}>{ text }</small> },
+        None => Html::default(),
     }
 }
 

@@ -31,6 +31,7 @@ pub fn push(query: &str) {
     };
     let path = window.location().pathname().unwrap_or_default();
     if let Some(h) = history() {
+        let query = super::language::tag_query(query);
         let _ = h.push_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{query}")));
     }
 }
@@ -58,7 +59,9 @@ pub fn chooser_below(query: &str) {
     };
     let path = window.location().pathname().unwrap_or_default();
     if let Some(h) = history() {
-        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+        let home = super::language::tag_query("");
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{home}")));
+        let query = super::language::tag_query(query);
         let _ = h.push_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{query}")));
     }
 }

@@ -54,6 +54,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <span class="cta" aria-hidden="true">{ t!("home-play") }</span>
                 </button>
                 { for variants }
+                <super::guide::RulesButton {game} class="rules-link" />
             </li>
         }
     });

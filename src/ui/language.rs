@@ -2,9 +2,59 @@
 //! preferred languages, else English. A change re-renders every component that shows text
 //! (each reads the [`LangChoice`] context through [`use_lang`]).
 
+use std::cell::Cell;
+
 use yew::prelude::*;
 
 use crate::i18n::{self, Lang};
+
+thread_local! {
+    /// The page was opened with `?lang=`: the address keeps naming the language shown.
+    static IN_ADDRESS: Cell<bool> = const { Cell::new(false) };
+}
+
+/// From now on the addresses the page writes carry the language, so that a reload or a shared
+/// link of a page opened with `?lang=` shows the same language (the address beats the saved
+/// choice, so it must follow a change made in the menu too).
+pub fn keep_in_address() {
+    IN_ADDRESS.set(true);
+}
+
+/// `query` ("", or "?game=…") with the language shown, when the address carries it.
+pub fn tag_query(query: &str) -> String {
+    if !IN_ADDRESS.get() {
+        return query.to_string();
+    }
+    let kept: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
+        .collect();
+    let lang = format!("lang={}", i18n::lang().code());
+    format!(
+        "?{}",
+        kept.into_iter()
+            .chain([lang.as_str()])
+            .collect::<Vec<_>>()
+            .join("&")
+    )
+}
+
+/// After a change of language: the address, when it carries one, names the new one.
+pub fn retag_address() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if !IN_ADDRESS.get() {
+        return;
+    }
+    let search = window.location().search().unwrap_or_default();
+    let path = window.location().pathname().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let url = format!("{path}{}", tag_query(&search));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
 
 /// The language shown and the way to change it, shared with every component.
 #[derive(Clone, PartialEq)]

@@ -6,12 +6,14 @@ mod card;
 mod core;
 mod form;
 pub mod guandan;
+mod guide;
 mod hand;
 mod history;
 mod home;
 mod keys;
 mod ladder;
 pub mod language;
+mod look;
 mod motion;
 mod pacing;
 mod pause;
@@ -114,6 +116,11 @@ pub fn app() -> Html {
         use_state(move || language::initial(from_url, prefs::Display::load().lang))
     };
     language::apply(*lang);
+    if launch.lang.is_some() {
+        language::keep_in_address();
+    }
+    // The address follows a change of language (when it names one).
+    use_effect_with(*lang, |_| language::retag_address());
     let lang_choice = {
         let setter = lang.clone();
         language::LangChoice {
@@ -122,6 +129,23 @@ pub fn app() -> Html {
                 // Kept with the other display preferences.
                 prefs::Display {
                     lang: Some(l),
+                    ..prefs::Display::load()
+                }
+                .store();
+                setter.set(l);
+            }),
+        }
+    };
+    let look = use_state(|| prefs::Display::load().look());
+    look::apply(*look);
+    let look_choice = {
+        let setter = look.clone();
+        look::LookChoice {
+            look: *look,
+            choose: Callback::from(move |l: look::Look| {
+                prefs::Display {
+                    four_colour: l.four_colour,
+                    large_cards: l.large_cards,
                     ..prefs::Display::load()
                 }
                 .store();
@@ -200,6 +224,7 @@ pub fn app() -> Html {
 
     html! {
         <ContextProvider<language::LangChoice> context={lang_choice}>
+        <ContextProvider<look::LookChoice> context={look_choice}>
         <main class="app">
             { for notices }
             {
@@ -214,6 +239,7 @@ pub fn app() -> Html {
                 }
             }
         </main>
+        </ContextProvider<look::LookChoice>>
         </ContextProvider<language::LangChoice>>
     }
 }
@@ -255,6 +281,6 @@ fn remember_in_url(query: &str) {
         return;
     };
     let path = window.location().pathname().unwrap_or_default();
-    let url = format!("{path}{query}");
+    let url = format!("{path}{}", language::tag_query(query));
     let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
 }

@@ -177,6 +177,7 @@ pub fn settings_frame(frame: Frame, fields: Html) -> Html {
             { check(&t!("motion"), "set-motion", Display::load().motion, Callback::from(|on: bool| {
                 Display { motion: on, ..Display::load() }.store();
             })) }
+            <super::look::LookFields />
             <fieldset>
                 <legend>{ t!("tiers-title") }</legend>
                 if frame.partners {
@@ -211,6 +212,11 @@ pub struct Display {
     /// The language chosen in a menu; none until the player picks one.
     #[serde(default)]
     pub lang: Option<crate::i18n::Lang>,
+    /// Diamonds blue and clubs green (see `look.rs`).
+    #[serde(default)]
+    pub four_colour: bool,
+    #[serde(default)]
+    pub large_cards: bool,
 }
 
 fn yes() -> bool {
@@ -225,6 +231,8 @@ impl Default for Display {
             muted: false,
             motion: true,
             lang: None,
+            four_colour: false,
+            large_cards: false,
         }
     }
 }

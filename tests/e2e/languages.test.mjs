@@ -1,7 +1,8 @@
 // End to end: the table in every language of the catalogs. Seeded, instant speed, one browser.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open as openIn, setup, table, tap } from './harness.mjs';
+import { open as openIn, setup, shot, table, tap } from './harness.mjs';
+import { gdDecide, gdWaitForHuman, sjPlayUntil } from './players.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
@@ -64,8 +65,12 @@ test('switching language mid-hand relabels the table and keeps the match', async
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
   assert.equal(await page.locator('.hand [data-card]').count(), cards, 'the same hand');
   assert.equal(await table(page).getAttribute('data-hand'), hand);
-  // The choice is kept: a reload without ?lang= stays in French.
-  await page.goto(page.url().replace('lang=en&', ''));
+  // The address opened with ?lang= follows the change, so a reload stays in French; the choice
+  // is also saved: without ?lang= the page is still French.
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('lang'), 'fr');
+  url.searchParams.delete('lang');
+  await page.goto(url.toString());
   await page.locator('.hand [data-card]').first().waitFor();
   assert.equal((await page.locator('[data-action=play]').innerText()).trim(), 'Jouer');
   assert.deepEqual(errors, []);
@@ -108,4 +113,71 @@ test('hanzi come from the bundled font when the page shows them', async () => {
   assert.equal(status.trim(), 'loaded loaded');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+/** The same position at 360×740 in a second page of the context (the match is saved), shot. */
+async function phoneShot(context, url, name, errors, lang) {
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 360, height: 740 });
+  phone.on('pageerror', (e) => errors.push(String(e)));
+  phone.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await phone.goto(url);
+  await phone.locator('[data-phase]').waitFor();
+  await phone.locator('.hand [data-card], [role=dialog]').first().waitFor();
+  // The address keeps the language it was opened with.
+  assert.equal(await phone.evaluate(() => document.documentElement.lang), lang);
+  await shot(phone, name, 360);
+  await phone.close();
+}
+
+test('a whole Guan Dan hand in Chinese by Hint and the confirm buttons, shot in zh', async () => {
+  const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await open('?lang=zh&game=guandan&seed=48&speed=instant', undefined, context);
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  let decisions = 0;
+  while ((await gdWaitForHuman(page)) !== 'hand-over') {
+    await gdDecide(page);
+    decisions += 1;
+    if (decisions === 3) {
+      await shot(page, 'zh-guandan', 1280);
+      await phoneShot(context, page.url(), 'zh-guandan', errors, 'zh');
+    }
+    assert.ok(decisions < 60, 'the hand ends');
+  }
+  const result = page.locator('[role=dialog]');
+  assert.match(await result.textContent(), /头游/);
+  assert.match(await page.locator('[data-action=next-hand]').innerText(), HANZI);
+  await shot(page, 'zh-guandan-result', 1280);
+  await phoneShot(context, page.url(), 'zh-guandan-result', errors, 'zh');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a whole Sheng Ji Classic round in French by Hint and the confirm buttons', async () => {
+  const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await open('?lang=fr&game=shengji&variant=classic&seed=3&speed=instant', undefined, context);
+  await table(page).waitFor();
+  const seen = await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
+  assert.ok(seen.filter((w) => w === 'play').length >= 8, `plays: ${seen}`);
+  const result = page.locator('[role=dialog]');
+  assert.match(await result.textContent(), /Talon/);
+  assert.equal((await page.locator('[data-action=next-round]').innerText()).trim(), 'Donne suivante');
+  await shot(page, 'fr-shengji-result', 1280);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the tables in Spanish at a phone and a desktop size', async () => {
+  const errors = [];
+  for (const [width, height] of [[360, 740], [1280, 800]]) {
+    for (const game of ['guandan', 'shengji']) {
+      const { page, errors: e } = await open(`?lang=es&game=${game}&seed=5&speed=instant`, { width, height });
+      await page.locator('.hand [data-card]').first().waitFor();
+      assert.equal((await page.locator('[data-action=settings]').innerText()).trim(), 'Ajustes');
+      await shot(page, `es-${game}`, width);
+      errors.push(...e);
+      await page.close();
+    }
+  }
+  assert.deepEqual(errors, []);
 });

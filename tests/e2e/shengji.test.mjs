@@ -3,6 +3,7 @@
 // Run by `make test` (target test-e2e) after `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { sjDecide, sjPlayUntil, sjState, sjWaitForHuman } from './players.mjs';
 import { hint, open as openIn, reportThinkTimes, setup, shot, startWithTiers, table, tap, thinkTimes } from './harness.mjs';
 
 const box = setup(before, after);
@@ -12,92 +13,23 @@ const open = (...args) => openIn(box.env, ...args);
 export const CLASSIC_DEALER_SEED = 3;
 export const ZP5_DEALER_SEED = 3;
 
-/** Everything that changes when a decision lands. */
-async function state(page) {
-  return table(page).evaluate((t) =>
-    [t.dataset.phase, t.dataset.turn, t.dataset.round, t.dataset.moves, document.querySelectorAll('.hand [data-card]').length].join('|'));
-}
-
-/** Waits until the human has something to decide; returns what. */
-async function waitForHuman(page) {
-  const handle = await page.waitForFunction(() => {
-    const q = (s) => document.querySelector(s);
-    if (q('[data-action=new-match]')) return 'match-over';
-    if (q('[data-action=next-round]')) return 'next-round';
-    if (q('[data-action=call]')) return 'call';
-    if (q('[data-action=bury]')) return 'bury';
-    if (q('[data-action=play]:not([disabled])')) return 'play';
-    if (q('[data-action=bid]')) return 'bid';
-    if (q('[data-action=pass]:not([disabled])')) return 'pass';
-    return false;
-  }, null, { timeout: 60_000, polling: 50 });
-  return handle.jsonValue();
-}
-
-/** One decision: bid when offered, Hint then confirm otherwise, Next round between rounds. */
-async function decide(page) {
-  const before = await state(page);
-  const what = await waitForHuman(page);
-  switch (what) {
-    case 'match-over':
-      return what;
-    case 'next-round':
-      await page.click('[data-action=next-round]');
-      break;
-    case 'call':
-      await page.click('[data-action=call]');
-      break;
-    case 'bury':
-      await hint(page);
-      await page.click('[data-action=bury]');
-      break;
-    case 'play':
-      await hint(page);
-      await page.click('[data-action=play]');
-      break;
-    case 'bid':
-      await page.locator('[data-action=bid]').first().click();
-      break;
-    case 'pass':
-      await page.click('[data-action=pass]');
-      break;
-  }
-  await page.waitForFunction((b) => {
-    const t = document.querySelector('[data-phase]');
-    return [t.dataset.phase, t.dataset.turn, t.dataset.round, t.dataset.moves, document.querySelectorAll('.hand [data-card]').length].join('|') !== b;
-  }, before, { timeout: 10_000 });
-  assert.equal(await page.locator('[data-note=refused]').count(), 0, `${what}: a hint-then-confirm move is never refused`);
-  return what;
-}
-
-/** Plays until `stop(what)` says so; returns the decisions made. */
-async function playUntil(page, stop, limit = 400) {
-  const seen = [];
-  for (let i = 0; i < limit; i++) {
-    const what = await waitForHuman(page);
-    if (stop(what, seen)) return seen;
-    seen.push(await decide(page));
-  }
-  throw new Error(`no end after ${limit} decisions: ${seen.slice(-10)}`);
-}
-
 test('a whole Classic round by clicking: bid, bury, play, the result', async () => {
   const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const { page, errors } = await open(`?game=shengji&variant=classic&seed=${CLASSIC_DEALER_SEED}&speed=instant`, undefined, context);
   await table(page).waitFor();
   assert.equal(await table(page).getAttribute('data-phase'), 'drawing');
   // The draw: the human bids when offered, and deals.
-  const draw = await playUntil(page, (what) => what !== 'bid' && what !== 'pass');
+  const draw = await sjPlayUntil(page, (what) => what !== 'bid' && what !== 'pass');
   assert.ok(draw.includes('bid'), `the human bid: ${draw}`);
-  assert.equal(await waitForHuman(page), 'bury', 'the human deals and buries');
+  assert.equal(await sjWaitForHuman(page), 'bury', 'the human deals and buries');
   const kitty = await page.locator('.hand .card.marked').count();
   assert.equal(kitty, 8, 'the kitty is marked in the hand');
   assert.equal(await page.locator('[data-action=bury]').isDisabled(), true, 'nothing selected: no burying');
   await shot(page, 'sj-bury', 1280);
-  await decide(page);
+  await sjDecide(page);
   // Play on to the result; a screenshot of trick play on the way.
   let plays = 0;
-  await playUntil(page, (what) => {
+  await sjPlayUntil(page, (what) => {
     if (what === 'play') plays += 1;
     return what === 'next-round' || what === 'match-over';
   });
@@ -108,7 +40,7 @@ test('a whole Classic round by clicking: bid, bury, play, the result', async () 
   await shot(page, 'sj-result', 1280);
 
   // The result at 360 px, after a reload: the same position.
-  const before = await state(page);
+  const before = await sjState(page);
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 360, height: 740 });
   phone.on('pageerror', (e) => errors.push(String(e)));
@@ -134,7 +66,7 @@ test('trick play at 360 and 1280 px; a refused follow shows the engine\'s reason
   // Play until the human must follow a lead with a card of the led suit in hand.
   let refused = false;
   for (let i = 0; i < 200 && !refused; i++) {
-    const what = await waitForHuman(page);
+    const what = await sjWaitForHuman(page);
     if (what === 'play') {
       const led = await page.evaluate(() => !!document.querySelector('.seat:not([data-seat="0"]) .played'));
       const tricks = Number(await table(page).getAttribute('data-tricks'));
@@ -148,18 +80,18 @@ test('trick play at 360 and 1280 px; a refused follow shows the engine\'s reason
         for (let k = n - 1; k >= 0 && !refused; k--) {
           await page.click('[data-action=clear]');
           for (let j = 0; j < size; j++) await cards.nth((k + j) % n).click({ position: { x: 6, y: 8 } });
-          const beforeMove = await state(page);
+          const beforeMove = await sjState(page);
           await page.click('[data-action=play]');
           if (await page.locator('[data-note=refused]').count()) {
             refused = true;
             assert.match(await page.locator('[data-note=refused]').textContent(), /must/);
-            assert.equal(await state(page), beforeMove, 'a refusal changes nothing');
+            assert.equal(await sjState(page), beforeMove, 'a refusal changes nothing');
           }
         }
         if (!refused) continue;
         await page.click('[data-action=clear]');
         // A reload resumes the same position.
-        const pos = await state(page);
+        const pos = await sjState(page);
         await page.reload();
         await page.waitForFunction((b) => {
           const t = document.querySelector('[data-phase]');
@@ -171,7 +103,7 @@ test('trick play at 360 and 1280 px; a refused follow shows the engine\'s reason
         break;
       }
     }
-    await decide(page);
+    await sjDecide(page);
   }
   assert.ok(refused, 'found a follow the engine refuses');
   assert.deepEqual(errors, []);
@@ -183,7 +115,7 @@ test('Zhao Pengyou, 5 players: the dealer calls a friend; 6 players fit a phone'
   await table(page).waitFor();
   assert.equal(await table(page).getAttribute('data-players'), '5');
   assert.equal(await page.locator('[data-seat]').count(), 5);
-  await playUntil(page, (what) => what === 'call');
+  await sjPlayUntil(page, (what) => what === 'call');
   await shot(page, 'sj-call', 360);
   await page.click('[data-action=call]');
   await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.phase === 'play');
@@ -193,7 +125,7 @@ test('Zhao Pengyou, 5 players: the dealer calls a friend; 6 players fit a phone'
   const six = await open('?game=shengji&variant=zhao-pengyou-6&seed=4&speed=instant', { width: 360, height: 740 });
   await table(six.page).waitFor();
   assert.equal(await six.page.locator('[data-seat]').count(), 6);
-  await playUntil(six.page, (what, seen) => what === 'play' && seen.filter((w) => w === 'play').length >= 3);
+  await sjPlayUntil(six.page, (what, seen) => what === 'play' && seen.filter((w) => w === 'play').length >= 3);
   await shot(six.page, 'sj-zp6', 360);
   assert.deepEqual([...errors, ...six.errors], []);
   await six.page.close();
@@ -259,7 +191,7 @@ test('the computer thinks in the worker at every tier; think times are printed',
     await startWithTiers(page, tier, tier);
     times.length = 0; // the first match's decisions were the default tier's
     // A whole round, from the draw to the result.
-    await playUntil(page, (what) => what === 'next-round' || what === 'match-over');
+    await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
     reportThinkTimes('Sheng Ji Classic, one round, 1280x800', times);
     const plays = times.filter((t) => t.what === 'play');
     assert.ok(plays.length >= 60, `${plays.length} computer decisions recorded`);

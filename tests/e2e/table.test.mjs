@@ -3,68 +3,11 @@
 // Run by `make test` (target test-e2e) after `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { gdDecide, gdState, gdWaitForHuman } from './players.mjs';
 import { hint, open as openIn, reportThinkTimes, setup, shot, startWithTiers, table, tap, thinkTimes } from './harness.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
-
-/** The table's state in one string: it changes with every decision. */
-async function state(page) {
-  return table(page).evaluate((t) =>
-    [t.dataset.phase, t.dataset.turn, t.dataset.hand, t.dataset.played, document.querySelectorAll('.hand [data-card]').length].join('|'));
-}
-
-/** Waits until the human must act, the hand is over or the match is over; returns the phase. */
-async function waitForHuman(page) {
-  await page.waitForFunction(() => {
-    const t = document.querySelector('[data-phase]');
-    return t && (t.dataset.turn === '0' || ['hand-over', 'match-over'].includes(t.dataset.phase));
-  }, null, { timeout: 60_000 });
-  return table(page).getAttribute('data-phase');
-}
-
-/** One decision, like a sensible player: the hint, then its confirm button (or Pass when the
- * computer would pass); between hands, Next hand. */
-async function decide(page) {
-  const before = await state(page);
-  const phase = await waitForHuman(page);
-  switch (phase) {
-    case 'play': {
-      await hint(page);
-      const note = (await page.locator('[data-note]').textContent().catch(() => '')) ?? '';
-      const canPass = await page.locator('[data-action=pass]').isEnabled();
-      await page.click(canPass && /would pass|Nothing beats/.test(note) ? '[data-action=pass]' : '[data-action=play]');
-      break;
-    }
-    case 'tribute':
-      await hint(page);
-      await page.click('[data-action=pay]');
-      break;
-    case 'return':
-      await hint(page);
-      await page.click('[data-action=return]');
-      break;
-    case 'take-tribute':
-      await page.locator('[data-action=take]').first().click();
-      break;
-    case 'choose-leader':
-      await page.locator('[data-action=choose-leader]').first().click();
-      break;
-    case 'hand-over':
-      await page.click('[data-action=next-hand]');
-      break;
-    default:
-      return phase;
-  }
-  // The click took effect: the state moved on, with no refusal.
-  await page.waitForFunction((b) => {
-    const t = document.querySelector('[data-phase]');
-    const s = [t.dataset.phase, t.dataset.turn, t.dataset.hand, t.dataset.played, document.querySelectorAll('.hand [data-card]').length].join('|');
-    return s !== b;
-  }, before, { timeout: 10_000 });
-  assert.equal(await page.locator('[data-note=refused]').count(), 0, 'a hint-then-confirm move is never refused');
-  return phase;
-}
 
 test('a whole hand by clicking, its result, then the tribute of hand 2 and a reload', async () => {
   const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -73,8 +16,8 @@ test('a whole hand by clicking, its result, then the tribute of hand 2 and a rel
   // Hand 1 shows the face-up card that decides the first leader.
   assert.match(await page.locator('.centre').textContent(), /Face-up card/);
   let decisions = 0;
-  while ((await waitForHuman(page)) !== 'hand-over') {
-    await decide(page);
+  while ((await gdWaitForHuman(page)) !== 'hand-over') {
+    await gdDecide(page);
     decisions += 1;
     if (decisions === 3) await shot(page, 'play', 1280);
     assert.ok(decisions < 60, 'the hand ends');
@@ -87,11 +30,11 @@ test('a whole hand by clicking, its result, then the tribute of hand 2 and a rel
   await page.click('[data-action=next-hand]');
 
   // Play on until the human pays or gives back a tribute (hand 2 with this seed).
-  let phase = await waitForHuman(page);
+  let phase = await gdWaitForHuman(page);
   for (let i = 0; !['tribute', 'return'].includes(phase); i++) {
     assert.ok(i < 400, 'the human takes part in a tribute');
-    await decide(page);
-    phase = await waitForHuman(page);
+    await gdDecide(page);
+    phase = await gdWaitForHuman(page);
   }
   assert.ok(Number(await table(page).getAttribute('data-hand')) >= 2);
   // Only the cards the rules allow can be chosen; the others are dimmed.
@@ -101,7 +44,7 @@ test('a whole hand by clicking, its result, then the tribute of hand 2 and a rel
   await shot(page, 'tribute', 1280);
 
   // A reload resumes the same position, also on a phone.
-  const before = await state(page);
+  const before = await gdState(page);
   const cards = await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
   const phone = await context.newPage();
   await phone.setViewportSize({ width: 360, height: 740 });
@@ -118,8 +61,8 @@ test('a whole hand by clicking, its result, then the tribute of hand 2 and a rel
   await phone.close();
 
   // The tribute screen works: Hint then confirm.
-  await decide(page);
-  assert.notEqual(await state(page), before);
+  await gdDecide(page);
+  assert.notEqual(await gdState(page), before);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -130,7 +73,7 @@ test('a refused play shows the engine\'s reason and changes nothing', async () =
   await page.locator('.hand [data-card]').nth(26).waitFor();
   assert.equal(await table(page).getAttribute('data-turn'), '0');
   assert.equal(await page.locator('[data-action=pass]').isDisabled(), true, 'no pass when leading');
-  const before = await state(page);
+  const before = await gdState(page);
   // A joker and a 3 form no combination.
   await tap(page.locator('.hand [data-card]').first());
   await tap(page.locator('.hand [data-card]').last());
@@ -139,7 +82,7 @@ test('a refused play shows the engine\'s reason and changes nothing', async () =
   const refused = page.locator('[data-note=refused]');
   await refused.waitFor();
   assert.match(await refused.textContent(), /do not form any Guan Dan combination/);
-  assert.equal(await state(page), before);
+  assert.equal(await gdState(page), before);
   assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 2, 'the selection stays');
   // Clear empties the selection; a second tap deselects a card.
   await page.click('[data-action=clear]');
@@ -223,7 +166,7 @@ test('the log, the settings and the sort toggle open and close', async () => {
 test('monkey: thousands of random taps never break the table', async () => {
   const { page, errors } = await open('?game=guandan&seed=77&speed=instant', { width: 700, height: 560 });
   await page.locator('.hand [data-card]').nth(26).waitFor();
-  const start = await state(page);
+  const start = await gdState(page);
   const taps = await page.evaluate(async () => {
     // A seeded generator (mulberry32), so the run is reproducible.
     let s = 12345;
@@ -249,7 +192,7 @@ test('monkey: thousands of random taps never break the table', async () => {
   });
   assert.ok(taps > 2000, `${taps} taps`);
   assert.equal(await page.locator('#crash').count(), 0, 'no panic message');
-  assert.notEqual(await state(page), start, 'the game advanced');
+  assert.notEqual(await gdState(page), start, 'the game advanced');
   // How far random taps get depends on chance (托管 toggled on or off, a panel left open), so
   // the table is then handed to 托管 and must still finish the hand it is in.
   const hand = Number(await table(page).getAttribute('data-hand'));
@@ -279,9 +222,9 @@ test('the computer thinks in the worker at every tier; think times are printed',
     times.length = 0; // the first match's decisions were the default tier's
     await page.locator('.hand [data-card]').nth(26).waitFor();
     // A whole hand: every computer decision and every hint goes through the worker.
-    for (let decisions = 0; (await waitForHuman(page)) !== 'hand-over'; decisions++) {
+    for (let decisions = 0; (await gdWaitForHuman(page)) !== 'hand-over'; decisions++) {
       assert.ok(decisions < 60, 'the hand ends');
-      await decide(page);
+      await gdDecide(page);
     }
     reportThinkTimes('Guan Dan, one hand, 1280x800', times);
     const plays = times.filter((t) => t.what === 'play');

@@ -158,7 +158,7 @@ fn shown(turns: &[Turn], seat: usize) -> Shown {
     match last {
         Some(Turn::Play(p)) => Shown::Play {
             cards: p.cards.clone(),
-            label: p.reading.combo.to_string(),
+            label: strings::combo_name(&p.reading.combo),
             stands: p
                 .reading
                 .wilds
@@ -470,7 +470,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             let (zh, en) = strings::place_badge(i);
             vec![Mark {
                 kind: format!("place-{}", i + 1),
-                zh: Some(zh),
+                zh,
                 text: en.to_string(),
             }]
         };
@@ -613,13 +613,16 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     html! {
         <div class="table game-table guandan" data-phase={phase(waiting, &view.pending)}
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
-            data-hand={view.hand_number.to_string()} data-played={view.history.len().to_string()}>
+            data-hand={view.hand_number.to_string()} data-played={view.history.len().to_string()}
+            data-hinting={table.core.hint_asked.then_some("true")}
+            data-hint-pass={table.core.hint_pass.then_some("true")}>
             <header class="table-bar">
                 <button type="button" class="link" data-action="home" onclick={on_home}>{ t!("back-to-games") }</button>
                 <h1>{ strings::game_title(GameKind::GuanDan) }{ for crate::i18n::beside(strings::game_hanzi(GameKind::GuanDan)).map(|h| html! { <span class="hanzi" lang="zh">{ h }</span> }) }</h1>
                 <div class="bar-actions">
                     <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}>{ t!("log") }</button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>
+                    <crate::ui::guide::RulesButton game={GameKind::GuanDan} icon=true />
                     <SoundToggle />
                     <KeysHelp />
                 </div>

@@ -30,7 +30,9 @@ fn order_list(result: &HandResult) -> Html {
         let (zh, en) = strings::place_badge(i);
         html! {
             <li>
-                <span class={classes!("badge", format!("place-{}", i + 1))}><span lang="zh">{ zh }</span>{ " " }{ en }</span>
+                <span class={classes!("badge", format!("place-{}", i + 1))}>
+                    { for zh.map(|zh| html! { <><span lang="zh">{ zh }</span>{ " " }</> }) }{ en }
+                </span>
                 { " " }{ strings::seat_name(seat) }
             </li>
         }

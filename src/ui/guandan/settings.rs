@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::super::core::Panel;
-use super::super::form::{check, edit, numbers, ranks, select};
+use super::super::form::{check_help, edit, numbers, ranks, select_help};
 use super::super::prefs::{Frame, Prefs, settings_frame};
 use super::state::Msg;
 use crate::cards::Rank;
@@ -79,45 +79,45 @@ pub fn settings(props: &SettingsProps) -> Html {
             on_start: props.on_start.reform({ let r = r.clone(); move |_| r.clone() }),
             on_close: props.dispatch.reform(|_| Msg::Open(Panel::Table)),
         }, html! { <>
-            { select(&t!("preset"), "set-preset", vec![
+            { select_help(&t!("preset"), Some(t!("gd-help-preset")), "set-preset", vec![
                 ("pagat".into(), t!("preset-pagat")),
                 ("china".into(), t!("preset-china")),
                 ("custom".into(), t!("preset-custom")),
             ], preset.to_string(), on_preset) }
             <fieldset>
-                { select(&t!("max-bomb"), "set-bomb", numbers(&[10, 8, 6]), r.max_bomb_size.to_string(),
+                { select_help(&t!("max-bomb"), Some(t!("gd-help-max-bomb")), "set-bomb", numbers(&[10, 8, 6]), r.max_bomb_size.to_string(),
                     edit(|r, v| r.max_bomb_size = v.parse().unwrap_or(10))) }
-                { check(&t!("wild-natural"), "set-wild", r.wild_must_be_natural_if_possible,
+                { check_help(&t!("wild-natural"), Some(t!("gd-help-wild-natural")), "set-wild", r.wild_must_be_natural_if_possible,
                     flag(|r, v| r.wild_must_be_natural_if_possible = v)) }
-                { check(&t!("ace-low"), "set-ace-low", r.ace_low_sequences, flag(|r, v| r.ace_low_sequences = v)) }
-                { select(&t!("announce-at"), "set-announce", numbers(&[10, 6]), r.announce_at.to_string(),
+                { check_help(&t!("ace-low"), Some(t!("gd-help-ace-low")), "set-ace-low", r.ace_low_sequences, flag(|r, v| r.ace_low_sequences = v)) }
+                { select_help(&t!("announce-at"), Some(t!("gd-help-announce")), "set-announce", numbers(&[10, 6]), r.announce_at.to_string(),
                     edit(|r, v| r.announce_at = v.parse().unwrap_or(10))) }
-                { check(&t!("show-counts"), "set-counts", r.show_counts, flag(|r, v| r.show_counts = v)) }
-                { select(&t!("promotion-1-2"), "set-promotion", numbers(&[4, 3]), r.promotion_1_2.to_string(),
+                { check_help(&t!("show-counts"), Some(t!("gd-help-counts")), "set-counts", r.show_counts, flag(|r, v| r.show_counts = v)) }
+                { select_help(&t!("promotion-1-2"), Some(t!("gd-help-promotion")), "set-promotion", numbers(&[4, 3]), r.promotion_1_2.to_string(),
                     edit(|r, v| r.promotion_1_2 = v.parse().unwrap_or(4))) }
-                { check(&t!("a-win-1-2"), "set-a-win", r.a_win_requires_1_2, flag(|r, v| r.a_win_requires_1_2 = v)) }
-                { select(&t!("a-fail-limit"), "set-a-fail", fail_options,
+                { check_help(&t!("a-win-1-2"), Some(t!("gd-help-a-win")), "set-a-win", r.a_win_requires_1_2, flag(|r, v| r.a_win_requires_1_2 = v)) }
+                { select_help(&t!("a-fail-limit"), Some(t!("gd-help-a-fail")), "set-a-fail", fail_options,
                     r.a_fail_limit.map_or("none".to_string(), |n| n.to_string()),
                     edit(|r, v| r.a_fail_limit = v.parse().ok())) }
-                { check(&t!("aces-rule"), "set-aces", r.aces_finish_demotion, flag(|r, v| r.aces_finish_demotion = v)) }
-                { select(&t!("equal-tribute"), "set-equal", tribute_options, tribute_now.to_string(),
+                { check_help(&t!("aces-rule"), Some(t!("gd-help-aces")), "set-aces", r.aces_finish_demotion, flag(|r, v| r.aces_finish_demotion = v)) }
+                { select_help(&t!("equal-tribute"), Some(t!("gd-help-equal-tribute")), "set-equal", tribute_options, tribute_now.to_string(),
                     edit(|r, v| r.equal_tribute = match v.as_str() {
                         "clockwise" => EqualTribute::Clockwise,
                         "random" => EqualTribute::Random,
                         _ => EqualTribute::WinnersChoose,
                     })) }
-                { select(&t!("equal-lead"), "set-equal-lead", lead_options, lead_now.to_string(),
+                { select_help(&t!("equal-lead"), Some(t!("gd-help-equal-lead")), "set-equal-lead", lead_options, lead_now.to_string(),
                     edit(|r, v| r.equal_tribute_lead = match v.as_str() {
                         "random" => EqualTributeLead::Random,
                         "next" => EqualTributeLead::FirstFinisherNext,
                         _ => EqualTributeLead::PayersChoose,
                     })) }
-                { select(&t!("return-max"), "set-return", return_options,
+                { select_help(&t!("return-max"), Some(t!("gd-help-return-max")), "set-return", return_options,
                     r.return_max_rank.map_or("any".to_string(), |x| x.code().to_string()),
                     edit(|r, v| r.return_max_rank = Rank::from_code(&v))) }
-                { select(&t!("start-level"), "set-start", ranks(), r.start_level.code().to_string(),
+                { select_help(&t!("start-level"), Some(t!("gd-help-start")), "set-start", ranks(), r.start_level.code().to_string(),
                     edit(|r, v| r.start_level = Rank::from_code(&v).unwrap_or(Rank::Two))) }
-                { select(&t!("target-level"), "set-target", ranks(), r.target_level.code().to_string(),
+                { select_help(&t!("target-level"), Some(t!("gd-help-target")), "set-target", ranks(), r.target_level.code().to_string(),
                     edit(|r, v| r.target_level = Rank::from_code(&v).unwrap_or(Rank::Ace))) }
             </fieldset>
         </> }) }

@@ -481,7 +481,9 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         <div class="table game-table sj" data-phase={phase_slug(view.phase, waiting)}
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
             data-round={view.round.to_string()} data-tricks={view.tricks.len().to_string()}
-            data-players={n.to_string()} data-moves={table.core.m.borrow().log().len().to_string()}>
+            data-players={n.to_string()} data-moves={table.core.m.borrow().log().len().to_string()}
+            data-hinting={table.core.hint_asked.then_some("true")}
+            data-hint-pass={table.core.hint_pass.then_some("true")}>
             <header class="table-bar">
                 <button type="button" class="link" data-action="home" onclick={on_home}>{ t!("back-to-games") }</button>
                 <h1>
@@ -492,6 +494,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 <div class="bar-actions">
                     <button type="button" class="link" data-action="last-trick" onclick={open(Panel::Log)}>{ t!("sj-last-trick") }</button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>
+                    <crate::ui::guide::RulesButton game={GameKind::ShengJi} sj_rules={Some(view.rules.clone())} icon=true />
                     <SoundToggle />
                     <KeysHelp />
                 </div>

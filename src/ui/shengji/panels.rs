@@ -28,19 +28,6 @@ pub fn round_over(props: &RoundOverProps) -> Html {
     let r = &props.result;
     let n = props.players;
     let points = r.opponents_points;
-    let rows = sj::bands(&props.rules).into_iter().map(|(lo, hi, what)| {
-        let here = points >= lo && hi.is_none_or(|h| points <= h);
-        let range = match hi {
-            Some(h) if h == lo => lo.to_string(),
-            Some(h) => format!("{lo}–{h}"),
-            None => format!("{lo}+"),
-        };
-        html! {
-            <tr class={classes!(here.then_some("reached"))} aria-current={here.then_some("true")}>
-                <td>{ range }</td><td>{ what }</td>
-            </tr>
-        }
-    });
     let levels: Vec<String> = if props.rules.teams == crate::shengji::rules::Teams::Fixed && n == 4
     {
         (0..2)
@@ -72,15 +59,12 @@ pub fn round_over(props: &RoundOverProps) -> Html {
     html! {
         <div class="dialog result" role="dialog" aria-modal="true" aria-labelledby="round-title">
             <h2 id="round-title">{ sj::round_over_title(r.round) }</h2>
-            <div class="kitty-cards" aria-label="Kitty">
+            <div class="kitty-cards" aria-label={t!("sj-kitty")}>
                 { for r.kitty.iter().map(|c| html! { <CardFace face={c.face} class="small" /> }) }
             </div>
             <p>{ sj::kitty_line(r.kitty_points, r.kitty_multiplier) }</p>
             <p class="headline">{ sj::opponents_total(points) }</p>
-            <table class="bands">
-                <thead><tr><th>{ t!("sj-band-points") }</th><th>{ t!("sj-band-result") }</th></tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
+            { crate::ui::guide::bands_table(&props.rules, Some(points)) }
             <p class="headline">{ sj::outcome_line(r.outcome) }</p>
             if !levels.is_empty() {
                 <p>{ sj::levels_line(&levels) }</p>
@@ -218,7 +202,7 @@ pub fn call_dialog(props: &CallProps) -> Html {
                     <span>{ t!("sj-card") }</span>
                     <select id={format!("{id}-card")} onchange={set_face}>
                         { for faces.iter().enumerate().map(|(k, f)| html! {
-                            <option value={k.to_string()} selected={*f == call.face}>{ f.label() }</option>
+                            <option value={k.to_string()} selected={*f == call.face}>{ strings::face_label(*f) }</option>
                         }) }
                     </select>
                 </label>

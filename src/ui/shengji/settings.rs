@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::super::core::Panel;
-use super::super::form::{check, edit, numbers, ranks, select};
+use super::super::form::{check_help, edit, numbers, ranks, select_help};
 use super::super::prefs::{Frame, Prefs, settings_frame};
 use super::super::strings::shengji as sj;
 use super::state::Msg;
@@ -85,12 +85,12 @@ pub fn settings(props: &SettingsProps) -> Html {
             on_start: props.on_start.reform({ let r = r.clone(); move |_| r.clone() }),
             on_close: props.dispatch.reform(|_| Msg::Open(Panel::Table)),
         }, html! { <>
-            { select(&t!("sj-variant"), "set-variant", variants, r.variant(), on_variant) }
+            { select_help(&t!("sj-variant"), Some(t!("sj-help-variant")), "set-variant", variants, r.variant(), on_variant) }
             <fieldset>
-                { select(&t!("sj-start-level"), "set-start", ranks(), r.start_level.code().to_string(),
+                { select_help(&t!("sj-start-level"), Some(t!("sj-help-start")), "set-start", ranks(), r.start_level.code().to_string(),
                     edit(|r, v| r.start_level = Rank::from_code(&v).unwrap_or(Rank::Two))) }
-                { check(&t!("sj-must-defend-a"), "set-defend-a", r.must_defend_a, flag(|r, v| r.must_defend_a = v)) }
-                { select(&t!("sj-defend-levels"), "set-defend", vec![
+                { check_help(&t!("sj-must-defend-a"), Some(t!("sj-help-defend-a")), "set-defend-a", r.must_defend_a, flag(|r, v| r.must_defend_a = v)) }
+                { select_help(&t!("sj-defend-levels"), Some(t!("sj-help-defend")), "set-defend", vec![
                     ("none".into(), t!("sj-defend-none")),
                     ("5-10-k".into(), t!("sj-defend-5-10-k")),
                 ], defend_now.to_string(), edit(|r, v| r.defend_levels = if v == "none" {
@@ -99,23 +99,23 @@ pub fn settings(props: &SettingsProps) -> Html {
                     vec![Rank::Five, Rank::Ten, Rank::King]
                 })) }
                 if r.decks >= 3 {
-                    { check(&t!("sj-bid-jokers"), "set-bid-jokers", r.bid_jokers_with_rank, flag(|r, v| r.bid_jokers_with_rank = v)) }
+                    { check_help(&t!("sj-bid-jokers"), Some(t!("sj-help-bid-jokers")), "set-bid-jokers", r.bid_jokers_with_rank, flag(|r, v| r.bid_jokers_with_rank = v)) }
                 }
-                { select(&t!("sj-no-bid"), "set-no-bid", vec![
+                { select_help(&t!("sj-no-bid"), Some(t!("sj-help-no-bid")), "set-no-bid", vec![
                     ("flip".into(), t!("sj-no-bid-flip")),
                     ("first".into(), t!("sj-no-bid-first")),
                     ("redeal".into(), t!("sj-no-bid-redeal")),
                 ], match r.no_bid { NoBid::FlipKitty => "flip", NoBid::FirstKittyCard => "first", NoBid::Redeal => "redeal" }.to_string(),
                     edit(|r, v| r.no_bid = match v.as_str() { "first" => NoBid::FirstKittyCard, "redeal" => NoBid::Redeal, _ => NoBid::FlipKitty })) }
-                { check(&t!("sj-misdeal"), "set-misdeal", r.misdeal, flag(|r, v| r.misdeal = v)) }
-                { select(&t!("sj-penalty"), "set-penalty", numbers(&[0, 10]), r.failed_throw_penalty.to_string(),
+                { check_help(&t!("sj-misdeal"), Some(t!("sj-help-misdeal")), "set-misdeal", r.misdeal, flag(|r, v| r.misdeal = v)) }
+                { select_help(&t!("sj-penalty"), Some(t!("sj-help-penalty")), "set-penalty", numbers(&[0, 10]), r.failed_throw_penalty.to_string(),
                     edit(|r, v| r.failed_throw_penalty = v.parse().unwrap_or(0))) }
-                { select(&t!("sj-throw-beat"), "set-throw", vec![
+                { select_help(&t!("sj-throw-beat"), Some(t!("sj-help-throw")), "set-throw", vec![
                     ("largest".into(), t!("sj-throw-largest")),
                     ("every".into(), t!("sj-throw-every")),
                 ], match r.throw_beat { ThrowBeat::LargestUnit => "largest", ThrowBeat::EveryUnit => "every" }.to_string(),
                     edit(|r, v| r.throw_beat = if v == "every" { ThrowBeat::EveryUnit } else { ThrowBeat::LargestUnit })) }
-                { select(&t!("sj-kitty-mult"), "set-kitty", vec![
+                { select_help(&t!("sj-kitty-mult"), Some(t!("sj-help-kitty")), "set-kitty", vec![
                     ("power".into(), t!("sj-kitty-power")),
                     ("linear".into(), t!("sj-kitty-linear")),
                     ("double".into(), t!("sj-kitty-double")),

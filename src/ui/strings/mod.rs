@@ -172,14 +172,15 @@ pub fn cards_left(n: usize) -> String {
     t!("cards-left", count = n)
 }
 
-/// 头游 / 二游 / 三游 / 末游, with the translation beside them outside Chinese.
-pub fn place_badge(place: usize) -> (&'static str, String) {
-    match place {
+/// 头游 / 二游 / 三游 / 末游 beside the translation; in Chinese the term alone (no hanzi).
+pub fn place_badge(place: usize) -> (Option<&'static str>, String) {
+    let (zh, text) = match place {
         0 => ("头游", t!("place-1")),
         1 => ("二游", t!("place-2")),
         2 => ("三游", t!("place-3")),
         _ => ("末游", t!("place-last")),
-    }
+    };
+    (crate::i18n::beside(zh), text)
 }
 
 // ---------------------------------------------------------------- scoreboard
@@ -453,7 +454,7 @@ pub fn log_out(seat: usize, place: usize) -> String {
         "log-out",
         seat = seat % 4,
         name = seat_name(seat),
-        zh = zh,
+        zh = zh.unwrap_or_default(),
         place = place
     )
 }

@@ -108,8 +108,25 @@ pub fn bid_made(b: &Bid, players: usize) -> String {
         "sj-bid-made",
         seat = b.seat,
         name = seat_name(b.seat, players),
-        bid = b.describe()
+        bid = bid_text(b)
     )
+}
+
+/// The cards of a bid: "9♥9♥", "9♣9♣ + small joker", "no-trump (big joker ×2)".
+pub fn bid_text(b: &Bid) -> String {
+    let (jokers, rank): (Vec<&Card>, Vec<&Card>) = b.cards.iter().partition(|c| c.face.is_joker());
+    if rank.is_empty() {
+        let joker = jokers
+            .first()
+            .map_or(String::new(), |c| super::face_label(c.face));
+        return t!("sj-bid-no-trump", joker = joker, count = jokers.len());
+    }
+    let mut out: String = rank.iter().map(|c| super::face_label(c.face)).collect();
+    for j in jokers {
+        out.push_str(" + ");
+        out.push_str(&super::face_label(j.face));
+    }
+    out
 }
 
 pub fn bid_button(cards: &[Card]) -> String {
@@ -117,7 +134,7 @@ pub fn bid_button(cards: &[Card]) -> String {
         seat: 0,
         cards: cards.to_vec(),
     };
-    t!("sj-bid-button", bid = bid.describe())
+    t!("sj-bid-button", bid = bid_text(&bid))
 }
 
 pub fn kitty_flips(cards: &[Card]) -> String {
@@ -152,11 +169,20 @@ pub fn calls_line(calls: &[FriendCall], friends: &[Option<usize>], players: usiz
         .iter()
         .enumerate()
         .map(|(i, c)| match friends.get(i).copied().flatten() {
-            Some(s) => format!("{}: {}", c.describe(), seat_name(s, players)),
-            None => c.describe(),
+            Some(s) => format!("{}: {}", call_text(c), seat_name(s, players)),
+            None => call_text(c),
         })
         .collect();
     t!("sj-friends", calls = parts.join("; "))
+}
+
+/// "the 2nd A♥ played".
+pub fn call_text(c: &FriendCall) -> String {
+    t!(
+        "sj-friend-call",
+        nth = ordinal(c.nth),
+        card = super::face_label(c.face)
+    )
 }
 
 pub fn calling(seat: usize, players: usize) -> String {
@@ -183,9 +209,37 @@ pub fn failed_throw(f: &FailedThrow, players: usize) -> String {
         thrower = seat_name(f.seat, players),
         seat = f.blocked.blocker,
         name = seat_name(f.blocked.blocker, players),
-        by = f.blocked.by.describe(),
-        unit = f.blocked.unit.describe()
+        by = unit_text(&f.blocked.by),
+        unit = unit_text(&f.blocked.unit)
     )
+}
+
+/// A unit of a throw: "pair of 9♦", "tractor 9♦9♦ 8♦8♦".
+fn unit_text(u: &crate::shengji::combination::Unit) -> String {
+    let label = |f: &Face| super::face_label(*f).repeat(u.width as usize);
+    if u.length >= 2 {
+        let parts: Vec<String> = u.faces.iter().map(label).collect();
+        t!("sj-unit-tractor", cards = parts.join(" "))
+    } else {
+        let card = u
+            .faces
+            .first()
+            .map_or(String::new(), |f| super::face_label(*f));
+        t!("sj-unit-tuple", width = u.width, card = card)
+    }
+}
+
+fn phase_text(p: crate::shengji::Phase) -> String {
+    use crate::shengji::Phase;
+    match p {
+        Phase::Drawing => t!("sj-phase-drawing"),
+        Phase::Declaring => t!("sj-phase-declaring"),
+        Phase::Burying => t!("sj-phase-burying"),
+        Phase::CallingFriends => t!("sj-phase-calling"),
+        Phase::Playing => t!("sj-phase-playing"),
+        Phase::RoundOver => t!("sj-phase-round-over"),
+        Phase::MatchOver => t!("sj-phase-match-over"),
+    }
 }
 
 pub fn trick_to(seat: usize, players: usize, points: u32) -> String {
@@ -299,8 +353,7 @@ fn needed(n: crate::shengji::combination::Needed) -> String {
     }
 }
 
-/// Why the engine refused the human's action, in the player's language. Refusals whose value
-/// still carries the engine's English words (bids, friend calls, phases) keep its sentence.
+/// Why the engine refused the human's action, in the player's language.
 pub fn refusal(e: &crate::shengji::ActionError) -> String {
     use crate::shengji::ActionError as E;
     match e {
@@ -337,6 +390,32 @@ pub fn refusal(e: &crate::shengji::ActionError) -> String {
         E::NoMisdeal => t!("sj-err-no-misdeal"),
         E::WrongFriendCount { expected } => t!("sj-err-friend-count", count = *expected),
         E::MatchOver => t!("err-match-over"),
-        other => super::super::core::sentence(&other.to_string()),
+        E::NoSuchSeat { seat, .. } => t!("err-no-such-seat", seat = *seat),
+        E::WrongPhase { phase, .. } => t!("sj-err-wrong-phase", phase = phase_text(*phase)),
+        E::NotYourTurn { .. } => t!("sj-err-not-your-turn"),
+        E::NotABid { fault } => {
+            use crate::shengji::error::BidFault as F;
+            let reason = match fault {
+                F::MixedRankCards => t!("sj-bid-fault-mixed-rank"),
+                F::OffRank { rank, card } => t!(
+                    "sj-bid-fault-off-rank",
+                    rank = rank.code(),
+                    card = super::face_label(*card)
+                ),
+                F::JokersWithRank => t!("sj-bid-fault-jokers-with-rank"),
+                F::MixedJokers => t!("sj-bid-fault-mixed-jokers"),
+            };
+            t!("sj-err-not-a-bid", reason = reason)
+        }
+        E::BidTooWeak { current } => t!("sj-err-bid-weak", bid = bid_text(current)),
+        E::OnlyReinforce { current } => t!("sj-err-only-reinforce", bid = bid_text(current)),
+        E::BadFriendCall { fault } => {
+            use crate::shengji::error::FriendFault as F;
+            let reason = match fault {
+                F::NoSuchCopy { decks } => t!("sj-friend-fault-copies", decks = *decks),
+                F::CalledTwice { call } => t!("sj-friend-fault-twice", call = call_text(call)),
+            };
+            t!("sj-err-friend-call", reason = reason)
+        }
     }
 }

@@ -164,3 +164,32 @@ sj-err-friend-count = Call exactly { $count ->
     [one] { $count } friend card
    *[other] { $count } friend cards
 }.
+sj-kitty = Kitty
+sj-bid-no-trump = no-trump ({ $joker } ×{ $count })
+sj-unit-tractor = tractor { $cards }
+sj-unit-tuple = { $width ->
+    [1] single { $card }
+    [2] pair of { $card }
+    [3] triple of { $card }
+   *[other] { $width } × { $card }
+}
+sj-friend-call = the { $nth } { $card } played
+sj-err-not-a-bid = That is not a bid: { $reason }.
+sj-bid-fault-mixed-rank = all trump-rank cards of a bid must be copies of the same card
+sj-bid-fault-off-rank = only cards of the trump rank ({ $rank }) or identical jokers can be shown, not the { $card }
+sj-bid-fault-jokers-with-rank = jokers cannot be mixed with trump-rank cards in these rules
+sj-bid-fault-mixed-jokers = a big and a small joker are not a pair
+sj-err-bid-weak = Your bid must be stronger than { $bid }: more cards, or at equal count jokers over suits and big over small.
+sj-err-only-reinforce = You already bid { $bid }: you may only reinforce it with more copies of the same card.
+sj-err-friend-call = That friend call is not valid: { $reason }.
+sj-friend-fault-copies = there are only { $decks } copies of each card
+sj-friend-fault-twice = { $call } is called twice
+sj-err-wrong-phase = Not now: { $phase }.
+sj-phase-drawing = the cards are being drawn
+sj-phase-declaring = the last bids are being made
+sj-phase-burying = the dealer is burying the kitty
+sj-phase-calling = the dealer is calling friends
+sj-phase-playing = tricks are being played
+sj-phase-round-over = the round is over
+sj-phase-match-over = the match is over
+sj-err-not-your-turn = It is not your turn.

@@ -159,3 +159,32 @@ sj-err-friend-count = Llama exactamente { $count ->
     [one] { $count } carta de amigo
    *[other] { $count } cartas de amigo
 }.
+sj-kitty = Descarte
+sj-bid-no-trump = sin triunfo ({ $joker } ×{ $count })
+sj-unit-tractor = un tractor { $cards }
+sj-unit-tuple = { $width ->
+    [1] una carta { $card }
+    [2] una pareja de { $card }
+    [3] un trío de { $card }
+   *[other] { $width } × { $card }
+}
+sj-friend-call = el { $nth } { $card } jugado
+sj-err-not-a-bid = Eso no es una declaración: { $reason }.
+sj-bid-fault-mixed-rank = todas las cartas del nivel de triunfo de una declaración deben ser copias de la misma carta
+sj-bid-fault-off-rank = solo se pueden mostrar cartas del nivel de triunfo ({ $rank }) o comodines idénticos, no el { $card }
+sj-bid-fault-jokers-with-rank = con estas reglas no se pueden mezclar comodines con cartas del nivel de triunfo
+sj-bid-fault-mixed-jokers = un comodín grande y uno pequeño no forman pareja
+sj-err-bid-weak = Tu declaración debe superar { $bid }: más cartas o, con las mismas, comodines sobre palos y el grande sobre el pequeño.
+sj-err-only-reinforce = Ya declaraste { $bid }: solo puedes reforzarla con más copias de la misma carta.
+sj-err-friend-call = Esa llamada de amigo no es válida: { $reason }.
+sj-friend-fault-copies = solo hay { $decks } copias de cada carta
+sj-friend-fault-twice = { $call } se llama dos veces
+sj-err-wrong-phase = Ahora no: { $phase }.
+sj-phase-drawing = se están robando las cartas
+sj-phase-declaring = se hacen las últimas declaraciones
+sj-phase-burying = el declarante está descartando
+sj-phase-calling = el declarante está llamando a sus amigos
+sj-phase-playing = se están jugando las bazas
+sj-phase-round-over = la ronda ha terminado
+sj-phase-match-over = la partida ha terminado
+sj-err-not-your-turn = No es tu turno.

@@ -162,3 +162,32 @@ sj-err-friend-count = Appelez exactement { $count ->
     [one] { $count } carte d’ami
    *[other] { $count } cartes d’ami
 }.
+sj-kitty = Talon
+sj-bid-no-trump = sans atout ({ $joker } ×{ $count })
+sj-unit-tractor = un tracteur { $cards }
+sj-unit-tuple = { $width ->
+    [1] une carte { $card }
+    [2] une paire de { $card }
+    [3] un brelan de { $card }
+   *[other] { $width } × { $card }
+}
+sj-friend-call = le { $nth } { $card } joué
+sj-err-not-a-bid = Ce n’est pas une annonce : { $reason }.
+sj-bid-fault-mixed-rank = toutes les cartes du rang d’atout d’une annonce doivent être des copies de la même carte
+sj-bid-fault-off-rank = on ne peut montrer que des cartes du rang d’atout ({ $rank }) ou des jokers identiques, pas le { $card }
+sj-bid-fault-jokers-with-rank = ces règles ne permettent pas de mêler jokers et cartes du rang d’atout
+sj-bid-fault-mixed-jokers = un grand et un petit joker ne font pas une paire
+sj-err-bid-weak = Votre annonce doit battre { $bid } : plus de cartes, ou à nombre égal les jokers sur les couleurs et le grand sur le petit.
+sj-err-only-reinforce = Vous avez déjà annoncé { $bid } : vous ne pouvez que la renforcer avec d’autres copies de la même carte.
+sj-err-friend-call = Cet appel d’ami n’est pas valable : { $reason }.
+sj-friend-fault-copies = il n’y a que { $decks } copies de chaque carte
+sj-friend-fault-twice = { $call } est appelé deux fois
+sj-err-wrong-phase = Pas maintenant : { $phase }.
+sj-phase-drawing = les cartes sont en train d’être tirées
+sj-phase-declaring = les dernières annonces sont en cours
+sj-phase-burying = le déclarant enterre le talon
+sj-phase-calling = le déclarant appelle ses amis
+sj-phase-playing = les levées sont en cours
+sj-phase-round-over = la manche est finie
+sj-phase-match-over = la partie est finie
+sj-err-not-your-turn = Ce n’est pas votre tour.

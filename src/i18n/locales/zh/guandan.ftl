@@ -111,7 +111,7 @@ log-title = 出牌记录，第 { $n } 局
 log-out = { $seat ->
     [0] 你
    *[other] { $name }
-}出完了：{ $zh } { $place }
+}出完了：{ $zh }{ $place }
 hand-over-title = 第 { $n } 局结束
 finish-line = { $team }以{ $finish }获胜：升 { $gain } 级
 finish-at-top = { $team }以{ $finish }在最高级获胜

@@ -132,3 +132,32 @@ sj-err-already-passed = 你已经放弃亮主；要再参与就请亮主。
 sj-err-misdeal-not-allowed = 这些规则不允许重发。
 sj-err-no-misdeal = 只有手里没有主牌或没有分牌时才能要求重发。
 sj-err-friend-count = 请正好叫 { $count } 张朋友牌。
+sj-kitty = 底牌
+sj-bid-no-trump = 无主（{ $joker } ×{ $count }）
+sj-unit-tractor = 拖拉机 { $cards }
+sj-unit-tuple = { $width ->
+    [1] 单张 { $card }
+    [2] 对子 { $card }
+    [3] 三张 { $card }
+   *[other] { $width } 张 { $card }
+}
+sj-friend-call = 出的{ $nth } { $card }
+sj-err-not-a-bid = 这不能亮主：{ $reason }。
+sj-bid-fault-mixed-rank = 亮主的级牌必须是同一张牌的几张
+sj-bid-fault-off-rank = 只能亮级牌（{ $rank }）或相同的王，不能亮 { $card }
+sj-bid-fault-jokers-with-rank = 按这些规则，王不能和级牌一起亮
+sj-bid-fault-mixed-jokers = 大王和小王不是对子
+sj-err-bid-weak = 你的亮主必须比 { $bid } 强：张数更多，或张数相同时王胜过花色、大王胜过小王。
+sj-err-only-reinforce = 你已经亮了 { $bid }：只能再加同一张牌来加固。
+sj-err-friend-call = 这个找朋友的叫牌无效：{ $reason }。
+sj-friend-fault-copies = 每张牌只有 { $decks } 张
+sj-friend-fault-twice = { $call }叫了两次
+sj-err-wrong-phase = 现在不行：{ $phase }。
+sj-phase-drawing = 正在摸牌
+sj-phase-declaring = 正在最后亮主
+sj-phase-burying = 庄家正在扣底
+sj-phase-calling = 庄家正在找朋友
+sj-phase-playing = 正在出牌
+sj-phase-round-over = 本局已结束
+sj-phase-match-over = 比赛已结束
+sj-err-not-your-turn = 还没轮到你。

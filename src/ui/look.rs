@@ -1,0 +1,78 @@
+//! How the cards look: four-colour suits (♦ blue, ♣ green) and larger cards. Both are saved
+//! with the display preferences; the cards read them from a context so that a change redraws
+//! every card at once.
+
+use yew::prelude::*;
+
+use super::form::check;
+use super::prefs::Display;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    pub four_colour: bool,
+    pub large_cards: bool,
+}
+
+/// The look in force and how to change it (provided by the app).
+#[derive(Clone, PartialEq)]
+pub struct LookChoice {
+    pub look: Look,
+    pub choose: Callback<Look>,
+}
+
+/// The look in force; plain cards outside the app (tests mount components alone).
+#[hook]
+pub fn use_look() -> Look {
+    use_context::<LookChoice>()
+        .map(|c| c.look)
+        .unwrap_or_default()
+}
+
+/// Larger cards are an attribute of the page (`data-cards="large"`): the card sizes in the
+/// style sheets scale with it.
+pub fn apply(look: Look) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let _ = if look.large_cards {
+        root.set_attribute("data-cards", "large")
+    } else {
+        root.remove_attribute("data-cards")
+    };
+}
+
+/// The two boxes of the settings dialogs.
+#[function_component(LookFields)]
+pub fn look_fields() -> Html {
+    let _lang = super::language::use_lang();
+    let Some(choice) = use_context::<LookChoice>() else {
+        return html! {};
+    };
+    let look = choice.look;
+    let set = |f: fn(&mut Look, bool)| {
+        let choose = choice.choose.clone();
+        Callback::from(move |on: bool| {
+            let mut next = look;
+            f(&mut next, on);
+            choose.emit(next);
+        })
+    };
+    html! {
+        <>
+            { check(&t!("four-colour"), "set-four-colour", look.four_colour, set(|l, on| l.four_colour = on)) }
+            { check(&t!("large-cards"), "set-large-cards", look.large_cards, set(|l, on| l.large_cards = on)) }
+        </>
+    }
+}
+
+impl Display {
+    pub fn look(&self) -> Look {
+        Look {
+            four_colour: self.four_colour,
+            large_cards: self.large_cards,
+        }
+    }
+}

@@ -1,0 +1,138 @@
+// A sensible player for the end-to-end tests, in either game and any language: Hint, then the
+// confirm button; between hands or rounds, the button that goes on. It reads only data-action,
+// data-phase, data-turn and the hint's data attributes, never a text.
+import assert from 'node:assert/strict';
+import { hint, table } from './harness.mjs';
+
+// ---------------------------------------------------------------- Guan Dan
+
+/** The table's state in one string: it changes with every decision. */
+export async function gdState(page) {
+  return table(page).evaluate((t) =>
+    [t.dataset.phase, t.dataset.turn, t.dataset.hand, t.dataset.played, document.querySelectorAll('.hand [data-card]').length].join('|'));
+}
+
+/** Waits until the human must act, the hand is over or the match is over; returns the phase. */
+export async function gdWaitForHuman(page) {
+  await page.waitForFunction(() => {
+    const t = document.querySelector('[data-phase]');
+    return t && (t.dataset.turn === '0' || ['hand-over', 'match-over'].includes(t.dataset.phase));
+  }, null, { timeout: 60_000 });
+  return table(page).getAttribute('data-phase');
+}
+
+/** One decision, like a sensible player: the hint, then its confirm button (or Pass when the
+ * computer would pass); between hands, Next hand. */
+export async function gdDecide(page) {
+  const before = await gdState(page);
+  const phase = await gdWaitForHuman(page);
+  switch (phase) {
+    case 'play': {
+      await hint(page);
+      // Pass when the computer would, or when nothing was chosen (nothing beats the trick).
+      const wouldPass = await table(page).getAttribute('data-hint-pass');
+      const chosen = await page.locator('.hand [data-card][aria-pressed=true]').count();
+      const canPass = await page.locator('[data-action=pass]').isEnabled();
+      await page.click(canPass && (wouldPass || chosen === 0) ? '[data-action=pass]' : '[data-action=play]');
+      break;
+    }
+    case 'tribute':
+      await hint(page);
+      await page.click('[data-action=pay]');
+      break;
+    case 'return':
+      await hint(page);
+      await page.click('[data-action=return]');
+      break;
+    case 'take-tribute':
+      await page.locator('[data-action=take]').first().click();
+      break;
+    case 'choose-leader':
+      await page.locator('[data-action=choose-leader]').first().click();
+      break;
+    case 'hand-over':
+      await page.click('[data-action=next-hand]');
+      break;
+    default:
+      return phase;
+  }
+  // The click took effect: the state moved on, with no refusal.
+  await page.waitForFunction((b) => {
+    const t = document.querySelector('[data-phase]');
+    const s = [t.dataset.phase, t.dataset.turn, t.dataset.hand, t.dataset.played, document.querySelectorAll('.hand [data-card]').length].join('|');
+    return s !== b;
+  }, before, { timeout: 10_000 });
+  assert.equal(await page.locator('[data-note=refused]').count(), 0, 'a hint-then-confirm move is never refused');
+  return phase;
+}
+
+// ---------------------------------------------------------------- Sheng Ji
+
+/** Everything that changes when a decision lands. */
+export async function sjState(page) {
+  return table(page).evaluate((t) =>
+    [t.dataset.phase, t.dataset.turn, t.dataset.round, t.dataset.moves, document.querySelectorAll('.hand [data-card]').length].join('|'));
+}
+
+/** Waits until the human has something to decide; returns what. */
+export async function sjWaitForHuman(page) {
+  const handle = await page.waitForFunction(() => {
+    const q = (s) => document.querySelector(s);
+    if (q('[data-action=new-match]')) return 'match-over';
+    if (q('[data-action=next-round]')) return 'next-round';
+    if (q('[data-action=call]')) return 'call';
+    if (q('[data-action=bury]')) return 'bury';
+    if (q('[data-action=play]:not([disabled])')) return 'play';
+    if (q('[data-action=bid]')) return 'bid';
+    if (q('[data-action=pass]:not([disabled])')) return 'pass';
+    return false;
+  }, null, { timeout: 60_000, polling: 50 });
+  return handle.jsonValue();
+}
+
+/** One decision: bid when offered, Hint then confirm otherwise, Next round between rounds. */
+export async function sjDecide(page) {
+  const before = await sjState(page);
+  const what = await sjWaitForHuman(page);
+  switch (what) {
+    case 'match-over':
+      return what;
+    case 'next-round':
+      await page.click('[data-action=next-round]');
+      break;
+    case 'call':
+      await page.click('[data-action=call]');
+      break;
+    case 'bury':
+      await hint(page);
+      await page.click('[data-action=bury]');
+      break;
+    case 'play':
+      await hint(page);
+      await page.click('[data-action=play]');
+      break;
+    case 'bid':
+      await page.locator('[data-action=bid]').first().click();
+      break;
+    case 'pass':
+      await page.click('[data-action=pass]');
+      break;
+  }
+  await page.waitForFunction((b) => {
+    const t = document.querySelector('[data-phase]');
+    return [t.dataset.phase, t.dataset.turn, t.dataset.round, t.dataset.moves, document.querySelectorAll('.hand [data-card]').length].join('|') !== b;
+  }, before, { timeout: 10_000 });
+  assert.equal(await page.locator('[data-note=refused]').count(), 0, `${what}: a hint-then-confirm move is never refused`);
+  return what;
+}
+
+/** Plays until `stop(what)` says so; returns the decisions made. */
+export async function sjPlayUntil(page, stop, limit = 400) {
+  const seen = [];
+  for (let i = 0; i < limit; i++) {
+    const what = await sjWaitForHuman(page);
+    if (stop(what, seen)) return seen;
+    seen.push(await sjDecide(page));
+  }
+  throw new Error(`no end after ${limit} decisions: ${seen.slice(-10)}`);
+}
