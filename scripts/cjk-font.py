@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""Makes the bundled CJK font: a subset of Noto Sans CJK SC holding only the hanzi and CJK
-punctuation that the catalogs, the sources and the card art use.
+"""Makes the bundled CJK fonts: subsets of Noto Sans CJK holding only the hanzi and CJK
+punctuation that the pages use. The SC face (cjk.woff2) covers the sources and every catalog
+but the traditional one; the TC face (cjk-tc.woff2) covers the 繁體中文 catalog, drawn with
+the glyph shapes Taiwan and Hong Kong readers expect.
 
     apt-get install fonts-noto-cjk && pip install fonttools brotli
     python3 scripts/cjk-font.py
 
-Writes assets/fonts/cjk.woff2 and assets/fonts/cjk-glyphs.txt (the characters it holds, read
-by a native test that fails when a catalog uses a character the font lacks). Run it again
+Writes assets/fonts/cjk.woff2 and cjk-tc.woff2, with cjk-glyphs.txt and cjk-tc-glyphs.txt (the
+characters each holds, read by a native test that fails when a catalog uses a character its
+font lacks). Run it again
 whenever a catalog gains a new hanzi. Licence: SIL Open Font License 1.1 (assets/fonts/OFL.txt).
 """
 import pathlib
@@ -24,18 +27,22 @@ def is_cjk(ch: str) -> bool:
     return 0x3000 <= c <= 0x303F or 0x4E00 <= c <= 0x9FFF or 0xFF00 <= c <= 0xFFEF
 
 
-def wanted() -> str:
+TRADITIONAL = "src/i18n/locales/zh-Hant/"
+
+
+def wanted(traditional: bool) -> str:
     chars = set()
     for pattern in ("src/**/*.rs", "src/**/*.ftl", "index.html", "styles/*.css"):
         for path in ROOT.glob(pattern):
+            in_tc = TRADITIONAL in path.as_posix()
+            if path.suffix == ".ftl" and in_tc != traditional:
+                continue
             chars.update(ch for ch in path.read_text(encoding="utf-8") if is_cjk(ch))
     return "".join(sorted(chars))
 
 
-def main() -> None:
-    text = wanted()
-    collection = TTCollection(str(SOURCE))
-    font = next(f for f in collection.fonts if "SC" in f["name"].getDebugName(1))
+def subset(collection: TTCollection, face: str, text: str, name: str) -> None:
+    font = next(f for f in collection.fonts if face in f["name"].getDebugName(1))
     options = Options()
     options.flavor = "woff2"
     options.layout_features = []
@@ -47,10 +54,16 @@ def main() -> None:
     out = ROOT / "assets" / "fonts"
     out.mkdir(parents=True, exist_ok=True)
     font.flavor = "woff2"
-    font.save(str(out / "cjk.woff2"))
-    (out / "cjk-glyphs.txt").write_text(text + "\n", encoding="utf-8")
-    size = (out / "cjk.woff2").stat().st_size
-    print(f"{len(text)} characters, {size} bytes", file=sys.stderr)
+    font.save(str(out / f"{name}.woff2"))
+    (out / f"{name}-glyphs.txt").write_text(text + "\n", encoding="utf-8")
+    size = (out / f"{name}.woff2").stat().st_size
+    print(f"{name}.woff2: {len(text)} characters, {size} bytes", file=sys.stderr)
+
+
+def main() -> None:
+    collection = TTCollection(str(SOURCE))
+    subset(collection, "SC", wanted(traditional=False), "cjk")
+    subset(collection, "TC", wanted(traditional=True), "cjk-tc")
 
 
 if __name__ == "__main__":

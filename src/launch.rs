@@ -261,6 +261,7 @@ mod tests {
             Launch::from_query("?game=guandan&lang=zh-CN").lang,
             Some(Lang::Zh)
         );
+        assert_eq!(Launch::from_query("?lang=zh-Hant").lang, Some(Lang::ZhHant));
         let odd = Launch::from_query("?lang=klingon");
         assert_eq!(odd.lang, None);
         assert_eq!(odd.notices, [Notice::UnknownLang("klingon".into())]);

@@ -20,6 +20,9 @@ pub use fluent_bundle::FluentArgs as Args;
 pub enum Lang {
     /// 简体中文
     Zh,
+    /// 繁體中文
+    #[serde(rename = "zh-Hant")]
+    ZhHant,
     #[default]
     En,
     Es,
@@ -27,12 +30,13 @@ pub enum Lang {
 }
 
 impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::Zh, Lang::En, Lang::Es, Lang::Fr];
+    pub const ALL: [Lang; 5] = [Lang::Zh, Lang::ZhHant, Lang::En, Lang::Es, Lang::Fr];
 
     /// The BCP 47 tag: `?lang=`, the saved choice and `<html lang>`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::Zh => "zh",
+            Lang::ZhHant => "zh-Hant",
             Lang::En => "en",
             Lang::Es => "es",
             Lang::Fr => "fr",
@@ -43,15 +47,29 @@ impl Lang {
     pub fn native_name(self) -> &'static str {
         match self {
             Lang::Zh => "简体中文",
+            Lang::ZhHant => "繁體中文",
             Lang::En => "English",
             Lang::Es => "Español",
             Lang::Fr => "Français",
         }
     }
 
-    /// A tag as browsers give them ("fr-CA", "zh-Hans-CN", "EN"): matched on its language.
+    /// A tag as browsers give them ("fr-CA", "zh-Hans-CN", "EN"): matched on its language;
+    /// Chinese on its script, or the regions that write traditional characters (zh-TW, zh-HK,
+    /// zh-MO).
     pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        let lower = tag.trim().to_ascii_lowercase().replace('_', "-");
+        let mut parts = lower.split('-');
+        let primary = parts.next()?;
+        if primary == "zh" {
+            let traditional = parts.any(|p| matches!(p, "hant" | "tw" | "hk" | "mo"));
+            let simplified = lower.contains("-hans");
+            return Some(if traditional && !simplified {
+                Lang::ZhHant
+            } else {
+                Lang::Zh
+            });
+        }
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
@@ -62,7 +80,7 @@ impl Lang {
 
     /// Whether the language is written in hanzi (it needs the CJK font).
     pub fn is_chinese(self) -> bool {
-        self == Lang::Zh
+        matches!(self, Lang::Zh | Lang::ZhHant)
     }
 
     /// The catalog's files, in the order they are added.
@@ -80,6 +98,7 @@ impl Lang {
         }
         match self {
             Lang::Zh => catalog!("zh"),
+            Lang::ZhHant => catalog!("zh-Hant"),
             Lang::En => catalog!("en"),
             Lang::Es => catalog!("es"),
             Lang::Fr => catalog!("fr"),

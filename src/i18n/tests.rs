@@ -133,28 +133,46 @@ fn plurals_follow_each_language() {
 fn browser_tags_pick_a_language() {
     assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
     assert_eq!(Lang::from_tag("zh-Hans-CN"), Some(Lang::Zh));
+    assert_eq!(Lang::from_tag("zh-CN"), Some(Lang::Zh));
+    assert_eq!(Lang::from_tag("zh"), Some(Lang::Zh));
+    assert_eq!(Lang::from_tag("zh-TW"), Some(Lang::ZhHant));
+    assert_eq!(Lang::from_tag("zh_HK"), Some(Lang::ZhHant));
+    assert_eq!(Lang::from_tag("zh-Hant"), Some(Lang::ZhHant));
+    assert_eq!(Lang::from_tag("zh-Hans-HK"), Some(Lang::Zh));
     assert_eq!(Lang::from_tag("EN"), Some(Lang::En));
     assert_eq!(Lang::from_tag("de"), None);
     assert_eq!(Lang::preferred(["de-DE", "es-MX", "en"]), Some(Lang::Es));
     assert_eq!(Lang::preferred(["de-DE"]), None);
 }
 
-/// The bundled CJK font (scripts/cjk-font.py) holds every hanzi the page can show.
+/// The bundled CJK fonts (scripts/cjk-font.py) hold every hanzi the page can show: the SC
+/// subset for the sources and the catalogs, the TC subset for the 繁體中文 catalog.
 #[test]
 fn the_bundled_font_has_every_hanzi_in_use() {
     let is_cjk = |c: char| matches!(c as u32, 0x3000..=0x303F | 0x4E00..=0x9FFF | 0xFF00..=0xFFEF);
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let glyphs = std::fs::read_to_string(root.join("assets/fonts/cjk-glyphs.txt")).unwrap();
-    let mut text = sources();
+    let glyphs = |name: &str| {
+        std::fs::read_to_string(root.join("assets/fonts").join(name)).unwrap_or_default()
+    };
+    let (sc, tc) = (glyphs("cjk-glyphs.txt"), glyphs("cjk-tc-glyphs.txt"));
+    let mut simplified = sources();
+    let mut traditional = String::new();
     for lang in Lang::ALL {
+        let text = if lang == Lang::ZhHant {
+            &mut traditional
+        } else {
+            &mut simplified
+        };
         text.extend(lang.sources().iter().copied());
     }
-    let missing: BTreeSet<char> = text
-        .chars()
-        .filter(|c| is_cjk(*c) && !glyphs.contains(*c))
-        .collect();
-    assert!(
-        missing.is_empty(),
-        "run scripts/cjk-font.py: the font lacks {missing:?}"
-    );
+    for (text, font, name) in [(simplified, sc, "cjk"), (traditional, tc, "cjk-tc")] {
+        let missing: BTreeSet<char> = text
+            .chars()
+            .filter(|c| is_cjk(*c) && !font.contains(*c))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "run scripts/cjk-font.py: {name}.woff2 lacks {missing:?}"
+        );
+    }
 }

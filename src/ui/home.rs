@@ -45,7 +45,7 @@ pub fn home(props: &HomeProps) -> Html {
             <li class="game-tile">
                 <button type="button" class="play" aria-label={strings::game_title(game)}
                     data-action="choose-game" data-game={game.slug()} onclick={choose}>
-                    <span class="hanzi" lang="zh" aria-hidden="true">{ strings::game_hanzi(game) }</span>
+                    <span class="hanzi" lang={if crate::i18n::lang().is_chinese() { crate::i18n::lang().code() } else { "zh" }} aria-hidden="true">{ strings::game_hanzi(game) }</span>
                     // In Chinese the big hanzi above is the title.
                     if !crate::i18n::lang().is_chinese() {
                         <span class="title">{ strings::game_title(game) }</span>

@@ -120,11 +120,12 @@ export async function shot(page, name, width) {
 
 /// Presses Hint and waits for its answer (the first press asks the computer, which thinks in
 /// the worker, and the table carries data-hinting meanwhile; later presses cycle at once). The
-/// answer is a note (the hint's line, or that nothing beats the trick), in any language.
+/// answer is chosen cards or a note (that nothing beats the trick), in any language.
 export async function hint(page) {
   await page.click('[data-action=hint]');
-  await page.waitForFunction(() => !document.querySelector('[data-hinting]') && document.querySelector('[data-note]'),
-    null, { timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-hinting]')
+    && (document.querySelector('[data-note]') || document.querySelector('.hand [aria-pressed=true]')),
+  null, { timeout: 30_000 });
 }
 
 /// Records the think times the table prints on the console ("think <game> <tier> <play|hint>

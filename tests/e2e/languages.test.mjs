@@ -16,7 +16,7 @@ async function labels(page) {
 }
 
 test('every control is labelled in every language; zh buttons are in hanzi', async () => {
-  for (const lang of ['zh', 'en', 'es', 'fr']) {
+  for (const lang of ['zh', 'zh-Hant', 'en', 'es', 'fr']) {
     for (const game of ['guandan', 'shengji']) {
       const { page, errors } = await open(`?lang=${lang}&game=${game}&seed=5&speed=instant`, { width: 700, height: 560 });
       await page.locator('.hand [data-card]').first().waitFor();
@@ -24,7 +24,7 @@ test('every control is labelled in every language; zh buttons are in hanzi', asy
       const found = await labels(page);
       assert.ok(found.length >= 6, `${lang} ${game}: controls found`);
       for (const [action, label] of found) assert.ok(label.length > 0, `${lang} ${game}: ${action} has a label`);
-      if (lang === 'zh' && game === 'guandan') {
+      if (lang.startsWith('zh') && game === 'guandan') {
         for (const action of ['play', 'pass', 'hint']) {
           const text = await page.locator(`[data-action=${action}]`).innerText();
           assert.match(text, HANZI, `${action} in hanzi: ${text}`);
@@ -86,33 +86,39 @@ test('an unknown language in the address gets an English notice and a default', 
   await page.close();
 });
 
-test('hanzi come from the bundled font when the page shows them', async () => {
-  const { page, errors } = await open('?lang=zh&game=guandan&seed=5&speed=instant', { width: 360, height: 740 });
-  await page.locator('.hand [data-card]').first().waitFor();
-  const status = await page.evaluate(async () => {
-    await document.fonts.ready;
-    const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === 'Card CJK');
-    if (!face) return 'missing';
-    await face.load();
-    // The file itself loads too (not only a system copy), and it holds the page's hanzi.
-    const probe = new FontFace('Probe', 'url(assets/fonts/cjk.woff2)');
-    await probe.load();
-    document.fonts.add(probe);
-    const canvas = document.createElement('canvas');
-    const ctx = canvas.getContext('2d');
-    // A glyph's ink box tells two fonts apart; a character the subset lacks falls back.
-    const ink = (font, text) => {
-      ctx.font = font;
-      const m = ctx.measureText(text);
-      return [m.width, m.actualBoundingBoxLeft, m.actualBoundingBoxRight, m.actualBoundingBoxAscent, m.actualBoundingBoxDescent].join();
-    };
-    const hanzi = '掼蛋托管头游进贡';
-    const missing = [...hanzi].filter((c) => ink('40px Probe, monospace', c) === ink('40px monospace', c));
-    return `${face.status} ${probe.status} ${missing.join('')}`;
-  });
-  assert.equal(status.trim(), 'loaded loaded');
-  assert.deepEqual(errors, []);
-  await page.close();
+test('hanzi come from the bundled fonts when the page shows them (simplified and traditional)', async () => {
+  for (const [lang, family, file, hanzi] of [
+    ['zh', 'Card CJK', 'cjk.woff2', '掼蛋托管头游进贡'],
+    ['zh-Hant', 'Card CJK TC', 'cjk-tc.woff2', '摜蛋託管頭遊進貢'],
+  ]) {
+    const { page, errors } = await open(`?lang=${lang}&game=guandan&seed=5&speed=instant`, { width: 360, height: 740 });
+    await page.locator('.hand [data-card]').first().waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    const status = await page.evaluate(async ([family, file, hanzi]) => {
+      await document.fonts.ready;
+      const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === family);
+      if (!face) return 'missing';
+      await face.load();
+      // The file itself loads too (not only a system copy), and it holds the page's hanzi.
+      const probe = new FontFace('Probe', `url(assets/fonts/${file})`);
+      await probe.load();
+      document.fonts.add(probe);
+      const canvas = document.createElement('canvas');
+      const ctx = canvas.getContext('2d');
+      // A glyph's ink box tells two fonts apart; a character the subset lacks falls back.
+      const ink = (font, text) => {
+        ctx.font = font;
+        const m = ctx.measureText(text);
+        return [m.width, m.actualBoundingBoxLeft, m.actualBoundingBoxRight, m.actualBoundingBoxAscent, m.actualBoundingBoxDescent].join();
+      };
+      const missing = [...hanzi].filter((c) => ink('40px Probe, monospace', c) === ink('40px monospace', c));
+      document.fonts.delete(probe);
+      return `${face.status} ${probe.status} ${missing.join('')}`;
+    }, [family, file, hanzi]);
+    assert.equal(status.trim(), 'loaded loaded', lang);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });
 
 /** The same position at 360×740 in a second page of the context (the match is saved), shot. */

@@ -343,7 +343,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         if view.dealer == Some(seat) {
             marks.push(Mark {
                 kind: "dealer".into(),
-                zh: Some("庄"),
+                zh: crate::i18n::beside("庄"),
                 text: t!("sj-dealer-mark"),
             });
         }
@@ -351,7 +351,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             if view.friends.contains(&Some(seat)) && view.dealer != Some(seat) {
                 marks.push(Mark {
                     kind: "friend".into(),
-                    zh: Some("友"),
+                    zh: crate::i18n::beside("友"),
                     text: t!("sj-friend-mark"),
                 });
             }

@@ -16,10 +16,14 @@ pub fn game_title(game: GameKind) -> String {
     }
 }
 
+/// The game's name in hanzi: traditional characters on a 繁體中文 page.
 pub fn game_hanzi(game: GameKind) -> &'static str {
-    match game {
-        GameKind::GuanDan => "掼蛋",
-        GameKind::ShengJi => "升级",
+    let traditional = crate::i18n::lang() == crate::i18n::Lang::ZhHant;
+    match (game, traditional) {
+        (GameKind::GuanDan, false) => "掼蛋",
+        (GameKind::GuanDan, true) => "摜蛋",
+        (GameKind::ShengJi, false) => "升级",
+        (GameKind::ShengJi, true) => "升級",
     }
 }
 

@@ -86,7 +86,7 @@ cards-left = { $count ->
    *[other] { $count } cards
 }
 language = Language
-unknown-lang = Unknown language '{ $value }' in the address: use zh, en, es or fr. { $fallback } is used instead.
+unknown-lang = Unknown language '{ $value }' in the address: use zh, zh-Hant, en, es or fr. { $fallback } is used instead.
 unknown-game = Unknown game '{ $value }' in the address: choose a game below (guandan or shengji).
 bad-seed = '{ $value }' is not a valid seed: use a whole number from 0 to { $max }. A random deal is used instead.
 unknown-variant = Unknown variant '{ $value }' in the address: use classic, one-deck, three-decks, four-decks or zhao-pengyou-5 to zhao-pengyou-12. Classic is used instead.

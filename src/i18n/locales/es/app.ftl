@@ -86,7 +86,7 @@ cards-left = { $count ->
    *[other] { $count } cartas
 }
 language = Idioma
-unknown-lang = Unknown language '{ $value }' in the address: use zh, en, es or fr. { $fallback } is used instead.
+unknown-lang = Unknown language '{ $value }' in the address: use zh, zh-Hant, en, es or fr. { $fallback } is used instead.
 unknown-game = Juego desconocido «{ $value }» en la dirección: elige un juego abajo (guandan o shengji).
 bad-seed = «{ $value }» no es una semilla válida: usa un número entero de 0 a { $max }. Se juega un reparto al azar.
 unknown-variant = Variante desconocida «{ $value }» en la dirección: usa classic, one-deck, three-decks, four-decks o de zhao-pengyou-5 a zhao-pengyou-12. Se juega la clásica.

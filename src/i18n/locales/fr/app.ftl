@@ -86,7 +86,7 @@ cards-left = { $count ->
    *[other] { $count } cartes
 }
 language = Langue
-unknown-lang = Unknown language '{ $value }' in the address: use zh, en, es or fr. { $fallback } is used instead.
+unknown-lang = Unknown language '{ $value }' in the address: use zh, zh-Hant, en, es or fr. { $fallback } is used instead.
 unknown-game = Jeu inconnu « { $value } » dans l’adresse : choisissez un jeu ci-dessous (guandan ou shengji).
 bad-seed = « { $value } » n’est pas une graine valide : utilisez un nombre entier de 0 à { $max }. Une donne au hasard est jouée à la place.
 unknown-variant = Variante inconnue « { $value } » dans l’adresse : utilisez classic, one-deck, three-decks, four-decks ou zhao-pengyou-5 à zhao-pengyou-12. La variante classique est jouée à la place.
