@@ -5,7 +5,6 @@
 use yew::prelude::*;
 
 use super::form::check;
-use super::prefs::Display;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Look {
@@ -65,14 +64,5 @@ pub fn look_fields() -> Html {
             { check(&t!("four-colour"), "set-four-colour", look.four_colour, set(|l, on| l.four_colour = on)) }
             { check(&t!("large-cards"), "set-large-cards", look.large_cards, set(|l, on| l.large_cards = on)) }
         </>
-    }
-}
-
-impl Display {
-    pub fn look(&self) -> Look {
-        Look {
-            four_colour: self.four_colour,
-            large_cards: self.large_cards,
-        }
     }
 }

@@ -248,6 +248,14 @@ impl Display {
         self.apply();
     }
 
+    /// The cards' look (four colours, larger cards).
+    pub fn look(&self) -> super::look::Look {
+        super::look::Look {
+            four_colour: self.four_colour,
+            large_cards: self.large_cards,
+        }
+    }
+
     pub fn apply(&self) {
         super::sound::set_muted(self.muted);
         super::motion::set_allowed(self.motion);

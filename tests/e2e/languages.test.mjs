@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { open as openIn, setup, shot, table, tap } from './harness.mjs';
-import { gdDecide, gdWaitForHuman, sjPlayUntil } from './players.mjs';
+import { gdDecide, gdWaitForHuman, sjDecide, sjPlayUntil, sjWaitForHuman } from './players.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
@@ -47,6 +47,34 @@ test('a refused play gives its reason in the chosen language', async () => {
   const refused = page.locator('[data-note=refused]');
   await refused.waitFor();
   assert.match(await refused.textContent(), /不成任何掼蛋牌型/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a refused Sheng Ji follow gives its reason in French', async () => {
+  const { page, errors } = await open('?lang=fr&game=shengji&variant=classic&seed=21&speed=instant');
+  await table(page).waitFor();
+  let reason = null;
+  for (let i = 0; i < 200 && !reason; i++) {
+    const what = await sjWaitForHuman(page);
+    const led = await page.locator('.seat:not([data-seat="0"]) .played').first();
+    if (what === 'play' && await led.count() && Number(await table(page).getAttribute('data-tricks')) >= 2) {
+      // As many cards as the lead, tried from the right until the engine refuses a set.
+      const size = await led.locator('[data-card]').count();
+      const cards = page.locator('.hand [data-card]');
+      const n = await cards.count();
+      for (let k = n - 1; k >= 0 && !reason; k--) {
+        await page.click('[data-action=clear]');
+        for (let j = 0; j < size; j++) await tap(cards.nth((k + j) % n));
+        await page.click('[data-action=play]');
+        if (await page.locator('[data-note=refused]').count()) reason = await page.locator('[data-note=refused]').textContent();
+      }
+      if (reason) break;
+    }
+    await sjDecide(page);
+  }
+  assert.ok(reason, 'found a follow the engine refuses');
+  assert.match(reason, /^Vous devez/);
   assert.deepEqual(errors, []);
   await page.close();
 });
