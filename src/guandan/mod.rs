@@ -19,6 +19,7 @@ mod position;
 pub mod rules;
 pub mod scoring;
 pub mod sim;
+pub mod tracker;
 pub mod tribute;
 mod tribute_phase;
 pub mod view;

@@ -42,6 +42,7 @@ pub mod rules;
 pub mod scoring;
 mod ser;
 pub mod sim;
+pub mod tracker;
 pub mod trick;
 pub mod view;
 

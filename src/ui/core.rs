@@ -79,6 +79,8 @@ pub enum Panel {
     Table,
     Log,
     Settings,
+    /// The card tracker (记牌器).
+    Tracker,
 }
 
 /// A line next to the buttons.

@@ -108,6 +108,18 @@ pub fn button<M: Clone + 'static>(
     }
 }
 
+/// The small button that opens the card tracker (hidden when the player turned it off).
+pub fn tracker_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Callback<M>) -> Html {
+    if !shown {
+        return Html::default();
+    }
+    let d = dispatch.clone();
+    html! {
+        <button type="button" class="link tracker" data-action="tracker"
+            onclick={Callback::from(move |_| d.emit(msg.clone()))}>{ t!("tracker") }</button>
+    }
+}
+
 /// The line beside the buttons: the engine's refusal, a hint, or what the table waits for.
 pub fn note_line(note: Option<&super::core::Note>, prompt: &str) -> Html {
     use super::core::Note;

@@ -92,6 +92,9 @@ pub fn apply(lang: Lang) {
     {
         let _ = root.set_attribute("lang", lang.code());
     }
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        document.set_title(&t!("page-title"));
+    }
 }
 
 /// The language menu (home page and settings): each language in its own name.

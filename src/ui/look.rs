@@ -1,6 +1,6 @@
-//! How the cards look: four-colour suits (♦ blue, ♣ green) and larger cards. Both are saved
-//! with the display preferences; the cards read them from a context so that a change redraws
-//! every card at once.
+//! How the cards look: four-colour suits (♦ blue, ♣ green), larger cards, and whether the card
+//! tracker's button shows. All are saved with the display preferences; the cards read them
+//! from a context so that a change redraws every card at once.
 
 use yew::prelude::*;
 
@@ -10,6 +10,8 @@ use super::form::check;
 pub struct Look {
     pub four_colour: bool,
     pub large_cards: bool,
+    /// No card tracker button, for players who count themselves.
+    pub hide_tracker: bool,
 }
 
 /// The look in force and how to change it (provided by the app).
@@ -63,6 +65,7 @@ pub fn look_fields() -> Html {
         <>
             { check(&t!("four-colour"), "set-four-colour", look.four_colour, set(|l, on| l.four_colour = on)) }
             { check(&t!("large-cards"), "set-large-cards", look.large_cards, set(|l, on| l.large_cards = on)) }
+            { check(&t!("show-tracker"), "set-tracker", !look.hide_tracker, set(|l, on| l.hide_tracker = !on)) }
         </>
     }
 }

@@ -146,6 +146,7 @@ pub fn app() -> Html {
                 prefs::Display {
                     four_colour: l.four_colour,
                     large_cards: l.large_cards,
+                    hide_tracker: l.hide_tracker,
                     ..prefs::Display::load()
                 }
                 .store();

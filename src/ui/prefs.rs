@@ -217,6 +217,8 @@ pub struct Display {
     pub four_colour: bool,
     #[serde(default)]
     pub large_cards: bool,
+    #[serde(default)]
+    pub hide_tracker: bool,
 }
 
 fn yes() -> bool {
@@ -233,6 +235,7 @@ impl Default for Display {
             lang: None,
             four_colour: false,
             large_cards: false,
+            hide_tracker: false,
         }
     }
 }
@@ -253,6 +256,7 @@ impl Display {
         super::look::Look {
             four_colour: self.four_colour,
             large_cards: self.large_cards,
+            hide_tracker: self.hide_tracker,
         }
     }
 

@@ -91,6 +91,7 @@ test('switching language mid-hand relabels the table and keeps the match', async
   await page.click('[data-action=close]');
   assert.equal((await page.locator('[data-action=play]').innerText()).trim(), 'Jouer');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.equal(await page.title(), 'Guan Dan et Sheng Ji — table de cartes');
   assert.equal(await page.locator('.hand [data-card]').count(), cards, 'the same hand');
   assert.equal(await table(page).getAttribute('data-hand'), hand);
   // The address opened with ?lang= follows the change, so a reload stays in French; the choice

@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use super::super::core::Note;
-use super::super::form::{button, note_line};
+use super::super::core::Panel;
+use super::super::form::{button, note_line, tracker_button};
 use super::super::strings;
 use super::state::{Msg, Sort};
 use crate::guandan::Pending;
@@ -76,11 +77,16 @@ pub fn controls(props: &ControlsProps) -> Html {
                 onclick={Callback::from(move |_| d.emit(Msg::Sort(next)))}>{ label }</button>
         }
     };
+    let tracker = tracker_button(
+        !super::super::look::use_look().hide_tracker,
+        Msg::Open(Panel::Tracker),
+        d,
+    );
     html! {
         <div class="controls">
             <div class="buttons">{ buttons }</div>
             { note }
-            { sort }
+            <div class="tools">{ tracker }{ sort }</div>
         </div>
     }
 }

@@ -8,6 +8,7 @@ mod log;
 mod result;
 mod settings;
 pub mod state;
+mod tracker;
 
 use yew::prelude::*;
 
@@ -587,6 +588,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         Panel::Settings => Some(html! {
             <settings::Settings prefs={(*settings).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
+        Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
         Panel::Table => None,
     };
     let chooser = table.chooser.clone().map(|readings| html! {

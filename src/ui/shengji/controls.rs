@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use super::super::core::Note;
-use super::super::form::{button, note_line};
+use super::super::core::Panel;
+use super::super::form::{button, note_line, tracker_button};
 use super::super::strings::shengji as sj;
 use super::state::Msg;
 use crate::cards::Card;
@@ -72,10 +73,14 @@ pub fn controls(props: &ControlsProps) -> Html {
         _ => html! {},
     };
     let note = note_line(props.note.as_ref(), &props.prompt);
+    // The tracker counts from the trick play on.
+    let shown = !super::super::look::use_look().hide_tracker && props.phase == Phase::Playing;
+    let tracker = tracker_button(shown, Msg::Open(Panel::Tracker), d);
     html! {
         <div class="controls">
             <div class="buttons">{ buttons }</div>
             { note }
+            <div class="tools">{ tracker }</div>
         </div>
     }
 }

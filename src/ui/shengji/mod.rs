@@ -7,6 +7,7 @@ mod controls;
 mod panels;
 mod settings;
 pub mod state;
+mod tracker;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -445,6 +446,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         Panel::Settings => Some(html! {
             <Settings prefs={(*choices).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
+        Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
         Panel::Table => None,
     };
     let failure = table.core.failure.clone().map(|f| html! {

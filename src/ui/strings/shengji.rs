@@ -334,7 +334,7 @@ pub fn point_cards(faces: &[Face]) -> String {
 // ---------------------------------------------------------------- settings
 
 /// A suit of play: ♠ ♥ ♣ ♦, or the trumps.
-fn effective_suit(suit: u8) -> String {
+pub fn effective_suit(suit: u8) -> String {
     match crate::cards::Suit::ALL.get(suit as usize) {
         Some(s) => s.symbol().to_string(),
         None => t!("sj-trumps"),

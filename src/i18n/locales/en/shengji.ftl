@@ -193,3 +193,7 @@ sj-phase-playing = tricks are being played
 sj-phase-round-over = the round is over
 sj-phase-match-over = the match is over
 sj-err-not-your-turn = It is not your turn.
+sj-tracker-points = Points still out: { $points }
+sj-tracker-voids = Voids shown
+sj-tracker-no-voids = Nobody has shown a void yet.
+sj-tracker-trumps = Trumps: { $count } out

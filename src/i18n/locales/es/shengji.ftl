@@ -188,3 +188,7 @@ sj-phase-playing = se están jugando las bazas
 sj-phase-round-over = la ronda ha terminado
 sj-phase-match-over = la partida ha terminado
 sj-err-not-your-turn = No es tu turno.
+sj-tracker-points = Puntos aún fuera: { $points }
+sj-tracker-voids = Fallos a la vista
+sj-tracker-no-voids = Nadie ha mostrado un fallo todavía.
+sj-tracker-trumps = Triunfos: quedan { $count }

@@ -191,3 +191,7 @@ sj-phase-playing = les levées sont en cours
 sj-phase-round-over = la manche est finie
 sj-phase-match-over = la partie est finie
 sj-err-not-your-turn = Ce n’est pas votre tour.
+sj-tracker-points = Points encore dehors : { $points }
+sj-tracker-voids = Chicanes montrées
+sj-tracker-no-voids = Personne n’a encore montré de chicane.
+sj-tracker-trumps = Atouts : encore { $count }

@@ -161,3 +161,7 @@ sj-phase-playing = 正在出牌
 sj-phase-round-over = 本局已結束
 sj-phase-match-over = 對局已結束
 sj-err-not-your-turn = 還沒輪到你。
+sj-tracker-points = 外面還有 { $points } 分
+sj-tracker-voids = 已知缺門
+sj-tracker-no-voids = 還沒人缺門。
+sj-tracker-trumps = 主牌：還有 { $count } 張

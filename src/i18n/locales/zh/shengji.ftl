@@ -161,3 +161,7 @@ sj-phase-playing = 正在出牌
 sj-phase-round-over = 本局已结束
 sj-phase-match-over = 比赛已结束
 sj-err-not-your-turn = 还没轮到你。
+sj-tracker-points = 外面还有 { $points } 分
+sj-tracker-voids = 已知缺门
+sj-tracker-no-voids = 还没人缺门。
+sj-tracker-trumps = 主牌：还有 { $count } 张

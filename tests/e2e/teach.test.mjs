@@ -1,0 +1,70 @@
+// End to end: the tools that teach — the card tracker (记牌器) in both games. Seeded, instant
+// speed, one browser.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open as openIn, setup, shot, table } from './harness.mjs';
+import { gdDecide, gdWaitForHuman, sjPlayUntil } from './players.mjs';
+
+const box = setup(before, after);
+const open = (...args) => openIn(box.env, ...args);
+
+/** Cards in the other seats' hands, from their plates. */
+async function othersLeft(page) {
+  return page.locator('[data-seat]:not([data-seat="0"]) .count').evaluateAll((els) =>
+    els.reduce((sum, e) => sum + Number(e.dataset.count), 0));
+}
+
+test('Guan Dan tracker: unseen cards are exactly what the other hands hold', async () => {
+  const { page, errors } = await open('?game=guandan&seed=48&speed=instant', { width: 360, height: 740 });
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  for (let i = 0; i < 6; i++) {
+    if ((await gdWaitForHuman(page)) === 'hand-over') break;
+    await gdDecide(page);
+  }
+  await gdWaitForHuman(page);
+  await page.click('[data-action=tracker]');
+  const panel = page.locator('[data-panel=tracker]');
+  await panel.waitFor();
+  const cells = await panel.locator('[data-rank]').evaluateAll((els) => els.map((e) => [e.dataset.rank, Number(e.dataset.unseen)]));
+  assert.equal(cells.length, 15, 'two jokers and thirteen ranks');
+  const total = cells.reduce((s, [, n]) => s + n, 0);
+  assert.equal(total, await othersLeft(page), 'unseen = the other hands');
+  // Per rank: no more out than the packs hold beside the human's own copies.
+  const own = await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+  for (const [rank, n] of cells) {
+    const joker = rank === 'RJ' || rank === 'BJ';
+    const mine = own.filter((c) => (joker ? c === rank : c.slice(1) === rank)).length;
+    assert.ok(n + mine <= (joker ? 2 : 8), `${rank}: ${n} out, ${mine} held`);
+  }
+  const wilds = Number(await panel.locator('[data-wilds]').getAttribute('data-wilds'));
+  assert.ok(wilds >= 0 && wilds <= 2);
+  await shot(page, 'tracker-guandan', 360);
+  await page.click('[data-panel=tracker] [data-action=close]');
+  await panel.waitFor({ state: 'detached' });
+  // Players who count themselves can hide it.
+  await page.click('[data-action=settings]');
+  await page.uncheck('#set-tracker');
+  await page.click('.settings [data-action=close]');
+  assert.equal(await page.locator('[data-action=tracker]').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Sheng Ji tracker: trumps, suits and points out; voids shown', async () => {
+  const { page, errors } = await open('?game=shengji&variant=classic&seed=3&speed=instant', { width: 1280, height: 800 });
+  await table(page).waitFor();
+  // Into trick play, a few tricks in.
+  await sjPlayUntil(page, (what, seen) => seen.filter((w) => w === 'play').length >= 4 && what === 'play');
+  await page.click('[data-action=tracker]');
+  const panel = page.locator('[data-panel=tracker]');
+  await panel.waitFor();
+  const suits = await panel.locator('dt[data-unseen]').evaluateAll((els) => els.map((e) => Number(e.dataset.unseen)));
+  assert.ok(suits.length >= 4, `${suits.length} suits listed`);
+  // The human deals with this seed and buried the kitty: what is out is in the other hands.
+  assert.equal(suits.reduce((a, b) => a + b, 0), await othersLeft(page));
+  const points = Number(await panel.locator('[data-points-out]').getAttribute('data-points-out'));
+  assert.ok(points >= 0 && points <= 200, `${points} points out`);
+  await shot(page, 'tracker-shengji', 1280);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
