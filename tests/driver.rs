@@ -273,7 +273,7 @@ fn a_saved_match_resumes_identically() {
         let mut original = ai_match(Rules::pagat(), 6);
         original.run(cut).unwrap();
         let json = serde_json::to_string(&original.save()).unwrap();
-        let saved: Saved<Game, Event> = serde_json::from_str(&json).unwrap();
+        let saved: Saved<Game, Event, Action> = serde_json::from_str(&json).unwrap();
         let mut restored = Match::restore(saved);
         assert_eq!(restored.game(), original.game());
         assert_eq!(restored.log(), original.log());
@@ -313,7 +313,7 @@ fn a_saved_match_resumes_identically() {
     assert!(original.game().is_over());
     assert!(saves.len() >= 3);
     for json in saves {
-        let saved: Saved<Game, Event> = serde_json::from_str(&json).unwrap();
+        let saved: Saved<Game, Event, Action> = serde_json::from_str(&json).unwrap();
         let paused = saved.between_hands;
         let mut m = Match::restore(saved);
         assert_eq!(m.waiting() == Waiting::NextHand, paused);

@@ -8,6 +8,7 @@
 
 use std::fmt;
 
+pub mod record;
 pub mod remote;
 
 use serde::{Deserialize, Serialize};
@@ -80,15 +81,27 @@ pub struct Match<G: TableGame> {
     agents: Vec<Option<Box<dyn Agent<G>>>>,
     log: Vec<Entry<G::Event>>,
     between_hands: bool,
+    /// The game as it started, and every action since: the match's record.
+    start: Option<G>,
+    actions: Vec<record::Played<G::Action>>,
 }
 
 /// Everything needed to resume a match (agents are rebuilt from their specs).
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Saved<G, E> {
+pub struct Saved<G, E, A> {
     pub game: G,
     pub players: Vec<Player>,
     pub log: Vec<Entry<E>>,
     pub between_hands: bool,
+    /// The match's start and actions (none in saves made before records were kept).
+    #[serde(default = "none")]
+    pub start: Option<G>,
+    #[serde(default = "Vec::new")]
+    pub actions: Vec<record::Played<A>>,
+}
+
+fn none<T>() -> Option<T> {
+    None
 }
 
 impl<G: TableGame> Match<G> {
@@ -107,27 +120,39 @@ impl<G: TableGame> Match<G> {
             .collect();
         Match {
             agents: players.iter().map(|_| None).collect(),
+            start: Some(game.clone()),
             game,
             players,
             log,
             between_hands: false,
+            actions: Vec::new(),
         }
     }
 
-    pub fn restore(saved: Saved<G, G::Event>) -> Match<G> {
+    pub fn restore(saved: Saved<G, G::Event, G::Action>) -> Match<G> {
         let mut m = Match::new(saved.game, saved.players);
         m.log = saved.log;
         m.between_hands = saved.between_hands && m.has_human();
+        m.start = saved.start;
+        m.actions = saved.actions;
         m
     }
 
-    pub fn save(&self) -> Saved<G, G::Event> {
+    pub fn save(&self) -> Saved<G, G::Event, G::Action> {
         Saved {
             game: self.game.clone(),
             players: self.players.clone(),
             log: self.log.clone(),
             between_hands: self.between_hands,
+            start: self.start.clone(),
+            actions: self.actions.clone(),
         }
+    }
+
+    /// The game as the match started and every action since (`None` for a match resumed
+    /// from a save made before records were kept).
+    pub fn history(&self) -> Option<(&G, &[record::Played<G::Action>])> {
+        self.start.as_ref().map(|s| (s, self.actions.as_slice()))
     }
 
     pub fn game(&self) -> &G {
@@ -238,7 +263,8 @@ impl<G: TableGame> Match<G> {
     fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
         let shown = G::public_action(&action);
         let deal = self.game.deal_number();
-        let events = self.game.apply(seat, action)?;
+        let events = self.game.apply(seat, action.clone())?;
+        self.actions.push(record::Played { seat, action });
         for agent in self.agents.iter_mut().flatten() {
             agent.observe(seat, &shown, &events);
         }

@@ -339,6 +339,11 @@ impl Game {
     }
 
     /// All four hands (not for players: use [`Game::view`]).
+    /// The seed the match was created with (every deal follows from it).
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
     pub fn hands(&self) -> &[Vec<Card>; 4] {
         &self.hands
     }

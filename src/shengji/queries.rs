@@ -12,6 +12,11 @@ use super::view::SeatView;
 
 impl Game {
     /// The rules the match is played with.
+    /// The seed the match was created with (every deal follows from it).
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
@@ -67,6 +72,11 @@ impl Game {
     }
 
     /// The kitty as dealt (the dealer takes it before burying).
+    /// The cards still to be drawn, in drawing order.
+    pub fn stock(&self) -> &[Card] {
+        &self.round.stock
+    }
+
     pub fn kitty(&self) -> &[Card] {
         &self.round.kitty
     }

@@ -479,12 +479,12 @@ const FORMAT: u32 = 1;
 const LOG_HANDS: usize = 3;
 
 #[derive(Serialize, Deserialize)]
-#[serde(bound(serialize = "G: Serialize, E: Serialize"))]
-#[serde(bound(deserialize = "G: DeserializeOwned, E: DeserializeOwned"))]
-struct SaveFile<G, E> {
+#[serde(bound(serialize = "G: Serialize, E: Serialize, A: Serialize"))]
+#[serde(bound(deserialize = "G: DeserializeOwned, E: DeserializeOwned, A: DeserializeOwned"))]
+struct SaveFile<G, E, A> {
     format: u32,
     seed: u64,
-    saved: Saved<G, E>,
+    saved: Saved<G, E, A>,
 }
 
 /// Saves a match of seed `seed` under `key` as the one to resume.
@@ -539,7 +539,7 @@ where
         storage::remove(key);
         Loaded::Discarded(reason)
     };
-    let file = match serde_json::from_str::<SaveFile<G, G::Event>>(&text) {
+    let file = match serde_json::from_str::<SaveFile<G, G::Event, G::Action>>(&text) {
         Ok(f) if f.format == FORMAT => f,
         Ok(_) => return discard("it was saved by another version of the table".to_string()),
         Err(_) => return discard("it is damaged and could not be read".to_string()),

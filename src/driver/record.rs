@@ -1,0 +1,344 @@
+//! Hand records: a match as its rules, its seed, the first deal and every action, in a
+//! versioned JSON format (see the README) and in a compact form for a link. Replaying a record
+//! applies its actions through the engine from the same start, so a record can only describe
+//! legal play, and one made by another engine version (another deal) is refused, not misread.
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::agents::{Seat, TableGame};
+
+/// What the `format` field of every record says.
+pub const FORMAT: &str = "cardtable-record";
+/// The version this code writes and reads.
+pub const VERSION: u32 = 1;
+
+/// A game that can be recorded: made again from its rules and seed.
+pub trait Recordable: TableGame + Sized {
+    type Rules: Clone + Serialize + DeserializeOwned;
+    /// The game's name in records ("guandan", "shengji").
+    const NAME: &'static str;
+    fn start(rules: &Self::Rules, seed: u64) -> Result<Self, String>;
+    fn rules(&self) -> Self::Rules;
+    fn seed(&self) -> u64;
+    /// The cards as dealt, as codes: to tell a record made by another engine version.
+    fn deal(&self) -> Vec<Vec<String>>;
+}
+
+/// One action of the match, by its seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played<A> {
+    pub seat: Seat,
+    pub action: A,
+}
+
+/// A match from its start: enough to replay every position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record<R, A> {
+    pub format: String,
+    pub version: u32,
+    pub game: String,
+    pub rules: R,
+    pub seed: u64,
+    pub deal: Vec<Vec<String>>,
+    pub actions: Vec<Played<A>>,
+}
+
+/// Why a text is not a record this table can replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Not JSON, or not the record's shape (serde's words).
+    Unreadable(String),
+    /// Some other file.
+    Foreign,
+    /// A record version this code does not read.
+    Version(u32),
+    /// A record of the other game.
+    OtherGame(String),
+    /// The rules or seed do not make a game (the engine's words).
+    BadStart(String),
+    /// The seed deals other cards here: another engine version made it.
+    DealDiffers,
+    /// Action `index` (from 0) is not legal at its point (the engine's words).
+    Refused { index: usize, detail: String },
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Unreadable(e) => write!(f, "not a readable record: {e}"),
+            RecordError::Foreign => f.write_str("not a card table record"),
+            RecordError::Version(v) => write!(
+                f,
+                "record version {v} is not supported (this table reads {VERSION})"
+            ),
+            RecordError::OtherGame(g) => write!(f, "a record of another game ({g})"),
+            RecordError::BadStart(e) => write!(f, "the record's rules do not make a game: {e}"),
+            RecordError::DealDiffers => f.write_str(
+                "the record's seed deals other cards here: it was made by another version",
+            ),
+            RecordError::Refused { index, detail } => {
+                write!(
+                    f,
+                    "action {} of the record is not legal: {detail}",
+                    index + 1
+                )
+            }
+        }
+    }
+}
+
+pub type RecordOf<G> = Record<<G as Recordable>::Rules, <G as TableGame>::Action>;
+
+/// The record of a match that started as `start` and took `actions`.
+pub fn record<G: Recordable>(start: &G, actions: &[Played<G::Action>]) -> RecordOf<G> {
+    Record {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        game: G::NAME.to_string(),
+        rules: start.rules(),
+        seed: start.seed(),
+        deal: start.deal(),
+        actions: actions.to_vec(),
+    }
+}
+
+/// The record as a JSON file.
+pub fn to_json<G: Recordable>(record: &RecordOf<G>) -> String
+where
+    G::Action: Serialize,
+{
+    serde_json::to_string_pretty(record).unwrap_or_default()
+}
+
+/// Reads a JSON record of `G`, checking its format, version and game (not yet its play).
+pub fn from_json<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError>
+where
+    G::Action: DeserializeOwned,
+{
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+    if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+        return Err(RecordError::Foreign);
+    }
+    let version = value.get("version").and_then(|v| v.as_u64()).unwrap_or(0) as u32;
+    if version != VERSION {
+        return Err(RecordError::Version(version));
+    }
+    let game = value
+        .get("game")
+        .and_then(|g| g.as_str())
+        .unwrap_or_default();
+    if game != G::NAME {
+        return Err(RecordError::OtherGame(game.to_string()));
+    }
+    serde_json::from_value(value).map_err(|e| RecordError::Unreadable(e.to_string()))
+}
+
+/// Every position of the record: the start, then the game after each action.
+pub fn replay<G: Recordable>(record: &RecordOf<G>) -> Result<Vec<G>, RecordError> {
+    let mut game = G::start(&record.rules, record.seed).map_err(RecordError::BadStart)?;
+    if game.deal() != record.deal {
+        return Err(RecordError::DealDiffers);
+    }
+    let mut positions = Vec::with_capacity(record.actions.len() + 1);
+    positions.push(game.clone());
+    for (index, p) in record.actions.iter().enumerate() {
+        game.apply(p.seat, p.action.clone())
+            .map_err(|e| RecordError::Refused {
+                index,
+                detail: e.to_string(),
+            })?;
+        positions.push(game.clone());
+    }
+    Ok(positions)
+}
+
+/// The compact form, for a link: the rules and seed, and each action as its place among the
+/// legal actions of its seat (one character for the first 62), or written out when the
+/// engine does not list it (a card of another suit or copy than the listed one, a Sheng Ji
+/// burial); `@` and a seat first when the acting seat is not the one the game waits for
+/// (Sheng Ji's last bids). A small JSON object, deflated, in URL-safe base64.
+pub fn to_link<G: Recordable>(record: &RecordOf<G>) -> Result<String, RecordError>
+where
+    G::Action: Serialize,
+{
+    let mut game = G::start(&record.rules, record.seed).map_err(RecordError::BadStart)?;
+    let mut moves = String::new();
+    for (index, p) in record.actions.iter().enumerate() {
+        if game.to_act() != Some(p.seat) {
+            moves.push('@');
+            moves.push(DIGITS.get(p.seat).map_or('0', |d| *d as char));
+        }
+        let legal = G::legal_actions(&game.view(p.seat));
+        match legal.iter().position(|a| *a == p.action) {
+            Some(i) if i < DIGITS.len() => moves.push(DIGITS[i] as char),
+            Some(i) => moves.push_str(&format!("~{i}.")),
+            None => {
+                let json = serde_json::to_string(&p.action).unwrap_or_default();
+                moves.push_str(&format!("!{}.", URL_SAFE_NO_PAD.encode(json)));
+            }
+        }
+        game.apply(p.seat, p.action.clone())
+            .map_err(|e| RecordError::Refused {
+                index,
+                detail: e.to_string(),
+            })?;
+    }
+    let compact = serde_json::json!({
+        "v": VERSION,
+        "g": G::NAME,
+        "r": record.rules,
+        "s": record.seed.to_string(),
+        "m": moves,
+    });
+    let packed = miniz_oxide::deflate::compress_to_vec(compact.to_string().as_bytes(), 9);
+    Ok(URL_SAFE_NO_PAD.encode(packed))
+}
+
+/// Reads a link's compact form back into a full record (replaying it to name the actions).
+pub fn from_link<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError>
+where
+    G::Action: DeserializeOwned,
+{
+    let unreadable = |e: String| RecordError::Unreadable(e);
+    let packed = URL_SAFE_NO_PAD
+        .decode(text.trim())
+        .map_err(|e| unreadable(e.to_string()))?;
+    // A record inflates to a few hundred kilobytes at most.
+    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, 1 << 22)
+        .map_err(|e| unreadable(format!("{e:?}")))?;
+    let value: serde_json::Value =
+        serde_json::from_slice(&bytes).map_err(|e| unreadable(e.to_string()))?;
+    let version = value.get("v").and_then(|v| v.as_u64()).unwrap_or(0) as u32;
+    if version != VERSION {
+        return Err(RecordError::Version(version));
+    }
+    let game_name = value.get("g").and_then(|g| g.as_str()).unwrap_or_default();
+    if game_name != G::NAME {
+        return Err(RecordError::OtherGame(game_name.to_string()));
+    }
+    let rules: G::Rules = serde_json::from_value(value.get("r").cloned().unwrap_or_default())
+        .map_err(|e| unreadable(e.to_string()))?;
+    let seed: u64 = value
+        .get("s")
+        .and_then(|s| s.as_str())
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| unreadable("no seed".to_string()))?;
+    let moves = value.get("m").and_then(|m| m.as_str()).unwrap_or_default();
+    let mut game = G::start(&rules, seed).map_err(RecordError::BadStart)?;
+    let deal = game.deal();
+    let mut actions = Vec::new();
+    let mut rest = moves;
+    while let Some(mut c) = rest.chars().next() {
+        let index = actions.len();
+        let mut seat = game.to_act();
+        if c == '@' {
+            let d = rest[1..].chars().next().unwrap_or('?');
+            seat = DIGITS.iter().position(|x| *x as char == d);
+            rest = rest.get(2..).unwrap_or_default();
+            c = rest.chars().next().unwrap_or('?');
+        }
+        let seat = seat.ok_or_else(|| RecordError::Refused {
+            index,
+            detail: "no seat is to act".to_string(),
+        })?;
+        let (action, tail) = match c {
+            '~' | '!' => {
+                let end = rest
+                    .find('.')
+                    .ok_or_else(|| unreadable("a cut link".to_string()))?;
+                let body = &rest[1..end];
+                let action = if c == '~' {
+                    let i: usize = body
+                        .parse()
+                        .map_err(|_| unreadable("a bad move".to_string()))?;
+                    G::legal_actions(&game.view(seat)).get(i).cloned()
+                } else {
+                    URL_SAFE_NO_PAD
+                        .decode(body)
+                        .ok()
+                        .and_then(|b| serde_json::from_slice(&b).ok())
+                };
+                (action, &rest[end + 1..])
+            }
+            _ => {
+                let i = DIGITS.iter().position(|d| *d as char == c);
+                let action = i.and_then(|i| G::legal_actions(&game.view(seat)).get(i).cloned());
+                (action, &rest[c.len_utf8()..])
+            }
+        };
+        let action = action.ok_or_else(|| RecordError::Refused {
+            index,
+            detail: "no such action here".to_string(),
+        })?;
+        game.apply(seat, action.clone())
+            .map_err(|e| RecordError::Refused {
+                index,
+                detail: e.to_string(),
+            })?;
+        actions.push(Played { seat, action });
+        rest = tail;
+    }
+    Ok(Record {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        game: G::NAME.to_string(),
+        rules,
+        seed,
+        deal,
+        actions,
+    })
+}
+
+/// The one-character places of the first 62 legal actions.
+const DIGITS: &[u8; 62] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+impl Recordable for crate::guandan::Game {
+    type Rules = crate::guandan::Rules;
+    const NAME: &'static str = "guandan";
+
+    fn start(rules: &Self::Rules, seed: u64) -> Result<Self, String> {
+        crate::guandan::Game::new(rules.clone(), seed).map_err(|e| e.to_string())
+    }
+
+    fn rules(&self) -> Self::Rules {
+        crate::guandan::Game::rules(self).clone()
+    }
+
+    fn seed(&self) -> u64 {
+        crate::guandan::Game::seed(self)
+    }
+
+    fn deal(&self) -> Vec<Vec<String>> {
+        self.hands().iter().map(|h| codes(h)).collect()
+    }
+}
+
+impl Recordable for crate::shengji::Game {
+    type Rules = crate::shengji::Rules;
+    const NAME: &'static str = "shengji";
+
+    fn start(rules: &Self::Rules, seed: u64) -> Result<Self, String> {
+        crate::shengji::Game::new(rules.clone(), seed)
+    }
+
+    fn rules(&self) -> Self::Rules {
+        crate::shengji::Game::rules(self).clone()
+    }
+
+    fn seed(&self) -> u64 {
+        crate::shengji::Game::seed(self)
+    }
+
+    /// Sheng Ji deals by drawing: the stock in drawing order, then the kitty.
+    fn deal(&self) -> Vec<Vec<String>> {
+        vec![codes(self.stock()), codes(self.kitty())]
+    }
+}
+
+fn codes(cards: &[crate::cards::Card]) -> Vec<String> {
+    cards.iter().map(|c| c.full_code()).collect()
+}

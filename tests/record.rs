@@ -1,0 +1,145 @@
+//! Hand records: a match's record, written as JSON or as a link and read back, replays every
+//! position of the match; a damaged, foreign or tampered record is refused with its reason.
+
+use cardtable::agents::{AgentKind, AgentSpec};
+use cardtable::driver::record::{
+    self, Played, RecordError, Recordable, from_json, from_link, replay, to_json, to_link,
+};
+use cardtable::driver::{Match, Player};
+
+/// A match of four (or more) Normal players, run for up to `actions` actions.
+fn played<G: Recordable>(game: G, actions: usize) -> Match<G> {
+    let seats = game.seats();
+    let players = (0..seats)
+        .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, s as u64 + 7)))
+        .collect();
+    let mut m = Match::new(game, players);
+    m.run(actions).unwrap();
+    m
+}
+
+/// Record → JSON → record → replay reaches the match's position; the link does too.
+fn round_trip<G>(m: &Match<G>)
+where
+    G: Recordable + PartialEq + std::fmt::Debug,
+    G::Action: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+    G::Rules: PartialEq + std::fmt::Debug,
+{
+    let (start, actions) = m.history().expect("a new match keeps its record");
+    assert!(actions.len() > 50, "{} actions", actions.len());
+    let rec = record::record(start, actions);
+    let json = to_json::<G>(&rec);
+    let back = from_json::<G>(&json).unwrap();
+    assert_eq!(back.actions, rec.actions);
+    let positions = replay::<G>(&back).unwrap();
+    assert_eq!(positions.len(), actions.len() + 1);
+    assert_eq!(
+        positions.last().unwrap(),
+        m.game(),
+        "the replay ends where the match is"
+    );
+    assert_eq!(&positions[0], start);
+    let link = to_link::<G>(&rec).unwrap();
+    assert!(
+        link.len() < json.len() / 8,
+        "a link is compact: {} vs {}",
+        link.len(),
+        json.len()
+    );
+    println!(
+        "{} actions: JSON {} bytes, link {} characters",
+        actions.len(),
+        json.len(),
+        link.len()
+    );
+    let from = from_link::<G>(&link).unwrap();
+    assert_eq!(from.actions, rec.actions);
+    assert_eq!(from.rules, rec.rules);
+    assert_eq!(from.seed, rec.seed);
+}
+
+#[test]
+fn guan_dan_records_replay_the_match() {
+    for seed in [5u64, 48] {
+        let game =
+            cardtable::guandan::Game::new(cardtable::guandan::Rules::default(), seed).unwrap();
+        round_trip(&played(game, 400));
+    }
+}
+
+#[test]
+fn sheng_ji_records_replay_the_match() {
+    use cardtable::shengji::{Game, Rules};
+    for (rules, seed) in [
+        (Rules::classic(), 3u64),
+        (Rules::zhao_pengyou(5).unwrap(), 5),
+    ] {
+        round_trip(&played(Game::new(rules, seed).unwrap(), 300));
+    }
+}
+
+#[test]
+fn a_saved_match_keeps_its_record() {
+    let game = cardtable::guandan::Game::new(cardtable::guandan::Rules::default(), 9).unwrap();
+    let m = played(game, 120);
+    let json = serde_json::to_string(&m.save()).unwrap();
+    let back: Match<cardtable::guandan::Game> =
+        Match::restore(serde_json::from_str(&json).unwrap());
+    assert_eq!(back.history().map(|(_, a)| a.len()), Some(120));
+    // A save from before records were kept resumes, without a record.
+    let mut old: serde_json::Value = serde_json::from_str(&json).unwrap();
+    old.as_object_mut().unwrap().remove("start");
+    old.as_object_mut().unwrap().remove("actions");
+    let resumed: Match<cardtable::guandan::Game> =
+        Match::restore(serde_json::from_value(old).unwrap());
+    assert!(resumed.history().is_none());
+}
+
+#[test]
+fn damaged_foreign_and_tampered_records_are_refused() {
+    use cardtable::guandan::{Action, Game, Rules};
+    let m = played(Game::new(Rules::default(), 5).unwrap(), 80);
+    let (start, actions) = m.history().unwrap();
+    let rec = record::record(start, actions);
+    let json = to_json::<Game>(&rec);
+    let edit = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        f(&mut v);
+        v.to_string()
+    };
+    assert!(matches!(
+        from_json::<Game>("{ not json"),
+        Err(RecordError::Unreadable(_))
+    ));
+    assert_eq!(
+        from_json::<Game>(r#"{"name": "a recipe"}"#),
+        Err(RecordError::Foreign)
+    );
+    assert_eq!(
+        from_json::<Game>(&edit(&|v| v["version"] = 99.into())),
+        Err(RecordError::Version(99))
+    );
+    assert_eq!(
+        from_json::<cardtable::shengji::Game>(&json),
+        Err(RecordError::OtherGame("guandan".into()))
+    );
+    // Another seed deals other cards than the record says.
+    let reseeded = from_json::<Game>(&edit(&|v| v["seed"] = 6.into())).unwrap();
+    assert_eq!(replay::<Game>(&reseeded), Err(RecordError::DealDiffers));
+    // An action moved to the wrong seat is refused, by its number.
+    let mut tampered = rec.clone();
+    let Played { seat, action } = tampered.actions[10].clone();
+    tampered.actions[10] = Played {
+        seat: (seat + 1) % 4,
+        action: action.clone(),
+    };
+    assert!(matches!(
+        replay::<Game>(&tampered),
+        Err(RecordError::Refused { index: 10, .. })
+    ));
+    let _: Action = action;
+    // A cut or garbled link.
+    assert!(from_link::<Game>("%%%").is_err());
+    let link = to_link::<Game>(&rec).unwrap();
+    assert!(from_link::<Game>(&link[..link.len() / 2]).is_err());
+}
