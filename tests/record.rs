@@ -143,3 +143,35 @@ fn damaged_foreign_and_tampered_records_are_refused() {
     let link = to_link::<Game>(&rec).unwrap();
     assert!(from_link::<Game>(&link[..link.len() / 2]).is_err());
 }
+
+#[test]
+fn the_last_hand_is_replayed_from_its_deal() {
+    use cardtable::agents::TableGame;
+    use cardtable::driver::record::last_hand;
+    use cardtable::guandan::{Game, Rules};
+    let m = played(Game::new(Rules::default(), 48).unwrap(), 400);
+    let (start, actions) = m.history().unwrap();
+    let hand = last_hand(start, actions).unwrap();
+    assert_eq!(hand.positions.len(), hand.actions.len());
+    // Every position is of the hand's one deal, and each action is legal from its position.
+    let deal = hand.positions[0].deal_number();
+    for (g, p) in hand.positions.iter().zip(&hand.actions) {
+        assert_eq!(g.deal_number(), deal);
+        g.clone().apply(p.seat, p.action.clone()).unwrap();
+    }
+    assert_eq!(
+        &hand.actions[..],
+        &actions[actions.len() - hand.actions.len()..]
+    );
+    // Right after a hand ends (a new deal, no action yet) the finished hand is the one shown.
+    let mut m = played(Game::new(Rules::default(), 48).unwrap(), 0);
+    let first = m.game().deal_number();
+    while m.game().deal_number() == first {
+        m.run(1).unwrap();
+    }
+    let (start, actions) = m.history().unwrap();
+    let hand = last_hand(start, actions).unwrap();
+    assert!(hand.over, "the hand just ended is over");
+    assert_eq!(hand.positions[0].deal_number(), first);
+    assert_eq!(hand.actions.len(), actions.len());
+}

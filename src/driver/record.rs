@@ -342,3 +342,61 @@ impl Recordable for crate::shengji::Game {
 fn codes(cards: &[crate::cards::Card]) -> Vec<String> {
     cards.iter().map(|c| c.full_code()).collect()
 }
+
+/// One hand (round) to replay: the position before each of its actions, and the actions.
+#[derive(Clone, Debug)]
+pub struct HandReplay<G: TableGame> {
+    pub positions: Vec<G>,
+    pub actions: Vec<Played<G::Action>>,
+    /// The hand is over (a later deal exists, or the match ended). A replay of a hand still
+    /// being played must show only what the viewer's seat may know.
+    pub over: bool,
+}
+
+/// The latest hand (round) with any action, from its deal: step `k` is the position before
+/// action `k` and that action. (The action that ends a hand also deals the next one, so the
+/// position after it belongs to the next hand.)
+pub fn last_hand<G: Recordable>(
+    start: &G,
+    actions: &[Played<G::Action>],
+) -> Result<HandReplay<G>, RecordError> {
+    let mut game = start.clone();
+    let mut hands: Vec<HandReplay<G>> = vec![HandReplay {
+        positions: Vec::new(),
+        actions: Vec::new(),
+        over: false,
+    }];
+    for (index, p) in actions.iter().enumerate() {
+        let deal = game.deal_number();
+        if let Some(hand) = hands.last_mut() {
+            hand.positions.push(game.clone());
+            hand.actions.push(p.clone());
+        }
+        game.apply(p.seat, p.action.clone())
+            .map_err(|e| RecordError::Refused {
+                index,
+                detail: e.to_string(),
+            })?;
+        if game.deal_number() != deal {
+            if let Some(hand) = hands.last_mut() {
+                hand.over = true;
+            }
+            hands.push(HandReplay {
+                positions: Vec::new(),
+                actions: Vec::new(),
+                over: false,
+            });
+        }
+    }
+    let over = game.is_over();
+    let mut latest = hands.pop().unwrap_or(HandReplay {
+        positions: Vec::new(),
+        actions: Vec::new(),
+        over,
+    });
+    if latest.actions.is_empty() {
+        latest = hands.pop().unwrap_or(latest);
+    }
+    latest.over |= over;
+    Ok(latest)
+}
