@@ -81,6 +81,8 @@ pub enum Panel {
     Settings,
     /// The card tracker (记牌器).
     Tracker,
+    /// The replay of the latest hand.
+    Replay,
 }
 
 /// A line next to the buttons.

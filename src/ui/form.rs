@@ -108,6 +108,15 @@ pub fn button<M: Clone + 'static>(
     }
 }
 
+/// The button that opens the replay of the latest hand.
+pub fn replay_button<M: Clone + 'static>(msg: M, dispatch: &Callback<M>) -> Html {
+    let d = dispatch.clone();
+    html! {
+        <button type="button" class="btn" data-action="replay"
+            onclick={Callback::from(move |_| d.emit(msg.clone()))}>{ t!("replay") }</button>
+    }
+}
+
 /// The small button that opens the card tracker (hidden when the player turned it off).
 pub fn tracker_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Callback<M>) -> Html {
     if !shown {

@@ -18,6 +18,7 @@ mod motion;
 mod pacing;
 mod pause;
 mod prefs;
+mod replay;
 mod seat;
 pub mod shengji;
 mod sound;

@@ -68,3 +68,65 @@ test('Sheng Ji tracker: trumps, suits and points out; voids shown', async () => 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('replay of a finished Guan Dan hand: every seat shown, steps, slider, autoplay', async () => {
+  const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await open('?game=guandan&seed=48&speed=instant', undefined, context);
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  while ((await gdWaitForHuman(page)) !== 'hand-over') await gdDecide(page);
+  await page.click('[role=dialog] [data-action=replay]');
+  const panel = page.locator('[data-panel=replay]');
+  await panel.waitFor();
+  const steps = Number(await panel.getAttribute('data-steps'));
+  assert.ok(steps > 40, `${steps} actions in the hand`);
+  assert.equal(await panel.getAttribute('data-step'), '0');
+  // The deal: the four hands of 27, all face up (the hand is over).
+  assert.deepEqual(await panel.locator('.replay-seat').evaluateAll((els) => els.map((e) => e.dataset.cards)), ['27', '27', '27', '27']);
+  assert.equal(await panel.locator('.replay-seat .replay-cards').count(), 4);
+  await shot(page, 'replay-guandan', 1280);
+  await page.click('[data-action=replay-next]');
+  assert.equal(await panel.getAttribute('data-step'), '1');
+  await page.click('[data-action=replay-prev]');
+  assert.equal(await panel.getAttribute('data-step'), '0');
+  // The slider reaches the last action: the players who went out hold nothing.
+  await panel.locator('[data-action=replay-slider]').fill(String(steps));
+  assert.equal(await panel.getAttribute('data-step'), String(steps));
+  const left = await panel.locator('.replay-seat').evaluateAll((els) => els.map((e) => Number(e.dataset.cards)));
+  assert.ok(left.filter((n) => n === 0).length >= 2, `cards left at the end: ${left}`);
+  // Autoplay at 3× moves on by itself (from the start again), and pauses.
+  await page.click('[data-action=replay-play][data-speed="3"]');
+  await page.waitForFunction(() => Number(document.querySelector('[data-panel=replay]').dataset.step) >= 2, null, { timeout: 10_000 });
+  await page.click('[data-action=replay-play][data-speed="3"]');
+  // Keys step too; Escape closes and the result is there again.
+  const at = Number(await panel.getAttribute('data-step'));
+  await panel.press('ArrowRight');
+  assert.ok(Number(await panel.getAttribute('data-step')) >= at);
+  await panel.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  await page.locator('[data-action=next-hand]').waitFor();
+  // On a phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.click('[role=dialog] [data-action=replay]');
+  await panel.waitFor();
+  await shot(page, 'replay-guandan', 360);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('replay of a Sheng Ji round still being played shows only your cards', async () => {
+  const { page, errors } = await open('?game=shengji&variant=classic&seed=3&speed=instant', { width: 360, height: 740 });
+  await table(page).waitFor();
+  await sjPlayUntil(page, (what, seen) => seen.filter((w) => w === 'play').length >= 2 && what === 'play');
+  await page.click('[data-action=last-trick]');
+  await page.click('[data-action=replay]');
+  const panel = page.locator('[data-panel=replay]');
+  await panel.waitFor();
+  const steps = Number(await panel.getAttribute('data-steps'));
+  assert.ok(steps > 100, `${steps} actions: the draw, the bids, the burial, the plays`);
+  await panel.locator('[data-action=replay-slider]').fill(String(steps));
+  assert.equal(await panel.locator('.replay-seat .replay-cards').count(), 1, 'only your hand');
+  assert.equal(await panel.locator('.replay-seat[data-seat="0"] .replay-cards').count(), 1);
+  await shot(page, 'replay-shengji', 360);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -59,7 +59,10 @@ pub fn log(props: &LogProps) -> Html {
             } else {
                 <ol class="log-lines">{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
             }
-            <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+            <div class="buttons">
+                { super::super::form::replay_button(Msg::Open(Panel::Replay), &props.dispatch) }
+                <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+            </div>
         </div>
     }
 }

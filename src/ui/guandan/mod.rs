@@ -5,6 +5,7 @@
 mod chooser;
 mod controls;
 mod log;
+mod replay;
 mod result;
 mod settings;
 pub mod state;
@@ -427,6 +428,11 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let d = table.dispatcher();
         Callback::from(move |()| d.dispatch(Msg::Open(Panel::Table)))
     });
+    let replayed = super::replay::use_hand_replay(
+        &table.core.m,
+        table.core.panel == Panel::Replay,
+        table.core.progress,
+    );
     // The match is in the address, so a reload or a shared link finds it again.
     use_effect_with((table.core.seed, props.speed), |(seed, speed)| {
         super::remember_in_url(&query_for(GameKind::GuanDan, *seed, None, *speed));
@@ -589,6 +595,11 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             <settings::Settings prefs={(*settings).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
+        Panel::Replay => Some(super::replay::replay_panel(
+            &replayed,
+            replay::position,
+            dispatch.reform(|_| Msg::Open(Panel::Table)),
+        )),
         Panel::Table => None,
     };
     let chooser = table.chooser.clone().map(|readings| html! {
@@ -647,8 +658,9 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                     {on_toggle} on_column_tap={on_column_tap} label={hand_label} />
             }
             { for chooser }
-            { for panel }
             { for overlay }
+            // A panel opened from the result (the replay) goes over it.
+            { for panel }
             { for failure }
         </div>
     }

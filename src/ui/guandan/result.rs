@@ -81,10 +81,13 @@ pub fn hand_over(props: &HandOverProps) -> Html {
                 <p>{ t!("next-tribute") }</p>
                 <ul class="tribute-next">{ for next.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
             }
-            <button type="button" class="btn primary" data-action="next-hand" autofocus=true
-                onclick={Callback::from(move |_| d.emit(Msg::NextHand))}>
-                { t!("next-hand") }
-            </button>
+            <div class="buttons">
+                <button type="button" class="btn primary" data-action="next-hand" autofocus=true
+                    onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextHand)) }}>
+                    { t!("next-hand") }
+                </button>
+                { super::super::form::replay_button(Msg::Open(super::super::core::Panel::Replay), &d) }
+            </div>
         </div>
     }
 }

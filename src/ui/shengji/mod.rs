@@ -5,6 +5,7 @@
 
 mod controls;
 mod panels;
+mod replay;
 mod settings;
 pub mod state;
 mod tracker;
@@ -336,6 +337,11 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         let d = table.dispatcher();
         Callback::from(move |()| d.dispatch(Msg::Open(Panel::Table)))
     });
+    let replayed = super::replay::use_hand_replay(
+        &table.core.m,
+        table.core.panel == Panel::Replay,
+        table.core.progress,
+    );
     let turn = state::turn(table.core.m.borrow().game());
 
     let seat_html = |seat: usize, place: &'static str| {
@@ -447,6 +453,11 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             <Settings prefs={(*choices).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
+        Panel::Replay => Some(super::replay::replay_panel(
+            &replayed,
+            replay::position,
+            dispatch.reform(|_| Msg::Open(Panel::Table)),
+        )),
         Panel::Table => None,
     };
     let failure = table.core.failure.clone().map(|f| html! {

@@ -70,10 +70,13 @@ pub fn round_over(props: &RoundOverProps) -> Html {
                 <p>{ sj::levels_line(&levels) }</p>
             }
             <p>{ sj::next_dealer(r.next_dealer, n) }</p>
-            <button type="button" class="btn primary" data-action="next-round" autofocus=true
-                onclick={Callback::from(move |_| d.emit(Msg::NextRound))}>
-                { t!("sj-next-round") }
-            </button>
+            <div class="buttons">
+                <button type="button" class="btn primary" data-action="next-round" autofocus=true
+                    onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextRound)) }}>
+                    { t!("sj-next-round") }
+                </button>
+                { super::super::form::replay_button(Msg::Open(Panel::Replay), &d) }
+            </div>
         </div>
     }
 }
@@ -136,7 +139,10 @@ pub fn last_trick(props: &LastTrickProps) -> Html {
         <div class="dialog log" role="dialog" aria-modal="true" aria-labelledby="last-title">
             <h2 id="last-title">{ t!("sj-last-trick") }</h2>
             { body }
-            <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+            <div class="buttons">
+                { super::super::form::replay_button(Msg::Open(Panel::Replay), &props.dispatch) }
+                <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+            </div>
         </div>
     }
 }
