@@ -110,6 +110,8 @@ pub struct Launch {
     pub variant: Option<String>,
     /// `?lang=`: the language asked for (it overrides the saved one).
     pub lang: Option<Lang>,
+    /// `?daily`: the deal of the day (the page turns the date into the seed).
+    pub daily: bool,
     pub notices: Vec<Notice>,
 }
 
@@ -136,6 +138,7 @@ impl Launch {
                     Some(speed) => launch.speed = Some(speed),
                     None => launch.notices.push(Notice::UnknownSpeed(value.to_string())),
                 },
+                "daily" => launch.daily = true,
                 "variant" => {
                     let name = value.trim().to_ascii_lowercase();
                     match crate::shengji::Rules::named(&name) {
@@ -162,6 +165,17 @@ impl Launch {
                 .map(|p| p.split_once('=').unwrap_or((p, ""))),
         )
     }
+}
+
+/// The seed of the deal of the day: the same for everyone on the same (UTC) date, from the
+/// date alone. 53 bits, like every seed the page makes (exact in JavaScript numbers).
+pub fn daily_seed(year: u32, month: u32, day: u32) -> u64 {
+    // SplitMix64 of the date as a number: neighbouring days get unrelated deals.
+    let mut z = (year as u64 * 10_000 + month as u64 * 100 + day as u64)
+        .wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) >> 11
 }
 
 /// The query string that reproduces a match: `?game=guandan&seed=42`, with the Sheng Ji
@@ -252,6 +266,19 @@ mod tests {
         let odd = Launch::from_query("?speed=warp");
         assert_eq!(odd.speed, None);
         assert_eq!(odd.notices, [Notice::UnknownSpeed("warp".into())]);
+    }
+
+    #[test]
+    fn the_deal_of_the_day_comes_from_the_date() {
+        assert!(Launch::from_query("?game=guandan&daily").daily);
+        assert!(!Launch::from_query("?game=guandan").daily);
+        assert_eq!(daily_seed(2026, 11, 25), daily_seed(2026, 11, 25));
+        let days: std::collections::BTreeSet<u64> = (1..=31)
+            .map(|d| daily_seed(2026, 12, d))
+            .chain((1..=12).map(|m| daily_seed(2027, m, 1)))
+            .collect();
+        assert_eq!(days.len(), 31 + 12, "every day its own deal");
+        assert!(days.iter().all(|s| *s < 1 << 53));
     }
 
     #[test]

@@ -10,6 +10,8 @@ use crate::shengji::Rules;
 pub struct HomeProps {
     /// A game, with a Sheng Ji variant when one was picked.
     pub on_choose: Callback<(GameKind, Option<String>)>,
+    /// A record file was chosen (its text).
+    pub on_open_record: Callback<String>,
 }
 
 #[function_component(Home)]
@@ -64,6 +66,7 @@ pub fn home(props: &HomeProps) -> Html {
             <p class="tagline">{ t!("home-tagline") }</p>
             <super::language::LangMenu />
             <ul class="games">{ for tiles }</ul>
+            <p class="home-tools"><super::records::OpenRecord on_open={props.on_open_record.clone()} /></p>
         </section>
     }
 }

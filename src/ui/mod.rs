@@ -18,6 +18,7 @@ mod motion;
 mod pacing;
 mod pause;
 mod prefs;
+mod records;
 mod replay;
 mod seat;
 pub mod shengji;
@@ -88,6 +89,8 @@ pub fn show_crash() {
 #[derive(Clone, Debug, PartialEq)]
 enum Screen {
     Home,
+    /// A record opened from a link or a file, in the replay.
+    Record(String),
     Table {
         game: GameKind,
         seed: Option<u64>,
@@ -102,13 +105,14 @@ pub fn app() -> Html {
     let launch = use_memo((), |_| read_launch());
     let screen = {
         let launch = launch.clone();
-        use_state(move || match launch.game {
-            Some(game) => Screen::Table {
+        use_state(move || match (records::in_address(), launch.game) {
+            (Some(text), _) => Screen::Record(text),
+            (None, Some(game)) => Screen::Table {
                 game,
                 seed: launch.seed,
                 variant: launch.variant.clone(),
             },
-            None => Screen::Home,
+            (None, None) => Screen::Home,
         })
     };
     // The language: set before any child renders, so that every lookup below uses it.
@@ -220,6 +224,10 @@ pub fn app() -> Html {
             screen.set(Screen::Home)
         })
     };
+    let on_open_record = {
+        let screen = screen.clone();
+        Callback::from(move |text: String| screen.set(Screen::Record(text)))
+    };
     let notices = launch.notices.iter().map(|n| {
         html! { <p class="notice" role="status">{ strings::launch_notice(n, *lang) }</p> }
     });
@@ -231,7 +239,10 @@ pub fn app() -> Html {
             { for notices }
             {
                 match &*screen {
-                    Screen::Home => html! { <Home on_choose={on_choose} /> },
+                    Screen::Home => html! { <Home on_choose={on_choose} on_open_record={on_open_record} /> },
+                    Screen::Record(text) => html! {
+                        <records::RecordScreen text={text.clone()} on_close={on_home.clone()} />
+                    },
                     Screen::Table { game: GameKind::GuanDan, seed, .. } => html! {
                         <GuandanTable seed={*seed} speed={launch.speed} on_home={on_home} />
                     },
@@ -254,11 +265,21 @@ fn read_launch() -> Launch {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return Launch::default();
     };
-    let pairs: Vec<(&str, String)> = ["game", "seed", "speed", "variant", "lang"]
+    let pairs: Vec<(&str, String)> = ["game", "seed", "speed", "variant", "lang", "daily"]
         .into_iter()
         .filter_map(|k| params.get(k).map(|v| (k, v)))
         .collect();
-    Launch::from_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str())))
+    let mut launch = Launch::from_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str())));
+    if launch.daily {
+        // Today's date in UTC: the same deal for every reader, wherever they are.
+        let now = js_sys::Date::new_0();
+        launch.seed = Some(crate::launch::daily_seed(
+            now.get_utc_full_year(),
+            now.get_utc_month() + 1,
+            now.get_utc_date(),
+        ));
+    }
+    launch
 }
 
 /// A fresh seed from the browser's crypto source.

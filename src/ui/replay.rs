@@ -24,6 +24,9 @@ pub struct ReplayProps {
     pub render: Callback<usize, Html>,
     /// Every seat's cards are shown (the hand is over), or only the viewer's.
     pub revealed: bool,
+    /// The match's record, to download or share (none for a record opened from elsewhere).
+    #[prop_or_default]
+    pub exported: Option<super::records::Exported>,
     pub on_close: Callback<()>,
 }
 
@@ -92,6 +95,36 @@ pub fn replay(props: &ReplayProps) -> Html {
         })
     };
     let close = props.on_close.reform(|_: MouseEvent| ());
+    let copied = use_state(|| false);
+    let export = props.exported.clone().map(|x| {
+        let copy = {
+            let copied = copied.clone();
+            let link = x.link.clone();
+            Callback::from(move |_: MouseEvent| {
+                if let Some(w) = web_sys::window() {
+                    // Fails quietly where the page may not write the clipboard (an iframe):
+                    // the link is in the field beside, to copy by hand.
+                    let _ = w.navigator().clipboard().write_text(&link);
+                    copied.set(true);
+                }
+            })
+        };
+        let select = Callback::from(|e: FocusEvent| {
+            e.target_unchecked_into::<HtmlInputElement>().select();
+        });
+        html! {
+            <div class="replay-export">
+                <a class="btn" data-action="export" href={x.href} download={x.file_name}>{ t!("export-record") }</a>
+                <label class="field" for="record-link">
+                    <span>{ t!("record-link") }</span>
+                    <input id="record-link" type="text" readonly=true value={x.link} data-action="record-link" onfocus={select} />
+                </label>
+                <button type="button" class="btn" data-action="copy-link" onclick={copy}>
+                    { if *copied { t!("link-copied") } else { t!("copy-link") } }
+                </button>
+            </div>
+        }
+    });
     let at = *step;
     html! {
         <div class="dialog replay" role="dialog" aria-modal="true" aria-labelledby="replay-title"
@@ -121,20 +154,24 @@ pub fn replay(props: &ReplayProps) -> Html {
                 </button>
                 <button type="button" class="btn primary" data-action="close" autofocus=true onclick={close}>{ t!("close") }</button>
             </div>
+            { for export }
         </div>
     }
 }
 
 /// The hand to replay and the game now, worked out when the panel opens (and again only when
 /// the match moves on).
-pub type Replayed<G> = Rc<Option<(HandReplay<G>, G)>>;
+pub type Replayed<G> = Rc<Option<(HandReplay<G>, G, Option<super::records::Exported>)>>;
 
 #[hook]
 pub fn use_hand_replay<G: Recordable + 'static>(
     m: &Rc<RefCell<Match<G>>>,
     open: bool,
     progress: u64,
-) -> Replayed<G> {
+) -> Replayed<G>
+where
+    G::Action: serde::Serialize,
+{
     let m = m.clone();
     use_memo((open, progress), move |(open, _)| {
         if !*open {
@@ -143,7 +180,8 @@ pub fn use_hand_replay<G: Recordable + 'static>(
         let m = m.borrow();
         let (start, actions) = m.history()?;
         let hand = last_hand(start, actions).ok()?;
-        Some((hand, m.game().clone()))
+        let exported = super::records::export(start, actions);
+        Some((hand, m.game().clone(), exported))
     })
 }
 
@@ -155,14 +193,14 @@ pub fn replay_panel<G: Recordable + 'static>(
     on_close: Callback<()>,
 ) -> Html {
     match replayed.as_ref() {
-        Some((hand, _)) => {
+        Some((hand, _, exported)) => {
             let data = replayed.clone();
             let render = Callback::from(move |k: usize| match data.as_ref() {
-                Some((hand, live)) => draw(hand, live, k),
+                Some((hand, live, _)) => draw(hand, live, k),
                 None => Html::default(),
             });
             html! {
-                <Replay steps={hand.actions.len()} revealed={hand.over} {render} {on_close} />
+                <Replay steps={hand.actions.len()} revealed={hand.over} exported={exported.clone()} {render} {on_close} />
             }
         }
         None => html! {

@@ -97,6 +97,31 @@ test('replay of a finished Guan Dan hand: every seat shown, steps, slider, autop
   await page.click('[data-action=replay-play][data-speed="3"]');
   await page.waitForFunction(() => Number(document.querySelector('[data-panel=replay]').dataset.step) >= 2, null, { timeout: 10_000 });
   await page.click('[data-action=replay-play][data-speed="3"]');
+  // The record: a JSON file to download and a link; both open the same replay elsewhere.
+  const href = await panel.locator('[data-action=export]').getAttribute('href');
+  assert.match(href, /^data:application\/json/);
+  const json = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+  const rec = JSON.parse(json);
+  assert.equal(rec.format, 'cardtable-record');
+  assert.equal(rec.game, 'guandan');
+  const link = await panel.locator('[data-action=record-link]').inputValue();
+  assert.match(link, /#record=/);
+  for (const how of ['link', 'file']) {
+    const reader = await box.env.browser.newContext({ viewport: { width: 700, height: 560 } });
+    const other = await reader.newPage();
+    other.on('pageerror', (e) => errors.push(String(e)));
+    if (how === 'link') {
+      await other.goto(link);
+    } else {
+      await other.goto(link.split('?')[0]);
+      await other.locator('[data-action=import]').setInputFiles({ name: 'hand.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+    }
+    const opened = other.locator('[data-panel=replay]');
+    await opened.waitFor();
+    assert.equal(await opened.getAttribute('data-steps'), String(steps), `${how}: the same hand`);
+    assert.equal(await opened.locator('.replay-seat .replay-cards').count(), 4);
+    await reader.close();
+  }
   // Keys step too; Escape closes and the result is there again.
   const at = Number(await panel.getAttribute('data-step'));
   await panel.press('ArrowRight');
@@ -127,6 +152,34 @@ test('replay of a Sheng Ji round still being played shows only your cards', asyn
   assert.equal(await panel.locator('.replay-seat .replay-cards').count(), 1, 'only your hand');
   assert.equal(await panel.locator('.replay-seat[data-seat="0"] .replay-cards').count(), 1);
   await shot(page, 'replay-shengji', 360);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the deal of the day: the same deal for everyone on the same day', async () => {
+  const hands = [];
+  const seeds = [];
+  for (let i = 0; i < 2; i++) {
+    // Two readers: two browser profiles, nothing saved.
+    const context = await box.env.browser.newContext({ viewport: { width: 700, height: 560 } });
+    const { page, errors } = await open('?game=guandan&daily', undefined, context);
+    await page.locator('.hand [data-card]').nth(26).waitFor();
+    hands.push(await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.id ?? e.dataset.card)));
+    seeds.push(new URL(page.url()).searchParams.get('seed'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(hands[0], hands[1]);
+  assert.ok(seeds[0] && seeds[0] === seeds[1], `the address names the day's seed: ${seeds}`);
+});
+
+test('a damaged record gets a clear message and changes nothing', async () => {
+  const { page, errors } = await open('?record=not-a-record');
+  const message = page.locator('[data-panel=record-error]');
+  await message.waitFor();
+  assert.match(await message.textContent(), /could not be opened/);
+  await page.click('[data-panel=record-error] [data-action=home]');
+  await page.locator('.game-tile').first().waitFor();
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -9,6 +9,9 @@ mod replay;
 mod result;
 mod settings;
 pub mod state;
+
+/// How a position of this game is drawn in a replay (also of a record opened from elsewhere).
+pub use replay::position as replay_position;
 mod tracker;
 
 use yew::prelude::*;

@@ -8,6 +8,9 @@ mod panels;
 mod replay;
 mod settings;
 pub mod state;
+
+/// How a position of this game is drawn in a replay (also of a record opened from elsewhere).
+pub use replay::position as replay_position;
 mod tracker;
 
 use std::cell::RefCell;

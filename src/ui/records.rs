@@ -1,0 +1,180 @@
+//! Hand records in the page: exporting the match's record (a JSON file to download and a link
+//! with the record in its fragment) and opening one (a link's `#record=` / `?record=`, or a
+//! file chosen on the home page) into the replay. The format and its checks are the driver's
+//! (`driver::record`); this module only moves text in and out of the page.
+
+use yew::prelude::*;
+
+use crate::driver::record::{
+    self, HandReplay, Played, RecordError, Recordable, from_json, from_link, last_hand,
+};
+use crate::{guandan, shengji};
+
+/// A record ready to leave the page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Exported {
+    pub file_name: String,
+    /// `data:` URL of the JSON file.
+    pub href: String,
+    /// The page's address with the record in its fragment.
+    pub link: String,
+}
+
+/// The record of a match that started as `start` and took `actions`.
+pub fn export<G: Recordable>(start: &G, actions: &[Played<G::Action>]) -> Option<Exported>
+where
+    G::Action: serde::Serialize,
+{
+    let rec = record::record(start, actions);
+    let json = record::to_json::<G>(&rec);
+    let compact = record::to_link::<G>(&rec).ok()?;
+    let location = web_sys::window()?.location();
+    let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+    Some(Exported {
+        file_name: format!("{}-{}.json", G::NAME, rec.seed),
+        href: format!(
+            "data:application/json;charset=utf-8,{}",
+            String::from(js_sys::encode_uri_component(&json))
+        ),
+        link: format!("{base}?game={}#record={compact}", G::NAME),
+    })
+}
+
+/// A record opened: its latest hand to replay and the game after its last action.
+pub enum Opened {
+    GuanDan(HandReplay<guandan::Game>, guandan::Game),
+    ShengJi(HandReplay<shengji::Game>, shengji::Game),
+}
+
+/// Reads a record from a file's text (JSON) or a link's compact form, of either game.
+pub fn open(text: &str) -> Result<Opened, RecordError> {
+    let text = text.trim();
+    let json = text.starts_with('{');
+    match read::<guandan::Game>(text, json) {
+        Ok((hand, live)) => Ok(Opened::GuanDan(hand, live)),
+        Err(RecordError::OtherGame(_)) => {
+            read::<shengji::Game>(text, json).map(|(hand, live)| Opened::ShengJi(hand, live))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn read<G: Recordable>(text: &str, json: bool) -> Result<(HandReplay<G>, G), RecordError>
+where
+    G::Action: serde::de::DeserializeOwned,
+{
+    let rec = if json {
+        from_json::<G>(text)?
+    } else {
+        from_link::<G>(text)?
+    };
+    let positions = record::replay::<G>(&rec)?;
+    let start = positions.first().cloned().ok_or(RecordError::Foreign)?;
+    let live = positions.last().cloned().ok_or(RecordError::Foreign)?;
+    let hand = last_hand(&start, &rec.actions)?;
+    Ok((hand, live))
+}
+
+/// The record named by the address: `#record=…` (a shared link) or `?record=…`.
+pub fn in_address() -> Option<String> {
+    let location = web_sys::window()?.location();
+    let hash = location.hash().ok().unwrap_or_default();
+    if let Some(r) = hash.strip_prefix("#record=") {
+        return Some(r.to_string());
+    }
+    let search = location.search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get("record")
+}
+
+/// Why a record could not be opened, in the player's language.
+pub fn error_text(e: &RecordError) -> String {
+    let reason = match e {
+        RecordError::Unreadable(_) => t!("record-err-unreadable"),
+        RecordError::Foreign => t!("record-err-foreign"),
+        RecordError::Version(v) => t!("record-err-version", version = *v),
+        RecordError::OtherGame(g) => t!("record-err-other-game", game = g.as_str()),
+        RecordError::BadStart(_) => t!("record-err-bad-start"),
+        RecordError::DealDiffers => t!("record-err-deal"),
+        RecordError::Refused { index, .. } => t!("record-err-refused", n = index + 1),
+    };
+    t!("record-error", reason = reason)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RecordScreenProps {
+    /// The record's text: a file's JSON or a link's compact form.
+    pub text: String,
+    pub on_close: Callback<()>,
+}
+
+/// A record opened from a link or a file: its latest hand in the replay, or why it could not
+/// be read. Nothing else changes (the saved match stays as it was).
+#[function_component(RecordScreen)]
+pub fn record_screen(props: &RecordScreenProps) -> Html {
+    let _lang = super::language::use_lang();
+    let opened = use_memo(props.text.clone(), |text| open(text));
+    let on_close = props.on_close.clone();
+    let body = match opened.as_ref() {
+        Ok(Opened::GuanDan(hand, _)) => {
+            let data = opened.clone();
+            let render = Callback::from(move |k: usize| match data.as_ref() {
+                Ok(Opened::GuanDan(hand, live)) => super::guandan::replay_position(hand, live, k),
+                _ => Html::default(),
+            });
+            html! { <super::replay::Replay steps={hand.actions.len()} revealed=true {render} {on_close} /> }
+        }
+        Ok(Opened::ShengJi(hand, _)) => {
+            let data = opened.clone();
+            let render = Callback::from(move |k: usize| match data.as_ref() {
+                Ok(Opened::ShengJi(hand, live)) => super::shengji::replay_position(hand, live, k),
+                _ => Html::default(),
+            });
+            html! { <super::replay::Replay steps={hand.actions.len()} revealed=true {render} {on_close} /> }
+        }
+        Err(e) => html! {
+            <div class="dialog record-error" role="alertdialog" data-panel="record-error">
+                <p>{ error_text(e) }</p>
+                <button type="button" class="btn primary" data-action="home"
+                    onclick={on_close.reform(|_: MouseEvent| ())}>{ t!("back-to-games") }</button>
+            </div>
+        },
+    };
+    html! { <section class="record-screen">{ body }</section> }
+}
+
+/// The home page's "Open a record…": a file chosen is read and opened.
+#[derive(Properties, PartialEq)]
+pub struct OpenRecordProps {
+    pub on_open: Callback<String>,
+}
+
+#[function_component(OpenRecord)]
+pub fn open_record(props: &OpenRecordProps) -> Html {
+    let _lang = super::language::use_lang();
+    // The reader must live until it calls back.
+    let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
+    let onchange = {
+        let on_open = props.on_open.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            let on_open = on_open.clone();
+            let blob = gloo::file::Blob::from(file);
+            *reader.borrow_mut() = Some(gloo::file::callbacks::read_as_text(&blob, move |text| {
+                // An unreadable file opens as empty text, which the record check refuses.
+                on_open.emit(text.unwrap_or_default());
+            }));
+        })
+    };
+    html! {
+        <label class="link open-record" for="open-record">
+            { t!("import-record") }
+            <input id="open-record" type="file" accept=".json,application/json" data-action="import"
+                class="sr-only" {onchange} />
+        </label>
+    }
+}
