@@ -18,6 +18,7 @@ mod motion;
 mod pacing;
 mod pause;
 mod prefs;
+mod record_screen;
 mod records;
 mod replay;
 mod seat;
@@ -241,7 +242,7 @@ pub fn app() -> Html {
                 match &*screen {
                     Screen::Home => html! { <Home on_choose={on_choose} on_open_record={on_open_record} /> },
                     Screen::Record(text) => html! {
-                        <records::RecordScreen text={text.clone()} on_close={on_home.clone()} />
+                        <record_screen::RecordScreen text={text.clone()} on_close={on_home.clone()} />
                     },
                     Screen::Table { game: GameKind::GuanDan, seed, .. } => html! {
                         <GuandanTable seed={*seed} speed={launch.speed} on_home={on_home} />

@@ -102,48 +102,6 @@ pub fn error_text(e: &RecordError) -> String {
     t!("record-error", reason = reason)
 }
 
-#[derive(Properties, PartialEq)]
-pub struct RecordScreenProps {
-    /// The record's text: a file's JSON or a link's compact form.
-    pub text: String,
-    pub on_close: Callback<()>,
-}
-
-/// A record opened from a link or a file: its latest hand in the replay, or why it could not
-/// be read. Nothing else changes (the saved match stays as it was).
-#[function_component(RecordScreen)]
-pub fn record_screen(props: &RecordScreenProps) -> Html {
-    let _lang = super::language::use_lang();
-    let opened = use_memo(props.text.clone(), |text| open(text));
-    let on_close = props.on_close.clone();
-    let body = match opened.as_ref() {
-        Ok(Opened::GuanDan(hand, _)) => {
-            let data = opened.clone();
-            let render = Callback::from(move |k: usize| match data.as_ref() {
-                Ok(Opened::GuanDan(hand, live)) => super::guandan::replay_position(hand, live, k),
-                _ => Html::default(),
-            });
-            html! { <super::replay::Replay steps={hand.actions.len()} revealed=true {render} {on_close} /> }
-        }
-        Ok(Opened::ShengJi(hand, _)) => {
-            let data = opened.clone();
-            let render = Callback::from(move |k: usize| match data.as_ref() {
-                Ok(Opened::ShengJi(hand, live)) => super::shengji::replay_position(hand, live, k),
-                _ => Html::default(),
-            });
-            html! { <super::replay::Replay steps={hand.actions.len()} revealed=true {render} {on_close} /> }
-        }
-        Err(e) => html! {
-            <div class="dialog record-error" role="alertdialog" data-panel="record-error">
-                <p>{ error_text(e) }</p>
-                <button type="button" class="btn primary" data-action="home"
-                    onclick={on_close.reform(|_: MouseEvent| ())}>{ t!("back-to-games") }</button>
-            </div>
-        },
-    };
-    html! { <section class="record-screen">{ body }</section> }
-}
-
 /// The home page's "Open a record…": a file chosen is read and opened.
 #[derive(Properties, PartialEq)]
 pub struct OpenRecordProps {
