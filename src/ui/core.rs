@@ -543,14 +543,16 @@ where
     };
     let file = match serde_json::from_str::<SaveFile<G, G::Event, G::Action>>(&text) {
         Ok(f) if f.format == FORMAT => f,
-        Ok(_) => return discard("it was saved by another version of the table".to_string()),
-        Err(_) => return discard("it is damaged and could not be read".to_string()),
+        Ok(_) => return discard(t!("save-why-version")),
+        Err(_) => return discard(t!("save-why-damaged")),
     };
     if let Err(reason) = file.saved.game.integrity() {
-        return discard(format!("it is inconsistent: {reason}"));
+        // The engine's detail is for the console; the player reads why in their language.
+        web_sys::console::warn_1(&format!("saved match inconsistent: {reason}").into());
+        return discard(t!("save-why-inconsistent"));
     }
     if file.saved.players.len() != file.saved.game.seats() {
-        return discard("it does not have one player per seat".to_string());
+        return discard(t!("save-why-seats"));
     }
     Loaded::Match(file.seed, Match::restore(file.saved))
 }

@@ -104,7 +104,10 @@ pub fn replay(props: &ReplayProps) -> Html {
                 if let Some(w) = web_sys::window() {
                     // Fails quietly where the page may not write the clipboard (an iframe):
                     // the link is in the field beside, to copy by hand.
-                    let _ = w.navigator().clipboard().write_text(&link);
+                    let written = w.navigator().clipboard().write_text(&link);
+                    let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+                    let _ = written.catch(&ignore);
+                    ignore.forget();
                     copied.set(true);
                 }
             })

@@ -147,3 +147,7 @@ record-err-other-game = it is a record of another game ({ $game })
 record-err-bad-start = its rules do not make a game
 record-err-deal = its seed deals other cards here (it was made by another version)
 record-err-refused = its action { $n } is not legal
+save-why-version = it was saved by another version of the table
+save-why-damaged = it is damaged and could not be read
+save-why-inconsistent = its cards or turns do not add up
+save-why-seats = it does not have one player per seat

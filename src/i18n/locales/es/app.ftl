@@ -147,3 +147,7 @@ record-err-other-game = es un registro de otro juego ({ $game })
 record-err-bad-start = sus reglas no forman una partida
 record-err-deal = su semilla reparte otras cartas aquí (lo hizo otra versión)
 record-err-refused = su acción { $n } no es legal
+save-why-version = se guardó con otra versión de la mesa
+save-why-damaged = está dañada y no se pudo leer
+save-why-inconsistent = sus cartas o turnos no cuadran
+save-why-seats = no tiene un jugador por asiento

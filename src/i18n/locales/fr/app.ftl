@@ -147,3 +147,7 @@ record-err-other-game = c’est l’enregistrement d’un autre jeu ({ $game })
 record-err-bad-start = ses règles ne forment pas une partie
 record-err-deal = sa graine distribue d’autres cartes ici (une autre version l’a fait)
 record-err-refused = son action { $n } n’est pas légale
+save-why-version = elle a été enregistrée par une autre version de la table
+save-why-damaged = elle est abîmée et illisible
+save-why-inconsistent = ses cartes ou ses tours ne concordent pas
+save-why-seats = elle n’a pas un joueur par place

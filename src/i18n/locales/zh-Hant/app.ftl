@@ -144,3 +144,7 @@ record-err-other-game = 這是另一種遊戲的記錄（{ $game }）
 record-err-bad-start = 它的規則組不成一局
 record-err-deal = 它的種子在這裡發出的牌不同（由另一個版本產生）
 record-err-refused = 它的第 { $n } 步不合規則
+save-why-version = 它由另一個版本的牌桌儲存
+save-why-damaged = 它已損壞，無法讀取
+save-why-inconsistent = 它的牌或輪次對不上
+save-why-seats = 它的座位和玩家數對不上

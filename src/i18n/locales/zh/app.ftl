@@ -144,3 +144,7 @@ record-err-other-game = 这是另一种游戏的记录（{ $game }）
 record-err-bad-start = 它的规则组不成一局
 record-err-deal = 它的种子在这里发出的牌不同（由另一个版本生成）
 record-err-refused = 它的第 { $n } 步不合规则
+save-why-version = 它由另一个版本的牌桌保存
+save-why-damaged = 它已损坏，无法读取
+save-why-inconsistent = 它的牌或轮次对不上
+save-why-seats = 它的座位和玩家数对不上
