@@ -3,6 +3,9 @@
 
 use yew::prelude::*;
 
+use super::records::{Opened, error_text, open};
+use super::replay::replay_panel;
+
 #[derive(Properties, PartialEq)]
 pub struct RecordScreenProps {
     /// The record's text: a file's JSON or a link's compact form.
@@ -15,32 +18,14 @@ pub struct RecordScreenProps {
 #[function_component(RecordScreen)]
 pub fn record_screen(props: &RecordScreenProps) -> Html {
     let _lang = super::language::use_lang();
-    let opened = use_memo(props.text.clone(), |text| super::records::open(text));
+    let opened = use_memo(props.text.clone(), |text| open(text));
     let on_close = props.on_close.clone();
     let body = match opened.as_ref() {
-        Ok(super::records::Opened::GuanDan(hand, _)) => {
-            let data = opened.clone();
-            let render = Callback::from(move |k: usize| match data.as_ref() {
-                Ok(super::records::Opened::GuanDan(hand, live)) => {
-                    super::guandan::replay_position(hand, live, k)
-                }
-                _ => Html::default(),
-            });
-            html! { <super::replay::Replay steps={hand.actions.len()} revealed=true {render} {on_close} /> }
-        }
-        Ok(super::records::Opened::ShengJi(hand, _)) => {
-            let data = opened.clone();
-            let render = Callback::from(move |k: usize| match data.as_ref() {
-                Ok(super::records::Opened::ShengJi(hand, live)) => {
-                    super::shengji::replay_position(hand, live, k)
-                }
-                _ => Html::default(),
-            });
-            html! { <super::replay::Replay steps={hand.actions.len()} revealed=true {render} {on_close} /> }
-        }
+        Ok(Opened::GuanDan(r)) => replay_panel(r, super::guandan::replay_position, true, on_close),
+        Ok(Opened::ShengJi(r)) => replay_panel(r, super::shengji::replay_position, true, on_close),
         Err(e) => html! {
             <div class="dialog record-error" role="alertdialog" data-panel="record-error">
-                <p>{ super::records::error_text(e) }</p>
+                <p>{ error_text(e) }</p>
                 <button type="button" class="btn primary" data-action="home"
                     onclick={on_close.reform(|_: MouseEvent| ())}>{ t!("back-to-games") }</button>
             </div>

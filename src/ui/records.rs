@@ -40,10 +40,14 @@ where
     })
 }
 
-/// A record opened: its latest hand to replay and the game after its last action.
+/// A hand to replay, the game after the last action, and the record to share (none for a
+/// record opened from elsewhere).
+pub type Replayed<G> = std::rc::Rc<Option<(HandReplay<G>, G, Option<Exported>)>>;
+
+/// A record opened, of either game.
 pub enum Opened {
-    GuanDan(HandReplay<guandan::Game>, guandan::Game),
-    ShengJi(HandReplay<shengji::Game>, shengji::Game),
+    GuanDan(Replayed<guandan::Game>),
+    ShengJi(Replayed<shengji::Game>),
 }
 
 /// Reads a record from a file's text (JSON) or a link's compact form, of either game.
@@ -51,15 +55,13 @@ pub fn open(text: &str) -> Result<Opened, RecordError> {
     let text = text.trim();
     let json = text.starts_with('{');
     match read::<guandan::Game>(text, json) {
-        Ok((hand, live)) => Ok(Opened::GuanDan(hand, live)),
-        Err(RecordError::OtherGame(_)) => {
-            read::<shengji::Game>(text, json).map(|(hand, live)| Opened::ShengJi(hand, live))
-        }
+        Ok(r) => Ok(Opened::GuanDan(r)),
+        Err(RecordError::OtherGame(_)) => read::<shengji::Game>(text, json).map(Opened::ShengJi),
         Err(e) => Err(e),
     }
 }
 
-fn read<G: Recordable>(text: &str, json: bool) -> Result<(HandReplay<G>, G), RecordError>
+fn read<G: Recordable>(text: &str, json: bool) -> Result<Replayed<G>, RecordError>
 where
     G::Action: serde::de::DeserializeOwned,
 {
@@ -72,7 +74,7 @@ where
     let start = positions.first().cloned().ok_or(RecordError::Foreign)?;
     let live = positions.last().cloned().ok_or(RecordError::Foreign)?;
     let hand = last_hand(&start, &rec.actions)?;
-    Ok((hand, live))
+    Ok(std::rc::Rc::new(Some((hand, live, None))))
 }
 
 /// The record named by the address: `#record=…` (a shared link) or `?record=…`.

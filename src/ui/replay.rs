@@ -10,6 +10,7 @@ use gloo::timers::callback::Timeout;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::records::Replayed;
 use crate::driver::Match;
 use crate::driver::record::{HandReplay, Recordable, last_hand};
 
@@ -164,8 +165,6 @@ pub fn replay(props: &ReplayProps) -> Html {
 
 /// The hand to replay and the game now, worked out when the panel opens (and again only when
 /// the match moves on).
-pub type Replayed<G> = Rc<Option<(HandReplay<G>, G, Option<super::records::Exported>)>>;
-
 #[hook]
 pub fn use_hand_replay<G: Recordable + 'static>(
     m: &Rc<RefCell<Match<G>>>,
@@ -189,10 +188,12 @@ where
 }
 
 /// The replay panel of `replayed`, each position drawn by `draw`; a match resumed from a save
-/// older than records has none, and says so.
+/// older than records has none, and says so. Every seat's cards show once the hand is over,
+/// or always (`reveal_all`: a record opened from elsewhere, seen by no player of it).
 pub fn replay_panel<G: Recordable + 'static>(
     replayed: &Replayed<G>,
     draw: fn(&HandReplay<G>, &G, usize) -> Html,
+    reveal_all: bool,
     on_close: Callback<()>,
 ) -> Html {
     match replayed.as_ref() {
@@ -203,7 +204,7 @@ pub fn replay_panel<G: Recordable + 'static>(
                 None => Html::default(),
             });
             html! {
-                <Replay steps={hand.actions.len()} revealed={hand.over} exported={exported.clone()} {render} {on_close} />
+                <Replay steps={hand.actions.len()} revealed={reveal_all || hand.over} exported={exported.clone()} {render} {on_close} />
             }
         }
         None => html! {
@@ -244,13 +245,4 @@ pub fn seat_html(seat: usize, name: String, cards: &[crate::cards::Card], shown:
             }
         </div>
     }
-}
-
-/// Cards as their labels: "A♠ 10♥ big joker".
-pub fn labels(cards: &[crate::cards::Card]) -> String {
-    let l: Vec<String> = cards
-        .iter()
-        .map(|c| super::strings::face_label(c.face))
-        .collect();
-    l.join(" ")
 }

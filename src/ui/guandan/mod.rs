@@ -601,6 +601,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         Panel::Replay => Some(super::replay::replay_panel(
             &replayed,
             replay::position,
+            false,
             dispatch.reform(|_| Msg::Open(Panel::Table)),
         )),
         Panel::Table => None,

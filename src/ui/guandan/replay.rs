@@ -3,8 +3,9 @@
 
 use yew::prelude::*;
 
-use super::super::replay::{labels, position_html, seat_html};
+use super::super::replay::{position_html, seat_html};
 use super::super::strings;
+use super::super::strings::card_labels;
 use crate::driver::record::HandReplay;
 use crate::guandan::game::Turn;
 use crate::guandan::{Action, Game, sort_for_display};
@@ -12,7 +13,9 @@ use crate::guandan::{Action, Game, sort_for_display};
 /// What a seat did, in a line.
 fn action_line(seat: usize, action: &Action) -> String {
     match action {
-        Action::Play { cards, .. } => format!("{}: {}", strings::seat_name(seat), labels(cards)),
+        Action::Play { cards, .. } => {
+            format!("{}: {}", strings::seat_name(seat), card_labels(cards))
+        }
         Action::Pass => strings::log_pass(seat),
         Action::PayTribute { card } => strings::paid_waiting(seat, card.face),
         Action::ReturnTribute { card } => {
@@ -38,7 +41,6 @@ pub fn position(hand: &HandReplay<Game>, live: &Game, k: usize) -> Html {
         None => (&hand.positions[n - 1], hand.actions.last()),
     };
     let view = state.view(0);
-    let mut turns = view.trick.turns.clone();
     let seats = (0..4).map(|s| {
         let mut cards = state.hands()[s].clone();
         if let Some(p) = last.filter(|p| p.seat == s)
@@ -49,17 +51,19 @@ pub fn position(hand: &HandReplay<Game>, live: &Game, k: usize) -> Html {
         sort_for_display(&mut cards, view.level);
         seat_html(s, strings::seat_name(s), &cards, hand.over || s == 0)
     });
-    let mut trick: Vec<String> = Vec::new();
-    for t in turns.drain(..) {
-        trick.push(match t {
+    let mut trick: Vec<String> = view
+        .trick
+        .turns
+        .iter()
+        .map(|t| match t {
             Turn::Play(p) => format!(
                 "{}: {}",
                 strings::seat_name(p.seat),
                 strings::play_line(&p.reading.combo, &p.cards)
             ),
-            Turn::Pass(s) => strings::log_pass(s),
-        });
-    }
+            Turn::Pass(s) => strings::log_pass(*s),
+        })
+        .collect();
     if let Some(p) = last {
         trick.push(action_line(p.seat, &p.action));
     }

@@ -459,6 +459,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         Panel::Replay => Some(super::replay::replay_panel(
             &replayed,
             replay::position,
+            false,
             dispatch.reform(|_| Msg::Open(Panel::Table)),
         )),
         Panel::Table => None,

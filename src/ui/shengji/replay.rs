@@ -3,7 +3,8 @@
 
 use yew::prelude::*;
 
-use super::super::replay::{labels, position_html, seat_html};
+use super::super::replay::{position_html, seat_html};
+use super::super::strings::card_labels;
 use super::super::strings::shengji as sj;
 use crate::driver::record::HandReplay;
 use crate::shengji::{Action, Bid, Game};
@@ -20,7 +21,7 @@ fn action_line(seat: usize, action: &Action, n: usize) -> String {
             },
             n,
         ),
-        Action::Play(cards) => format!("{name}: {}", labels(cards)),
+        Action::Play(cards) => format!("{name}: {}", card_labels(cards)),
         Action::Bury(_) => sj::buries(seat, n),
         Action::CallFriends(calls) => {
             let called: Vec<String> = calls.iter().map(sj::call_text).collect();
@@ -52,7 +53,7 @@ pub fn position(hand: &HandReplay<Game>, live: &Game, k: usize) -> Html {
         .map(|t| {
             t.plays
                 .iter()
-                .map(|p| format!("{}: {}", sj::seat_name(p.seat, n), labels(&p.cards)))
+                .map(|p| format!("{}: {}", sj::seat_name(p.seat, n), card_labels(&p.cards)))
                 .collect()
         })
         .unwrap_or_default();

@@ -429,13 +429,18 @@ pub fn combo_name(c: &Combination) -> String {
     }
 }
 
+/// Cards as their labels: "A♠ 10♥ big joker".
+pub fn card_labels(cards: &[Card]) -> String {
+    let labels: Vec<String> = cards.iter().map(|c| face_label(c.face)).collect();
+    labels.join(" ")
+}
+
 /// A play as shown in the log and on the table: "pair of 8s (8♠ 8♣)".
 pub fn play_line(combo: &Combination, cards: &[Card]) -> String {
-    let labels: Vec<String> = cards.iter().map(|c| face_label(c.face)).collect();
     if matches!(combo.top, Top::Joker(_)) && combo.len == 1 {
         return combo_name(combo);
     }
-    format!("{} ({})", combo_name(combo), labels.join(" "))
+    format!("{} ({})", combo_name(combo), card_labels(cards))
 }
 
 // ---------------------------------------------------------------- log

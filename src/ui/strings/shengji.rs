@@ -138,8 +138,7 @@ pub fn bid_button(cards: &[Card]) -> String {
 }
 
 pub fn kitty_flips(cards: &[Card]) -> String {
-    let labels: Vec<String> = cards.iter().map(|c| super::face_label(c.face)).collect();
-    t!("sj-kitty-flips", cards = labels.join(" "))
+    t!("sj-kitty-flips", cards = super::card_labels(cards))
 }
 
 // ---------------------------------------------------------------- kitty and friends
