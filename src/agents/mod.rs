@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Card, rng};
 
 pub mod guandan;
+pub mod review;
 pub mod shengji;
 pub mod why;
 

@@ -9,25 +9,43 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::study;
+use crate::agents::review::Assessment;
 use crate::agents::{AgentKind, AgentSpec, Seat, TableGame, Why};
 use crate::{guandan, shengji};
 
 /// An engine whose decisions can be asked for remotely.
-pub trait Remote: TableGame
+pub trait Remote: TableGame + Serialize + DeserializeOwned
 where
     Self::View: Serialize + DeserializeOwned,
     Self::Action: Serialize + DeserializeOwned,
+    Self::Event: Serialize + DeserializeOwned,
 {
     /// The game's name in a [`Question`].
     const NAME: &'static str;
     /// The hint's reason for `action`.
     fn why(view: &Self::View, action: &Self::Action) -> Option<Why>;
+    /// The Hard player's second look at `played` (see [`crate::agents::review`]).
+    fn assess(
+        view: &Self::View,
+        played: &Self::Action,
+        spec: &AgentSpec,
+    ) -> Option<Assessment<Self::Action>>;
 }
 
 impl Remote for guandan::Game {
     const NAME: &'static str = "guandan";
     fn why(view: &guandan::SeatView, action: &guandan::Action) -> Option<Why> {
         crate::agents::guandan::why::why(view, action)
+    }
+    fn assess(
+        view: &guandan::SeatView,
+        played: &guandan::Action,
+        spec: &AgentSpec,
+    ) -> Option<Assessment<guandan::Action>> {
+        let hard =
+            crate::agents::guandan::HardAgent::with_budget_ms(spec.seed, spec.budget().into());
+        hard.assess(view, played)
     }
 }
 
@@ -36,6 +54,32 @@ impl Remote for shengji::Game {
     fn why(view: &shengji::SeatView, action: &shengji::Action) -> Option<Why> {
         crate::agents::shengji::why::why(view, action)
     }
+    fn assess(
+        view: &shengji::SeatView,
+        played: &shengji::Action,
+        spec: &AgentSpec,
+    ) -> Option<Assessment<shengji::Action>> {
+        let hard =
+            crate::agents::shengji::HardAgent::with_budget_ms(spec.seed, spec.budget().into());
+        hard.assess(view, played)
+    }
+}
+
+/// What a [`Question`] asks besides a decision.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub enum Task {
+    /// The seat's action (or, with `hint`, a ranking).
+    #[default]
+    Decide,
+    /// Whether the Hard player would have done otherwise than `played` (JSON): the answer's
+    /// `actions` hold its choice (none when it agrees) and `gain` the levels it is worth.
+    Review { played: String },
+    /// The hand from `start` (a game, JSON) played to its end by `seats`: the answer's
+    /// `ended` holds the event that ends it (JSON).
+    PlayHand {
+        start: String,
+        seats: Vec<AgentSpec>,
+    },
 }
 
 /// What is asked: the action of the AI seat `seat` (or, with `hint`, a ranking for the human).
@@ -49,6 +93,8 @@ pub struct Question {
     pub hint: bool,
     /// Chosen by the asker to match the answer with its question.
     pub ticket: u64,
+    #[serde(default)]
+    pub task: Task,
 }
 
 /// The reply to a [`Question`].
@@ -60,6 +106,12 @@ pub struct Answer {
     /// The chosen action (or the ranking, best first), as a JSON list; or what went wrong.
     pub actions: Result<String, String>,
     pub why: Option<Why>,
+    /// A review: the levels the Hard player's choice is worth over the action played.
+    #[serde(default)]
+    pub gain: Option<f64>,
+    /// A hand played again: the event that ended it (JSON).
+    #[serde(default)]
+    pub ended: Option<String>,
 }
 
 /// The spec the Hint asks: the strongest player.
@@ -77,6 +129,7 @@ pub fn question<G: Remote>(
 where
     G::View: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
+    G::Event: Serialize + DeserializeOwned,
 {
     Question {
         game: G::NAME.to_string(),
@@ -85,29 +138,85 @@ where
         spec,
         hint,
         ticket,
+        task: Task::Decide,
     }
 }
 
 /// Answers a question (in the worker, or on the page if the worker is missing).
 pub fn answer(q: &Question) -> Answer {
-    let (actions, why) = match q.game.as_str() {
-        guandan::Game::NAME => decide::<guandan::Game>(q),
-        shengji::Game::NAME => decide::<shengji::Game>(q),
-        other => (Err(format!("unknown game {other:?}")), None),
-    };
-    Answer {
+    let mut a = Answer {
         ticket: q.ticket,
         seat: q.seat,
         hint: q.hint,
-        actions,
-        why,
+        actions: Ok("[]".to_string()),
+        why: None,
+        gain: None,
+        ended: None,
+    };
+    match q.game.as_str() {
+        guandan::Game::NAME => work::<guandan::Game>(q, &mut a),
+        shengji::Game::NAME => work::<shengji::Game>(q, &mut a),
+        other => a.actions = Err(format!("unknown game {other:?}")),
     }
+    a
+}
+
+fn work<G: Remote>(q: &Question, a: &mut Answer)
+where
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    G::Event: Serialize + DeserializeOwned,
+{
+    match &q.task {
+        Task::Decide => (a.actions, a.why) = decide::<G>(q),
+        Task::Review { played } => match review::<G>(q, played) {
+            Ok(Some((better, gain, why))) => {
+                (a.actions, a.gain, a.why) = (Ok(better), Some(gain), why);
+            }
+            Ok(None) => {}
+            Err(e) => a.actions = Err(e),
+        },
+        Task::PlayHand { start, seats } => {
+            let ended = serde_json::from_str::<G>(start)
+                .map_err(|e| format!("unreadable game: {e}"))
+                .and_then(|g| study::play_hand(&g, seats))
+                .and_then(|e| serde_json::to_string(&e).map_err(|e| e.to_string()));
+            match ended {
+                Ok(e) => a.ended = Some(e),
+                Err(e) => a.actions = Err(e),
+            }
+        }
+    }
+}
+
+/// The Hard player's choice instead of `played` (a JSON list of one action), its gain and
+/// its reason; `None` when it agrees or does not search such a decision.
+fn review<G: Remote>(
+    q: &Question,
+    played: &str,
+) -> Result<Option<(String, f64, Option<Why>)>, String>
+where
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    G::Event: Serialize + DeserializeOwned,
+{
+    let view: G::View =
+        serde_json::from_str(&q.view).map_err(|e| format!("unreadable view: {e}"))?;
+    let played: G::Action =
+        serde_json::from_str(played).map_err(|e| format!("unreadable action: {e}"))?;
+    let Some(found) = G::assess(&view, &played, &q.spec) else {
+        return Ok(None);
+    };
+    let why = G::why(&view, &found.better);
+    let text = serde_json::to_string(&[found.better]).map_err(|e| e.to_string())?;
+    Ok(Some((text, found.gain, why)))
 }
 
 fn decide<G: Remote>(q: &Question) -> (Result<String, String>, Option<Why>)
 where
     G::View: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
+    G::Event: Serialize + DeserializeOwned,
 {
     let view: G::View = match serde_json::from_str(&q.view) {
         Ok(v) => v,
@@ -129,6 +238,7 @@ pub fn actions<G: Remote>(a: &Answer) -> Result<Vec<G::Action>, String>
 where
     G::View: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
+    G::Event: Serialize + DeserializeOwned,
 {
     let text = a.actions.as_ref().map_err(Clone::clone)?;
     serde_json::from_str(text).map_err(|e| format!("unreadable answer: {e}"))

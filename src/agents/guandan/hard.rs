@@ -9,11 +9,12 @@ use rand::RngCore;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
+use crate::agents::review::{Assessment, Score, judge, values};
 use crate::agents::{Agent, decision_rng, face_key, first_distinct, paired_advantage};
 use crate::cards::{Card, deck};
 use crate::guandan::game::Turn;
 use crate::guandan::scoring::{Finish, HandResult};
-use crate::guandan::{Action, Event, Game, Pending, SeatView};
+use crate::guandan::{Action, Combination, Event, Game, Pending, SeatView};
 
 use super::rule;
 
@@ -50,16 +51,11 @@ impl Agent<Game> for HardAgent {
 
     fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
         let base = rule::ranked(view);
-        let playing = matches!(view.pending, Pending::Play { seat, .. } if seat == view.seat);
-        if !playing || base.len() <= 1 {
+        let Some(candidates) = candidates(view, &base) else {
             return base;
-        }
-        let mut candidates = distinct(&base, CANDIDATES);
-        if base.contains(&Action::Pass) && !candidates.contains(&Action::Pass) {
-            candidates.push(Action::Pass);
-        }
+        };
         let results = self.search(view, &candidates);
-        let scores = paired_advantage(&results, Z, 0.05);
+        let scores = paired_advantage(&values(&results), Z, MIN_GAIN);
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         // Clearly better than the rule AI's choice first; otherwise its own order.
         order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
@@ -70,23 +66,66 @@ impl Agent<Game> for HardAgent {
     }
 }
 
-/// Standard errors a candidate must beat the rule AI's choice by.
+/// Standard errors a candidate must beat the rule AI's choice by, and by at least this much.
 const Z: f64 = 2.0;
+const MIN_GAIN: f64 = 0.05;
+
+/// The plays searched: the rule AI's best distinct ones and a pass if it may pass; `None`
+/// when there is nothing to search (not a play, or a single choice).
+fn candidates(view: &SeatView, base: &[Action]) -> Option<Vec<Action>> {
+    let playing = matches!(view.pending, Pending::Play { seat, .. } if seat == view.seat);
+    if !playing || base.len() <= 1 {
+        return None;
+    }
+    let mut candidates = distinct(base, CANDIDATES);
+    if base.contains(&Action::Pass) && !candidates.contains(&Action::Pass) {
+        candidates.push(Action::Pass);
+    }
+    Some(candidates)
+}
+
+impl HardAgent {
+    /// Whether the search would have played otherwise than `played` (a play or a pass), and
+    /// with how many more levels for the seat's side (see [`judge`]).
+    pub fn assess(&self, view: &SeatView, played: &Action) -> Option<Assessment<Action>> {
+        let base = rule::ranked(view);
+        let mut candidates = candidates(view, &base)?;
+        let at = match candidates.iter().position(|c| same_play(c, played)) {
+            Some(i) => i,
+            None => {
+                candidates.push(played.clone());
+                candidates.len() - 1
+            }
+        };
+        let results = self.search(view, &candidates);
+        judge(&candidates, &results, at, Z, MIN_GAIN)
+    }
+}
 
 /// The first `k` plays of `ranked` that differ in their combination or their faces (the same
 /// faces from the other pack are the same play).
 fn distinct(ranked: &[Action], k: usize) -> Vec<Action> {
-    first_distinct(ranked, k, |a| {
-        Some(match a {
-            Action::Play { cards, as_combo } => (*as_combo, face_key(cards)),
-            _ => (None, Vec::new()),
-        })
-    })
+    first_distinct(ranked, k, |a| Some(play_key(a)))
+}
+
+/// The same cards by their faces, read the same way (a play that names no reading reads as
+/// the engine's first).
+fn same_play(a: &Action, b: &Action) -> bool {
+    let ((ca, fa), (cb, fb)) = (play_key(a), play_key(b));
+    fa == fb && (ca == cb || ca.is_none() || cb.is_none())
+}
+
+/// A play's combination and faces (a pass: none).
+fn play_key(a: &Action) -> (Option<Combination>, Vec<usize>) {
+    match a {
+        Action::Play { cards, as_combo } => (*as_combo, face_key(cards)),
+        _ => (None, Vec::new()),
+    }
 }
 
 impl HardAgent {
     /// The result of each candidate on each sampled deal (the same deals for all).
-    fn search(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<f64>> {
+    fn search(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<Score>> {
         let mut rng = decision_rng::<Game>(self.seed, view);
         let mut totals = vec![Vec::new(); candidates.len()];
         let mut spent = 0u64;
@@ -100,11 +139,11 @@ impl HardAgent {
                 let mut g = game.clone();
                 match g.apply(view.seat, action.clone()) {
                     Ok(events) => {
-                        let (value, steps) = rollout(&mut g, events, view.seat % 2);
-                        totals[i].push(value);
+                        let (outcome, steps) = rollout(&mut g, events, view.seat % 2);
+                        totals[i].push(outcome);
                         spent += steps;
                     }
-                    Err(_) => totals[i].push(-100.0),
+                    Err(_) => totals[i].push(Score::ILLEGAL),
                 }
             }
             samples += 1;
@@ -115,7 +154,7 @@ impl HardAgent {
 
 /// Plays the hand out (see [`rollout`](super::rollout)); the result for team `mine`, and
 /// the number of actions simulated.
-fn rollout(g: &mut Game, events: Vec<Event>, mine: usize) -> (f64, u64) {
+fn rollout(g: &mut Game, events: Vec<Event>, mine: usize) -> (Score, u64) {
     let (end, steps) = super::rollout::play_out(g, events);
     let result = end.and_then(|events| {
         events.into_iter().find_map(|e| match e {
@@ -123,7 +162,12 @@ fn rollout(g: &mut Game, events: Vec<Event>, mine: usize) -> (f64, u64) {
             _ => None,
         })
     });
-    (result.map_or(0.0, |r| value(&r, mine, g)), steps)
+    let outcome = result.map_or(Score::default(), |r| Score {
+        value: value(&r, mine, g),
+        levels: levels(&r, mine, g),
+        points: 0.0,
+    });
+    (outcome, steps)
 }
 
 /// What winning a hand is worth besides its levels: a hand won at all matters more than by
@@ -133,14 +177,24 @@ const WIN: f64 = 2.0;
 /// What a finished hand is worth to team `mine`: the hand won or lost, the levels the winners
 /// go up, and a match won or lost counts as much as a whole climb.
 fn value(r: &HandResult, mine: usize, g: &Game) -> f64 {
-    let levels = match r.finish {
+    let matchball = if r.match_winner.is_some() { 12.0 } else { 0.0 };
+    let v = WIN + climb(r, g) + matchball;
+    if r.winners == mine { v } else { -v }
+}
+
+/// The levels the winners of a hand go up.
+fn climb(r: &HandResult, g: &Game) -> f64 {
+    match r.finish {
         Finish::OneTwo => g.rules().promotion_1_2 as f64,
         Finish::OneThree => 2.0,
         Finish::OneFour => 1.0,
-    };
-    let matchball = if r.match_winner.is_some() { 12.0 } else { 0.0 };
-    let v = WIN + levels + matchball;
-    if r.winners == mine { v } else { -v }
+    }
+}
+
+/// The levels a hand brings team `mine`: up if it won, the other side's climb if it lost.
+fn levels(r: &HandResult, mine: usize, g: &Game) -> f64 {
+    let up = climb(r, g);
+    if r.winners == mine { up } else { -up }
 }
 
 /// A deal of the cards `view`'s seat cannot see, consistent with what it knows: the cards

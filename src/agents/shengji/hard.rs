@@ -12,6 +12,7 @@
 use rand::RngCore;
 use rand::rngs::StdRng;
 
+use crate::agents::review::{Assessment, Score, judge, values};
 use crate::agents::{Agent, decision_rng, face_key, first_distinct, paired_advantage};
 use crate::cards::Face;
 use crate::shengji::rules::Teams;
@@ -63,26 +64,16 @@ impl Agent<Game> for HardAgent {
     }
 
     fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
-        let bold = match view.rules.teams {
-            Teams::Fixed => &BOLD,
-            // Being the dealer, alone until the friends show, is worth less: bid as the rule AI.
-            Teams::FindFriends => &NORMAL,
-        };
-        let base = rule::ranked_with(view, bold);
-        let opening = matches!(view.phase, Phase::Burying | Phase::CallingFriends);
-        if !view.my_turn() || !(opening || view.phase == Phase::Playing) {
+        let base = base(view);
+        if !searched(view) {
             return base;
         }
         let candidates = distinct(&base, CANDIDATES);
         if candidates.len() <= 1 {
             return base;
         }
-        let results = if opening {
-            self.search_openings(view, &candidates)
-        } else {
-            self.search(view, &candidates)
-        };
-        let scores = paired_advantage(&results, Z, 0.02);
+        let results = self.results(view, &candidates);
+        let scores = paired_advantage(&values(&results), Z, MIN_GAIN);
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         // Clearly better than the rule AI's choice first; otherwise its own order.
         order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
@@ -93,19 +84,72 @@ impl Agent<Game> for HardAgent {
     }
 }
 
+/// The rule AI's ranking, bidding boldly where the teams are fixed.
+fn base(view: &SeatView) -> Vec<Action> {
+    let bold = match view.rules.teams {
+        Teams::Fixed => &BOLD,
+        // Being the dealer, alone until the friends show, is worth less: bid as the rule AI.
+        Teams::FindFriends => &NORMAL,
+    };
+    rule::ranked_with(view, bold)
+}
+
+/// Whether the search decides this: the seat's play, burial or friend calls.
+fn searched(view: &SeatView) -> bool {
+    let opening = matches!(view.phase, Phase::Burying | Phase::CallingFriends);
+    view.my_turn() && (opening || view.phase == Phase::Playing)
+}
+
+/// The least gain in value a candidate must show besides its standard errors.
+const MIN_GAIN: f64 = 0.02;
+
+impl HardAgent {
+    /// Each candidate's outcome on each sampled deal.
+    fn results(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<Score>> {
+        if view.phase == Phase::Playing {
+            self.search(view, candidates)
+        } else {
+            self.search_openings(view, candidates)
+        }
+    }
+
+    /// Whether the search would have played, buried or called otherwise than `played`, and
+    /// with how many more levels for the seat's side (see [`judge`]).
+    pub fn assess(&self, view: &SeatView, played: &Action) -> Option<Assessment<Action>> {
+        if !searched(view) {
+            return None;
+        }
+        let mut candidates = distinct(&base(view), CANDIDATES);
+        let at = match candidates.iter().position(|c| key(c) == key(played)) {
+            Some(i) => i,
+            None => {
+                candidates.push(played.clone());
+                candidates.len() - 1
+            }
+        };
+        if candidates.len() <= 1 {
+            return None;
+        }
+        let results = self.results(view, &candidates);
+        judge(&candidates, &results, at, Z, MIN_GAIN)
+    }
+}
+
 /// The first `k` plays, burials or friend calls of `ranked` that differ in their faces (which
 /// copy of a card is played or buried makes no difference).
 fn distinct(ranked: &[Action], k: usize) -> Vec<Action> {
-    first_distinct(ranked, k, |a| match a {
-        Action::Play(cards) | Action::Bury(cards) => Some(
-            face_key(cards)
-                .into_iter()
-                .map(|f| (f, 0))
-                .collect::<Vec<_>>(),
-        ),
+    first_distinct(ranked, k, key)
+}
+
+/// A play's, burial's or friend call's faces (none for other actions).
+fn key(a: &Action) -> Option<Vec<(usize, u8)>> {
+    match a {
+        Action::Play(cards) | Action::Bury(cards) => {
+            Some(face_key(cards).into_iter().map(|f| (f, 0)).collect())
+        }
         Action::CallFriends(calls) => Some(calls.iter().map(|c| (c.face.index(), c.nth)).collect()),
         _ => None,
-    })
+    }
 }
 
 /// What one rollout action costs in work units: the rule AI's time grows with the cards in
@@ -123,8 +167,8 @@ impl HardAgent {
         &self,
         view: &SeatView,
         candidates: usize,
-        mut deal: impl FnMut(&mut StdRng) -> Option<Vec<(f64, u64)>>,
-    ) -> Vec<Vec<f64>> {
+        mut deal: impl FnMut(&mut StdRng) -> Option<Vec<(Score, u64)>>,
+    ) -> Vec<Vec<Score>> {
         let mut totals = vec![Vec::new(); candidates];
         let mut rng: StdRng = decision_rng::<Game>(self.seed, view);
         let cost = step_cost(&view.rules);
@@ -144,7 +188,7 @@ impl HardAgent {
     }
 
     /// The result of each candidate on each sampled deal (the same deals for all).
-    fn search(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<f64>> {
+    fn search(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<Score>> {
         let Some(know) = Knowledge::new(view) else {
             return vec![Vec::new(); candidates.len()];
         };
@@ -155,7 +199,7 @@ impl HardAgent {
                 let mut g = game.clone();
                 match g.apply(view.seat, action.clone()) {
                     Ok(event) => rollout(&mut g, event, view.seat),
-                    Err(_) => (-100.0, 1),
+                    Err(_) => (Score::ILLEGAL, 1),
                 }
             });
             Some(results.collect())
@@ -165,7 +209,7 @@ impl HardAgent {
     /// The result of each burial (or friend call) on each sampled deal: the round played out
     /// from the first lead, as if the dealer had buried those cards (and, in Zhao Pengyou,
     /// then made the rule AI's calls) or made those calls.
-    fn search_openings(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<f64>> {
+    fn search_openings(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<Score>> {
         let positions: Option<Vec<SeatView>> =
             candidates.iter().map(|a| opening(view, a)).collect();
         // The dealer has seen the kitty: the unseen cards are the same whatever it buries.
@@ -183,7 +227,7 @@ impl HardAgent {
                 let buried = pos.buried.clone().unwrap_or_default();
                 match Game::from_view(pos, hands, buried, seed) {
                     Ok(mut g) => rollout(&mut g, Event::Done, view.seat),
-                    Err(_) => (-100.0, 1),
+                    Err(_) => (Score::ILLEGAL, 1),
                 }
             });
             Some(results.collect())
@@ -220,7 +264,7 @@ fn opening(view: &SeatView, action: &Action) -> Option<SeatView> {
 
 /// Plays the round out with the rule AI on every seat; its value for `seat` and the number
 /// of actions simulated.
-fn rollout(g: &mut Game, mut event: Event, seat: usize) -> (f64, u64) {
+fn rollout(g: &mut Game, mut event: Event, seat: usize) -> (Score, u64) {
     let mut steps = 1u64;
     // A round never takes more plays than there are cards.
     let limit = g.rules().decks as usize * Face::COUNT + 8;
@@ -228,7 +272,14 @@ fn rollout(g: &mut Game, mut event: Event, seat: usize) -> (f64, u64) {
     let mut seen = Seen::default();
     for _ in 0..limit {
         if let Event::RoundOver(r) = &event {
-            return (value(r, seat, g.rules()), steps);
+            let declaring = r.declarers.get(seat).copied().unwrap_or(false);
+            let taken = r.opponents_points as f64;
+            let outcome = Score {
+                value: value(r, seat, g.rules()),
+                levels: levels(r, seat),
+                points: if declaring { -taken } else { taken },
+            };
+            return (outcome, steps);
         }
         let Some(s) = g.to_act() else { break };
         // One view, brought up to date for each seat in turn.
@@ -248,7 +299,18 @@ fn rollout(g: &mut Game, mut event: Event, seat: usize) -> (f64, u64) {
             Err(_) => break,
         };
     }
-    (0.0, steps)
+    (Score::default(), steps)
+}
+
+/// The levels a round brings `seat`'s side: up if it won, the other side's climb if it lost.
+fn levels(r: &RoundResult, seat: usize) -> f64 {
+    let declaring = r.declarers.get(seat).copied().unwrap_or(false);
+    match r.outcome {
+        Outcome::Hold { levels } if declaring => levels as f64,
+        Outcome::Hold { levels } => -(levels as f64),
+        Outcome::TakeOver { levels } if declaring => -(levels as f64),
+        Outcome::TakeOver { levels } => levels as f64,
+    }
 }
 
 /// What a finished round is worth to `seat`'s side: the levels the declarers go up (holding)
