@@ -3,7 +3,7 @@
 //! bad question gets an error rather than a panic.
 
 use cardtable::agents::{AgentKind, AgentSpec, TableGame};
-use cardtable::driver::remote::{self, Answer, Question, Remote};
+use cardtable::driver::remote::{self, Answer, Question, Remote, Task};
 use cardtable::driver::{DriverError, Match, Player};
 use cardtable::{guandan, shengji};
 use serde::Serialize;
@@ -15,6 +15,7 @@ fn play_remotely<G: Remote>(mut m: Match<G>, steps: usize) -> usize
 where
     G::View: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
+    G::Event: Serialize + DeserializeOwned,
 {
     let mut asked = 0;
     for ticket in 0..steps as u64 {
@@ -93,7 +94,7 @@ fn a_late_answer_or_a_bad_question_changes_nothing() {
     }
     assert_eq!(m.asking().unwrap().0, seat, "still the same seat's turn");
 
-    let bad = |game: &str, view: &str| -> Answer {
+    let ask = |game: &str, view: &str, task: Task| -> Answer {
         remote::answer(&Question {
             game: game.to_string(),
             seat: 0,
@@ -101,8 +102,10 @@ fn a_late_answer_or_a_bad_question_changes_nothing() {
             spec: AgentSpec::new(AgentKind::Normal, 1),
             hint: false,
             ticket: 9,
+            task,
         })
     };
+    let bad = |game: &str, view: &str| ask(game, view, Task::Decide);
     assert!(
         bad("chess", "{}")
             .actions
@@ -116,4 +119,20 @@ fn a_late_answer_or_a_bad_question_changes_nothing() {
             .contains("unreadable view")
     );
     assert!(bad("shengji", "[]").actions.is_err());
+    // A review or a replayed hand of something unreadable says so.
+    let view = serde_json::to_string(&m.view(seat)).unwrap();
+    let review = |played: &str| Task::Review {
+        played: played.to_string(),
+    };
+    let a = ask("guandan", &view, review("{not json"));
+    assert!(a.actions.unwrap_err().contains("unreadable action"));
+    let a = ask("guandan", "[]", review("null"));
+    assert!(a.actions.unwrap_err().contains("unreadable view"));
+    let replay = Task::PlayHand {
+        start: "{}".to_string(),
+        seats: Vec::new(),
+    };
+    let a = ask("guandan", "", replay);
+    assert!(a.actions.unwrap_err().contains("unreadable game"));
+    assert_eq!(a.ended, None);
 }
