@@ -109,6 +109,9 @@ pub struct Answer {
     /// A review: the levels the Hard player's choice is worth over the action played.
     #[serde(default)]
     pub gain: Option<f64>,
+    /// ... and the card points (Sheng Ji).
+    #[serde(default)]
+    pub points: Option<f64>,
     /// A hand played again: the event that ended it (JSON).
     #[serde(default)]
     pub ended: Option<String>,
@@ -151,6 +154,7 @@ pub fn answer(q: &Question) -> Answer {
         actions: Ok("[]".to_string()),
         why: None,
         gain: None,
+        points: None,
         ended: None,
     };
     match q.game.as_str() {
@@ -170,8 +174,9 @@ where
     match &q.task {
         Task::Decide => (a.actions, a.why) = decide::<G>(q),
         Task::Review { played } => match review::<G>(q, played) {
-            Ok(Some((better, gain, why))) => {
-                (a.actions, a.gain, a.why) = (Ok(better), Some(gain), why);
+            Ok(Some((better, found, why))) => {
+                (a.actions, a.why) = (Ok(better), why);
+                (a.gain, a.points) = (Some(found.gain), Some(found.points));
             }
             Ok(None) => {}
             Err(e) => a.actions = Err(e),
@@ -189,12 +194,12 @@ where
     }
 }
 
-/// The Hard player's choice instead of `played` (a JSON list of one action), its gain and
-/// its reason; `None` when it agrees or does not search such a decision.
-fn review<G: Remote>(
-    q: &Question,
-    played: &str,
-) -> Result<Option<(String, f64, Option<Why>)>, String>
+/// The Hard player's choice instead of `played` (a JSON list of one action), its verdict and
+/// its reason.
+type Reviewed<A> = (String, Assessment<A>, Option<Why>);
+
+/// [`Reviewed`], or `None` when the Hard player agrees or does not search such a decision.
+fn review<G: Remote>(q: &Question, played: &str) -> Result<Option<Reviewed<G::Action>>, String>
 where
     G::View: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
@@ -208,8 +213,8 @@ where
         return Ok(None);
     };
     let why = G::why(&view, &found.better);
-    let text = serde_json::to_string(&[found.better]).map_err(|e| e.to_string())?;
-    Ok(Some((text, found.gain, why)))
+    let text = serde_json::to_string(&[&found.better]).map_err(|e| e.to_string())?;
+    Ok(Some((text, found, why)))
 }
 
 fn decide<G: Remote>(q: &Question) -> (Result<String, String>, Option<Why>)

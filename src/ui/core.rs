@@ -83,6 +83,8 @@ pub enum Panel {
     Tracker,
     /// The replay of the latest hand.
     Replay,
+    /// The review of the human's decisions in the hand just finished.
+    Review,
 }
 
 /// A line next to the buttons.

@@ -21,8 +21,12 @@ pub fn record_screen(props: &RecordScreenProps) -> Html {
     let opened = use_memo(props.text.clone(), |text| open(text));
     let on_close = props.on_close.clone();
     let body = match opened.as_ref() {
-        Ok(Opened::GuanDan(r)) => replay_panel(r, super::guandan::replay_position, true, on_close),
-        Ok(Opened::ShengJi(r)) => replay_panel(r, super::shengji::replay_position, true, on_close),
+        Ok(Opened::GuanDan(r)) => {
+            replay_panel(r, super::guandan::replay_position, true, 0, on_close)
+        }
+        Ok(Opened::ShengJi(r)) => {
+            replay_panel(r, super::shengji::replay_position, true, 0, on_close)
+        }
         Err(e) => html! {
             <div class="dialog record-error" role="alertdialog" data-panel="record-error">
                 <p>{ error_text(e) }</p>

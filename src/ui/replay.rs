@@ -28,13 +28,16 @@ pub struct ReplayProps {
     /// The match's record, to download or share (none for a record opened from elsewhere).
     #[prop_or_default]
     pub exported: Option<super::records::Exported>,
+    /// The step shown first.
+    #[prop_or_default]
+    pub start: usize,
     pub on_close: Callback<()>,
 }
 
 #[function_component(Replay)]
 pub fn replay(props: &ReplayProps) -> Html {
     let _lang = super::language::use_lang();
-    let step = use_state(|| 0usize);
+    let step = use_state(|| props.start.min(props.steps));
     // Autoplay: the speed (1 or 3) while playing.
     let playing = use_state(|| None::<u32>);
     let steps = props.steps;
@@ -187,13 +190,17 @@ where
     })
 }
 
+/// How a game draws the position after `k` actions of a hand (the game now beside it).
+pub type Draw<G> = fn(&HandReplay<G>, &G, usize) -> Html;
+
 /// The replay panel of `replayed`, each position drawn by `draw`; a match resumed from a save
 /// older than records has none, and says so. Every seat's cards show once the hand is over,
 /// or always (`reveal_all`: a record opened from elsewhere, seen by no player of it).
 pub fn replay_panel<G: Recordable + 'static>(
     replayed: &Replayed<G>,
-    draw: fn(&HandReplay<G>, &G, usize) -> Html,
+    draw: Draw<G>,
     reveal_all: bool,
+    start: usize,
     on_close: Callback<()>,
 ) -> Html {
     match replayed.as_ref() {
@@ -204,7 +211,7 @@ pub fn replay_panel<G: Recordable + 'static>(
                 None => Html::default(),
             });
             html! {
-                <Replay steps={hand.actions.len()} revealed={reveal_all || hand.over} exported={exported.clone()} {render} {on_close} />
+                <Replay steps={hand.actions.len()} revealed={reveal_all || hand.over} exported={exported.clone()} {start} {render} {on_close} />
             }
         }
         None => html! {

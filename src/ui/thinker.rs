@@ -20,7 +20,7 @@ use super::worker::Thinker;
 use crate::driver::remote::{self, Answer, Question};
 
 /// The worker script, next to the page (relative: the site works under any sub-path).
-const WORKER_PATH: &str = "./worker.js";
+pub(super) const WORKER_PATH: &str = "./worker.js";
 /// How long an answer may take before the page stops counting on the worker.
 const WATCHDOG_MS: u32 = 15_000;
 

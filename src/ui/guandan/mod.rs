@@ -9,6 +9,7 @@ mod replay;
 mod result;
 mod settings;
 pub mod state;
+mod study;
 
 /// How a position of this game is drawn in a replay (also of a record opened from elsewhere).
 pub use replay::position as replay_position;
@@ -433,7 +434,12 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     });
     let replayed = super::replay::use_hand_replay(
         &table.core.m,
-        table.core.panel == Panel::Replay,
+        matches!(table.core.panel, Panel::Replay | Panel::Review),
+        table.core.progress,
+    );
+    let (study, start_review) = super::study::use_study(
+        &table.core.m,
+        table.core.waiting() == Waiting::NextHand,
         table.core.progress,
     );
     // The match is in the address, so a reload or a shared link finds it again.
@@ -580,7 +586,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 .unwrap_or([view.rules.start_level; 2]);
             html! {
                 <HandOver {result} hand={view.hand_number.saturating_sub(1)} {before}
-                    next_tribute={view.tribute.clone()} dispatch={dispatch.clone()} />
+                    next_tribute={view.tribute.clone()} dispatch={dispatch.clone()}
+                    compare={super::review::comparison(&study)} />
             }
         }),
         Waiting::Over => Some(html! {
@@ -602,8 +609,14 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             &replayed,
             replay::position,
             false,
+            0,
             dispatch.reform(|_| Msg::Open(Panel::Table)),
         )),
+        Panel::Review => Some(html! {
+            <super::review::ReviewPanel<Game> study={study.clone()} replayed={replayed.clone()}
+                draw={replay::position as super::replay::Draw<Game>} start={start_review.clone()}
+                on_close={dispatch.reform(|_| Msg::Open(Panel::Table))} />
+        }),
         Panel::Table => None,
     };
     let chooser = table.chooser.clone().map(|readings| html! {

@@ -19,6 +19,8 @@ pub struct HandOverProps {
     /// The next hand's tribute, as already known.
     pub next_tribute: TributeInfo,
     pub dispatch: Callback<Msg>,
+    /// The same deal played by the Hard player from the human's seat.
+    pub compare: Html,
 }
 
 fn order_list(result: &HandResult) -> Html {
@@ -81,12 +83,14 @@ pub fn hand_over(props: &HandOverProps) -> Html {
                 <p>{ t!("next-tribute") }</p>
                 <ul class="tribute-next">{ for next.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
             }
+            { props.compare.clone() }
             <div class="buttons">
                 <button type="button" class="btn primary" data-action="next-hand" autofocus=true
                     onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextHand)) }}>
                     { t!("next-hand") }
                 </button>
                 { super::super::form::replay_button(Msg::Open(super::super::core::Panel::Replay), &d) }
+                { super::super::review::review_button(Msg::Open(super::super::core::Panel::Review), &d) }
             </div>
         </div>
     }

@@ -8,6 +8,7 @@ mod panels;
 mod replay;
 mod settings;
 pub mod state;
+mod study;
 
 /// How a position of this game is drawn in a replay (also of a record opened from elsewhere).
 pub use replay::position as replay_position;
@@ -342,7 +343,12 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     });
     let replayed = super::replay::use_hand_replay(
         &table.core.m,
-        table.core.panel == Panel::Replay,
+        matches!(table.core.panel, Panel::Replay | Panel::Review),
+        table.core.progress,
+    );
+    let (study, start_review) = super::study::use_study(
+        &table.core.m,
+        table.core.waiting() == Waiting::NextHand,
         table.core.progress,
     );
     let turn = state::turn(table.core.m.borrow().game());
@@ -438,7 +444,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 .nth(1)
                 .map_or(vec![view.rules.start_level; n], |r| r.levels.clone());
             html! {
-                <RoundOver {result} rules={view.rules.clone()} players={n} {before} dispatch={dispatch.clone()} />
+                <RoundOver {result} rules={view.rules.clone()} players={n} {before} dispatch={dispatch.clone()}
+                    compare={super::review::comparison(&study)} />
             }
         }),
         (Waiting::Human(HUMAN), Phase::CallingFriends) => {
@@ -460,8 +467,14 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             &replayed,
             replay::position,
             false,
+            0,
             dispatch.reform(|_| Msg::Open(Panel::Table)),
         )),
+        Panel::Review => Some(html! {
+            <super::review::ReviewPanel<Game> study={study.clone()} replayed={replayed.clone()}
+                draw={replay::position as super::replay::Draw<Game>} start={start_review.clone()}
+                on_close={dispatch.reform(|_| Msg::Open(Panel::Table))} />
+        }),
         Panel::Table => None,
     };
     let failure = table.core.failure.clone().map(|f| html! {

@@ -20,6 +20,8 @@ pub struct RoundOverProps {
     /// Levels before the round.
     pub before: Vec<Rank>,
     pub dispatch: Callback<Msg>,
+    /// The same deal played by the Hard player from the human's seat.
+    pub compare: Html,
 }
 
 #[function_component(RoundOver)]
@@ -70,12 +72,14 @@ pub fn round_over(props: &RoundOverProps) -> Html {
                 <p>{ sj::levels_line(&levels) }</p>
             }
             <p>{ sj::next_dealer(r.next_dealer, n) }</p>
+            { props.compare.clone() }
             <div class="buttons">
                 <button type="button" class="btn primary" data-action="next-round" autofocus=true
                     onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextRound)) }}>
                     { t!("sj-next-round") }
                 </button>
                 { super::super::form::replay_button(Msg::Open(Panel::Replay), &d) }
+                { super::super::review::review_button(Msg::Open(Panel::Review), &d) }
             </div>
         </div>
     }

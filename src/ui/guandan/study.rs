@@ -1,0 +1,45 @@
+//! What the comparison and the review say about a Guan Dan hand.
+
+use super::super::strings::{self, card_labels};
+use super::super::study::{Studied, Summary};
+use crate::guandan::scoring::Finish;
+use crate::guandan::{Action, Event, Game};
+
+impl Studied for Game {
+    fn summary(start: &Game, end: &Event, seat: usize) -> Option<Summary> {
+        let Event::HandEnded(r) = end else {
+            return None;
+        };
+        let before = start.levels();
+        let w = r.winners;
+        let up = r.levels[w].value() as i32 - before[w].value() as i32;
+        let place = r.order.iter().position(|&s| s == seat)?;
+        let out = !(r.finish == Finish::OneTwo && place >= 2);
+        let place_text = if out {
+            strings::place_badge(place).1
+        } else {
+            t!("not-out")
+        };
+        let headline = if up > 0 {
+            strings::finish_line(w, r.finish.label(), up as u8)
+        } else {
+            strings::finish_at_top(w, r.finish.label())
+        };
+        Some(Summary {
+            lines: vec![t!("compare-place", place = place_text), headline],
+            levels: if w == seat % 2 { up } else { -up },
+            tie: if out { -(place as i32) } else { -4 },
+        })
+    }
+
+    fn short(_start: &Game, action: &Action) -> String {
+        match action {
+            Action::Play { cards, .. } => card_labels(cards),
+            Action::Pass => t!("pass"),
+            Action::PayTribute { card } | Action::ReturnTribute { card } => {
+                strings::face_label(card.face)
+            }
+            _ => t!("replay-chooses", name = strings::seat_name(0)),
+        }
+    }
+}

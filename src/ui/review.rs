@@ -1,0 +1,208 @@
+//! What the study of a finished hand shows (see [`super::study`]): the review panel
+//! (`data-panel="review"`), listing the decisions the Hard player would have made otherwise,
+//! best first, each opening the replay at that position; and, on the hand's result, the
+//! human's result beside the Hard player's from the same seat, with a one-line verdict.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use yew::prelude::*;
+
+use super::records::Replayed;
+use super::replay::{Draw, replay_panel};
+use super::strings;
+use super::study::{Studied, Study, Summary};
+
+#[derive(Properties)]
+pub struct ReviewProps<G: Studied>
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    pub study: UseReducerHandle<Study<G>>,
+    pub replayed: Replayed<G>,
+    pub draw: Draw<G>,
+    /// Starts the review (once per hand; later calls do nothing).
+    pub start: Callback<()>,
+    pub on_close: Callback<()>,
+}
+
+impl<G: Studied> PartialEq for ReviewProps<G>
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    fn eq(&self, other: &Self) -> bool {
+        self.study == other.study
+            && std::rc::Rc::ptr_eq(&self.replayed, &other.replayed)
+            && self.start == other.start
+            && self.on_close == other.on_close
+    }
+}
+
+/// Signed, with one decimal: "+1.3".
+fn signed(x: f64) -> String {
+    format!("{x:+.1}")
+}
+
+#[function_component(ReviewPanel)]
+pub fn review_panel<G: Studied>(props: &ReviewProps<G>) -> Html
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    let _lang = super::language::use_lang();
+    {
+        let start = props.start.clone();
+        use_effect_with((), move |_| start.emit(()));
+    }
+    // The replay opened from an entry, at that entry's position.
+    let showing = use_state(|| None::<usize>);
+    if let Some(step) = *showing {
+        let back = {
+            let showing = showing.clone();
+            Callback::from(move |()| showing.set(None))
+        };
+        return replay_panel(&props.replayed, props.draw, true, step, back);
+    }
+    let close = props.on_close.reform(|_: MouseEvent| ());
+    let on_key = {
+        let close = props.on_close.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.stop_propagation();
+                close.emit(());
+            }
+        })
+    };
+    let study = &props.study;
+    let body = match (&study.review, &study.start) {
+        (Some(r), Some(start)) if r.took_ms.is_some() => {
+            let listed: Vec<_> = r.verdicts.iter().filter(|v| v.matters()).collect();
+            let items = listed.iter().map(|v| {
+                let show = {
+                    let showing = showing.clone();
+                    let step = v.step;
+                    Callback::from(move |_: MouseEvent| showing.set(Some(step)))
+                };
+                let mut gains = vec![t!("review-gain-levels", gain = signed(v.gain))];
+                if v.points.abs() >= 5.0 {
+                    gains.push(t!("review-gain-points", points = signed(v.points)));
+                }
+                html! {
+                    <li class="review-item" data-step={v.step.to_string()}>
+                        <p class="review-played">{ t!("review-played", played = G::short(start, &v.played)) }</p>
+                        <p class="review-better">{ t!("review-better", better = G::short(start, &v.better)) }</p>
+                        <p class="review-gain">{ gains.join(" · ") }</p>
+                        { for v.why.map(|w| html! { <p class="review-why small">{ strings::why(w) }</p> }) }
+                        <button type="button" class="btn" data-action="review-show" onclick={show}>{ t!("review-show") }</button>
+                    </li>
+                }
+            });
+            let seconds = format!("{:.1}", r.took_ms.unwrap_or(0.0) / 1000.0);
+            html! {
+                <>
+                    if r.failed {
+                        <p class="note refused">{ t!("review-failed") }</p>
+                    }
+                    if listed.is_empty() {
+                        <p class="headline">{ t!("review-agrees", total = r.asked) }</p>
+                    } else {
+                        <p>{ t!("review-intro") }</p>
+                        <ol class="review-list">{ for items }</ol>
+                    }
+                    <p class="small" data-review-ms={format!("{:.0}", r.took_ms.unwrap_or(0.0))}>
+                        { t!("review-took", total = r.asked, seconds = seconds) }
+                    </p>
+                </>
+            }
+        }
+        (Some(r), _) => html! {
+            <p role="status" data-reviewing="true">
+                <span class="spinner" aria-hidden="true"></span>
+                { t!("review-running", done = r.answered, total = r.asked) }
+            </p>
+        },
+        _ => {
+            html! { <p role="status" data-reviewing="true">{ t!("review-running", done = 0, total = 0) }</p> }
+        }
+    };
+    html! {
+        <div class="dialog review" role="dialog" aria-modal="true" aria-labelledby="review-title"
+            data-panel="review" onkeydown={on_key}>
+            <h2 id="review-title">{ t!("review-title") }</h2>
+            <div aria-live="polite">{ body }</div>
+            <div class="buttons">
+                <button type="button" class="btn primary" data-action="close" autofocus=true onclick={close}>{ t!("close") }</button>
+            </div>
+        </div>
+    }
+}
+
+/// The human's result beside the Hard player's from the same seat on the same deal, for a
+/// hand's result panel: while the Hard player plays, a line saying so.
+pub fn comparison<G: Studied>(study: &Study<G>) -> Html
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    let (Some(start), Some(mine)) = (&study.start, &study.mine) else {
+        return Html::default();
+    };
+    let Some(you) = G::summary(start, mine, super::core::HUMAN) else {
+        return Html::default();
+    };
+    let hard = match &study.hard {
+        None => {
+            return html! {
+                <div class="comparison" data-compare="waiting">
+                    <p class="small" role="status"><span class="spinner" aria-hidden="true"></span>{ t!("compare-waiting") }</p>
+                </div>
+            };
+        }
+        Some(Err(_)) => {
+            return html! {
+                <div class="comparison" data-compare="failed"><p class="small">{ t!("compare-failed") }</p></div>
+            };
+        }
+        Some(Ok(end)) => G::summary(start, end, super::core::HUMAN),
+    };
+    let Some(hard) = hard else {
+        return Html::default();
+    };
+    let verdict = match (you.levels, you.tie).cmp(&(hard.levels, hard.tie)) {
+        std::cmp::Ordering::Greater => ("better", t!("verdict-better")),
+        std::cmp::Ordering::Equal => ("same", t!("verdict-same")),
+        std::cmp::Ordering::Less => ("worse", t!("verdict-worse")),
+    };
+    let column = |title: String, s: &Summary, who: &'static str| {
+        html! {
+            <div class="compare-side" data-side={who}>
+                <h3>{ title }</h3>
+                { for s.lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
+            </div>
+        }
+    };
+    html! {
+        <div class="comparison" data-compare={verdict.0}>
+            <h3 class="compare-title">{ t!("compare-title") }</h3>
+            <div class="compare-sides">
+                { column(t!("compare-you"), &you, "you") }
+                { column(t!("compare-hard"), &hard, "hard") }
+            </div>
+            <p class="headline verdict">{ verdict.1 }</p>
+        </div>
+    }
+}
+
+/// The button that opens the review.
+pub fn review_button<M: Clone + 'static>(msg: M, dispatch: &Callback<M>) -> Html {
+    let d = dispatch.clone();
+    html! {
+        <button type="button" class="btn" data-action="review"
+            onclick={Callback::from(move |_| d.emit(msg.clone()))}>{ t!("review") }</button>
+    }
+}
