@@ -118,3 +118,114 @@ fn the_review_flags_a_random_players_mistakes() {
     );
     assert!(sj.2 >= 2, "Sheng Ji {sj:?}");
 }
+
+/// The cards a seat was dealt in the hand that starts at `g`, sorted (Guan Dan: the tribute
+/// already paid is given back).
+fn dealt_gd(g: &guandan::Game, seat: usize) -> Vec<String> {
+    let v = g.view(seat);
+    let mut cards = v.hand.clone();
+    for x in v
+        .tribute
+        .returned
+        .iter()
+        .rev()
+        .chain(v.tribute.paid.iter().rev())
+    {
+        if x.to == seat {
+            let i = cards.iter().position(|c| *c == x.card).unwrap();
+            cards.remove(i);
+        }
+        if x.from == seat {
+            cards.push(x.card);
+        }
+    }
+    let mut codes: Vec<String> = cards.iter().map(|c| c.full_code()).collect();
+    codes.sort();
+    codes
+}
+
+/// The specs moved one seat back, as the cards are.
+fn turned_specs(seats: &[AgentSpec]) -> Vec<AgentSpec> {
+    let mut out = seats.to_vec();
+    out.rotate_left(1);
+    out
+}
+
+#[test]
+fn a_turned_guan_dan_deal_gives_each_seat_the_next_seats_cards_and_situation() {
+    for seed in [1u64, 2, 3, 4, 5, 6] {
+        let seats = specs(4, AgentKind::Normal);
+        let (m, end) = first_hand(
+            guandan::Game::new(guandan::Rules::default(), seed).unwrap(),
+            &seats,
+        );
+        let (start, actions) = m.history().unwrap();
+        let hand1 = last_hand(start, actions).unwrap().positions[0].clone();
+        // Hand 2 starts where the match is now (its tribute may already be under way).
+        for g in [hand1, m.game().clone()] {
+            let t = g.turned().expect("a hand's start turns");
+            assert!(t.check_integrity().is_ok());
+            for s in 0..4 {
+                assert_eq!(
+                    dealt_gd(&t, s),
+                    dealt_gd(&g, (s + 1) % 4),
+                    "seed {seed} seat {s}"
+                );
+            }
+            assert_eq!(t.levels(), [g.levels()[1], g.levels()[0]]);
+            // Four turns come back to the same deal and the same turn to act.
+            let back = t.turned().unwrap().turned().unwrap().turned().unwrap();
+            assert_eq!(back.to_act(), g.to_act());
+            for s in 0..4 {
+                assert_eq!(dealt_gd(&back, s), dealt_gd(&g, s));
+            }
+        }
+        // The first hand played again from the turned deal by the same players, moved with
+        // their cards, ends the same way seen from the other side.
+        let hand1 = last_hand(start, actions).unwrap().positions[0].clone();
+        let again = play_hand(&hand1.turned().unwrap(), &turned_specs(&seats)).unwrap();
+        let (guandan::Event::HandEnded(a), guandan::Event::HandEnded(b)) = (&end, &again) else {
+            panic!("hands end with a result");
+        };
+        assert_eq!(b.order, a.order.map(|s| (s + 3) % 4), "seed {seed}");
+        assert_eq!(b.winners, 1 - a.winners);
+        // Once a card is played there is nothing to turn.
+        let mut g = m.game().clone();
+        while g.view(0).history.is_empty() {
+            let seat = g.to_act().unwrap();
+            let action =
+                <guandan::Game as cardtable::agents::TableGame>::legal_actions(&g.view(seat))[0]
+                    .clone();
+            g.apply(seat, action).unwrap();
+        }
+        assert!(g.turned().is_none());
+    }
+}
+
+#[test]
+fn a_turned_sheng_ji_deal_gives_each_seat_the_next_seats_draw_and_role() {
+    for (rules, seed) in [
+        (shengji::Rules::classic(), 1u64),
+        (shengji::Rules::classic(), 2),
+        (shengji::Rules::one_deck(), 3),
+    ] {
+        let n = rules.players as usize;
+        let seats = specs(n, AgentKind::Normal);
+        let (m, end) = first_hand(shengji::Game::new(rules, seed).unwrap(), &seats);
+        let (start, actions) = m.history().unwrap();
+        let round1 = last_hand(start, actions).unwrap().positions[0].clone();
+        let t = round1.turned().expect("a round's start turns");
+        assert!(t.check_integrity().is_ok());
+        let again = play_hand(&t, &turned_specs(&seats)).unwrap();
+        let (shengji::Event::RoundOver(a), shengji::Event::RoundOver(b)) = (&end, &again) else {
+            panic!("rounds end with a result");
+        };
+        assert_eq!(b.dealer, (a.dealer + n - 1) % n, "seed {seed}");
+        assert_eq!(b.opponents_points, a.opponents_points);
+        let mut declarers = a.declarers.clone();
+        declarers.rotate_left(1);
+        assert_eq!(b.declarers, declarers);
+        // At the round's end there is nothing to turn.
+        assert!(m.game().turned().is_none());
+    }
+}

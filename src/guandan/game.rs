@@ -132,7 +132,7 @@ pub struct Trick {
 }
 
 impl Trick {
-    fn new(leader: Seat) -> Trick {
+    pub(super) fn new(leader: Seat) -> Trick {
         Trick {
             leader,
             turns: Vec::new(),
@@ -474,7 +474,7 @@ impl Game {
     }
 
     /// Hand start after the deal: face-up card (hand 1) or tribute, then the first lead.
-    fn open_hand(&mut self, deck: &[Card], events: &mut Vec<Event>) {
+    pub(super) fn open_hand(&mut self, deck: &[Card], events: &mut Vec<Event>) {
         let level = self.level();
         self.finished.clear();
         self.last_plays = [None; 4];

@@ -22,6 +22,7 @@ pub mod sim;
 pub mod tracker;
 pub mod tribute;
 mod tribute_phase;
+mod turned;
 pub mod view;
 
 pub use combination::{Combination, ComboType, Reading, Top, WildUse, readings};

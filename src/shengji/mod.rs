@@ -44,6 +44,7 @@ mod ser;
 pub mod sim;
 pub mod tracker;
 pub mod trick;
+mod turned;
 pub mod view;
 
 pub use bidding::Bid;
