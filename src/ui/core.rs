@@ -55,7 +55,8 @@ pub fn players(n: usize, seed: u64, tiers: Tiers, partners: bool) -> Vec<Player>
 }
 
 /// What the UI needs to know about a game's actions, beyond the engine.
-pub trait CardTable: Remote + Serialize + DeserializeOwned + 'static
+pub trait CardTable:
+    Remote + crate::driver::record::Recordable + Serialize + DeserializeOwned + 'static
 where
     Self::Event: Serialize + DeserializeOwned,
     Self::View: Serialize + DeserializeOwned,
@@ -72,6 +73,26 @@ where
     fn settles(event: &Self::Event) -> bool;
     /// Why the engine refused an action, in the player's language.
     fn refusal(error: &Self::Error) -> String;
+    /// The hand that starts here with each seat given the next seat's cards and situation
+    /// (see the engines' `turned`); `None` once it is under way.
+    fn turned(&self) -> Option<Self>;
+}
+
+/// "Play this deal again": the finished hand's deal turned, played as an interlude; the
+/// match waits, at its hand's end, until the human goes on.
+pub struct Challenge<G: TableGame> {
+    pub back: Rc<RefCell<Match<G>>>,
+    /// The hand as first played: its start and the event that ended it.
+    pub first: (G, G::Event),
+}
+
+impl<G: TableGame> Clone for Challenge<G> {
+    fn clone(&self) -> Challenge<G> {
+        Challenge {
+            back: self.back.clone(),
+            first: self.first.clone(),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,6 +148,8 @@ where
     pub settled: usize,
     /// 托管: the computer plays the human's seat (at the Normal tier) until switched off.
     pub auto: bool,
+    /// A deal played again; the match it came from.
+    pub challenge: Option<Challenge<G>>,
 }
 
 impl<G: CardTable> Clone for Core<G>
@@ -152,6 +175,7 @@ where
             failure: self.failure.clone(),
             settled: self.settled,
             auto: self.auto,
+            challenge: self.challenge.clone(),
         }
     }
 }
@@ -174,6 +198,7 @@ where
             && self.failure == other.failure
             && self.settled == other.settled
             && self.auto == other.auto
+            && self.challenge.is_some() == other.challenge.is_some()
     }
 }
 
@@ -202,6 +227,7 @@ where
             failure: None,
             settled,
             auto: false,
+            challenge: None,
         }
     }
 
@@ -339,9 +365,47 @@ where
     }
 
     pub fn next_hand(&mut self) {
+        // After a deal played again, the match goes on where it waited.
+        if let Some(c) = self.challenge.take() {
+            self.m = c.back;
+        }
         self.m.borrow_mut().next_hand();
+        self.settled = settle_mark::<G>(&self.m.borrow());
         self.moved_on();
         self.note = None;
+    }
+
+    /// The hand just finished, started again with the teams' cards swapped (each seat gets
+    /// the next seat's); `false` when there is none to play again.
+    pub fn play_again(&mut self) -> bool {
+        if self.challenge.is_some() || self.waiting() != Waiting::NextHand {
+            return false;
+        }
+        let m = self.m.borrow();
+        let Some((start, actions)) = m.history() else {
+            return false;
+        };
+        let Ok(hand) = crate::driver::record::last_hand(start, actions) else {
+            return false;
+        };
+        let end = m.log().iter().rev().find(|e| G::ends_hand(&e.event));
+        let (Some(first), Some(end)) = (hand.positions.first(), end) else {
+            return false;
+        };
+        let Some(turned) = first.turned() else {
+            return false;
+        };
+        let again = Match::new(turned, m.players().to_vec());
+        let challenge = Challenge {
+            back: self.m.clone(),
+            first: (first.clone(), end.event.clone()),
+        };
+        drop(m);
+        self.replace(self.seed, again);
+        self.challenge = Some(challenge);
+        // The player asked to play it: 托管 hands the seat back.
+        self.auto = false;
+        true
     }
 
     pub fn toggle(&mut self, card: Card) {
@@ -438,6 +502,10 @@ where
 
     /// Saves the match under `key` (the table's game), when the page is next idle.
     pub fn store(&self, key: &'static str) {
+        // A deal played again is not saved: a reload finds the match at that hand's end.
+        if self.challenge.is_some() {
+            return;
+        }
         let m = self.m.clone();
         let seed = self.seed;
         storage::set_soon(key, move || store(key, seed, &m.borrow()));

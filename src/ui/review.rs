@@ -143,7 +143,7 @@ where
 
 /// The human's result beside the Hard player's from the same seat on the same deal, for a
 /// hand's result panel: while the Hard player plays, a line saying so.
-pub fn comparison<G: Studied>(study: &Study<G>) -> Html
+pub fn comparison<G: Studied>(study: &Study<G>, first: Option<&(G, G::Event)>) -> Html
 where
     G::Event: Serialize + DeserializeOwned,
     G::View: Serialize + DeserializeOwned,
@@ -186,6 +186,22 @@ where
             </div>
         }
     };
+    // A deal played again: how the side that first held these cards did with them.
+    let n = start.seats();
+    let first = first.and_then(|(s, e)| G::summary(s, e, (super::core::HUMAN + 1) % n));
+    let again = first.as_ref().map(|f| {
+        let line = match (you.levels, you.tie).cmp(&(f.levels, f.tie)) {
+            std::cmp::Ordering::Greater => ("better", t!("first-better")),
+            std::cmp::Ordering::Equal => ("same", t!("first-same")),
+            std::cmp::Ordering::Less => ("worse", t!("first-worse")),
+        };
+        html! {
+            <>
+                { column(t!("compare-first"), f, "first") }
+                <p class="headline verdict" data-first={line.0}>{ line.1 }</p>
+            </>
+        }
+    });
     html! {
         <div class="comparison" data-compare={verdict.0}>
             <h3 class="compare-title">{ t!("compare-title") }</h3>
@@ -194,8 +210,32 @@ where
                 { column(t!("compare-hard"), &hard, "hard") }
             </div>
             <p class="headline verdict">{ verdict.1 }</p>
+            { for again }
         </div>
     }
+}
+
+/// The button that plays the hand's deal again with the teams' cards swapped (none during
+/// such a deal).
+pub fn play_again_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Callback<M>) -> Html {
+    if !shown {
+        return Html::default();
+    }
+    let d = dispatch.clone();
+    html! {
+        <button type="button" class="btn" data-action="play-again" aria-describedby="play-again-help"
+            onclick={Callback::from(move |_| d.emit(msg.clone()))}>{ t!("play-again") }</button>
+    }
+}
+
+/// Under the result's buttons: what playing again does, or that this was such a deal.
+pub fn play_again_note(challenge: bool) -> Html {
+    let text = if challenge {
+        t!("challenge-over")
+    } else {
+        t!("play-again-help")
+    };
+    html! { <p class="small" id="play-again-help">{ text }</p> }
 }
 
 /// The button that opens the review.

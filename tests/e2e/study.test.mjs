@@ -25,7 +25,7 @@ async function comparison(page) {
   }, null, { timeout: 120_000 });
   const verdict = await box.getAttribute('data-compare');
   assert.ok(['better', 'same', 'worse'].includes(verdict), `verdict ${verdict}`);
-  assert.equal(await box.locator('[data-side]').count(), 2, 'your result and the Hard player\'s');
+  assert.equal(await box.locator('[data-side=you], [data-side=hard]').count(), 2, 'your result and the Hard player\'s');
   return verdict;
 }
 
@@ -63,9 +63,30 @@ test('Guan Dan: the end of a hand compares with the Hard player; the review open
   await page.click('[role=dialog] [data-action=review]');
   await page.locator('[data-panel=review] [data-review-ms]').waitFor({ timeout: 2_000 });
   await page.locator('[data-panel=review] [data-action=close]').click();
-  // The next hand starts as usual.
+  // East's cards as dealt, from the replay of the hand.
+  await page.click('[role=dialog] [data-action=replay]');
+  const codes = (loc) => loc.evaluateAll((els) => els.map((e) => e.dataset.card).sort());
+  const east = await codes(page.locator('[data-panel=replay] .replay-seat[data-seat="1"] [data-card]'));
+  assert.equal(east.length, 27);
+  await page.locator('[data-panel=replay] [data-action=close]').click();
+  // Play this deal again: the human now holds East's cards; the match waits meanwhile.
+  await page.click('[role=dialog] [data-action=play-again]');
+  await page.locator('[data-challenge]').waitFor();
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  assert.deepEqual(await codes(page.locator('.hand [data-card]')), east);
+  assert.equal(await page.locator('[data-phase]').getAttribute('data-hand'), '1');
+  await autoToEnd(page, ['hand-over']);
+  await comparison(page);
+  // Beside the Hard player, how East and West did with these cards the first time.
+  const first = page.locator('[role=dialog] .comparison [data-side=first]');
+  await first.waitFor();
+  assert.ok(['better', 'same', 'worse'].includes(await page.locator('[role=dialog] [data-first]').getAttribute('data-first')));
+  assert.equal(await page.locator('[role=dialog] [data-action=play-again]').count(), 0, 'no deal again of a deal again');
+  await shot(page, 'play-again-guandan', 360);
+  // Going on returns to the match: hand 2 is dealt, the banner is gone.
   await page.click('[data-action=next-hand]');
   await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.hand === '2');
+  assert.equal(await page.locator('[data-challenge]').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -78,6 +99,16 @@ test('Sheng Ji: the end of a round compares with the Hard player; the review lis
   await shot(page, 'compare-shengji', 1280);
   await review(page, 'shengji');
   await shot(page, 'review-shengji', 1280);
+  await page.locator('[data-panel=review] [data-action=close]').click();
+  // The round again with the cards moved one seat, then back to the match's next round.
+  await page.click('[role=dialog] [data-action=play-again]');
+  await page.locator('[data-challenge]').waitFor();
+  await autoToEnd(page, ['round-over']);
+  await comparison(page);
+  await page.locator('[role=dialog] .comparison [data-side=first]').waitFor();
+  await page.click('[data-action=next-round]');
+  await page.waitForFunction(() => !document.querySelector('[data-challenge]')
+    && document.querySelector('[data-phase]').dataset.phase !== 'round-over');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -101,6 +101,9 @@ impl CardTable for Game {
     fn refusal(error: &crate::guandan::GuandanError) -> String {
         strings::guandan_refusal(error)
     }
+    fn turned(&self) -> Option<Game> {
+        Game::turned(self)
+    }
 }
 
 /// `data-phase` of the table.
@@ -587,7 +590,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             html! {
                 <HandOver {result} hand={view.hand_number.saturating_sub(1)} {before}
                     next_tribute={view.tribute.clone()} dispatch={dispatch.clone()}
-                    compare={super::review::comparison(&study)} />
+                    compare={super::review::comparison(&study, table.core.challenge.as_ref().map(|c| &c.first))}
+                    challenge={table.core.challenge.is_some()} />
             }
         }),
         Waiting::Over => Some(html! {
@@ -658,6 +662,9 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 </div>
             </header>
             { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
+            if table.core.challenge.is_some() {
+                <p class="notice" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
+            }
             { scoreboard(&view) }
             <div class={classes!("felt", holding.then_some("holding"))} data-held={holding.then_some("true")} onclick={on_felt}>
                 { seat_html(2, "north") }

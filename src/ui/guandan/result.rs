@@ -21,6 +21,8 @@ pub struct HandOverProps {
     pub dispatch: Callback<Msg>,
     /// The same deal played by the Hard player from the human's seat.
     pub compare: Html,
+    /// This hand was a deal played again.
+    pub challenge: bool,
 }
 
 fn order_list(result: &HandResult) -> Html {
@@ -91,7 +93,9 @@ pub fn hand_over(props: &HandOverProps) -> Html {
                 </button>
                 { super::super::form::replay_button(Msg::Open(super::super::core::Panel::Replay), &d) }
                 { super::super::review::review_button(Msg::Open(super::super::core::Panel::Review), &d) }
+                { super::super::review::play_again_button(!props.challenge, Msg::PlayAgain, &d) }
             </div>
+            { super::super::review::play_again_note(props.challenge) }
         </div>
     }
 }

@@ -110,6 +110,8 @@ pub enum Msg {
     Take(usize),
     Lead(usize),
     NextHand,
+    /// Play the hand's deal again with the teams' cards swapped.
+    PlayAgain,
     NewMatch(u64, Rules, Tiers),
     Sort(Sort),
     Open(Panel),
@@ -175,6 +177,10 @@ impl Reducible for Table {
             Msg::Take(from) => t.act(Action::TakeTribute { from }),
             Msg::Lead(leader) => t.act(Action::ChooseLeader { leader }),
             Msg::NextHand => t.core.next_hand(),
+            Msg::PlayAgain => {
+                t.core.play_again();
+                t.chooser = None;
+            }
             Msg::NewMatch(seed, rules, tiers) => {
                 t.core.replace(seed, new_match(seed, rules, tiers));
                 t.chooser = None;

@@ -445,7 +445,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 .map_or(vec![view.rules.start_level; n], |r| r.levels.clone());
             html! {
                 <RoundOver {result} rules={view.rules.clone()} players={n} {before} dispatch={dispatch.clone()}
-                    compare={super::review::comparison(&study)} />
+                    compare={super::review::comparison(&study, table.core.challenge.as_ref().map(|c| &c.first))}
+                    challenge={table.core.challenge.is_some()} />
             }
         }),
         (Waiting::Human(HUMAN), Phase::CallingFriends) => {
@@ -530,6 +531,9 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 </div>
             </header>
             { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
+            if table.core.challenge.is_some() {
+                <p class="notice" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
+            }
             { scoreboard(&view) }
             <div class={classes!("felt", "ring", (n > 4).then_some("crowded"), holding.then_some("holding"))}
                 style={format!("--top: {}", top.len())} data-held={holding.then_some("true")} onclick={on_felt}>

@@ -22,6 +22,8 @@ pub struct RoundOverProps {
     pub dispatch: Callback<Msg>,
     /// The same deal played by the Hard player from the human's seat.
     pub compare: Html,
+    /// This round was a deal played again.
+    pub challenge: bool,
 }
 
 #[function_component(RoundOver)]
@@ -80,7 +82,9 @@ pub fn round_over(props: &RoundOverProps) -> Html {
                 </button>
                 { super::super::form::replay_button(Msg::Open(Panel::Replay), &d) }
                 { super::super::review::review_button(Msg::Open(Panel::Review), &d) }
+                { super::super::review::play_again_button(!props.challenge, Msg::PlayAgain, &d) }
             </div>
+            { super::super::review::play_again_note(props.challenge) }
         </div>
     }
 }

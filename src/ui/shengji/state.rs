@@ -53,6 +53,9 @@ impl CardTable for Game {
     fn refusal(error: &crate::shengji::ActionError) -> String {
         super::super::strings::shengji::refusal(error)
     }
+    fn turned(&self) -> Option<Game> {
+        Game::turned(self)
+    }
 }
 
 /// A new match; rules that cannot be played fall back to the classic game.
@@ -183,6 +186,8 @@ pub enum Msg {
     Call(Vec<FriendCall>),
     Misdeal,
     NextRound,
+    /// Play the round's deal again with the cards moved one seat.
+    PlayAgain,
     NewMatch(u64, Rules, Tiers),
     Open(Panel),
     /// The finished trick has been shown long enough (or the human tapped on).
@@ -234,6 +239,9 @@ impl Reducible for Table {
                 t.core.act(Action::Misdeal);
             }
             Msg::NextRound => t.next_round(),
+            Msg::PlayAgain => {
+                t.core.play_again();
+            }
             Msg::NewMatch(seed, rules, tiers) => {
                 t.core.replace(seed, new_match(seed, rules, tiers));
                 t.declined.clear();
