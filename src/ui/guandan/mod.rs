@@ -442,7 +442,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     );
     let (study, start_review) = super::study::use_study(
         &table.core.m,
-        table.core.waiting() == Waiting::NextHand,
+        matches!(table.core.waiting(), Waiting::NextHand | Waiting::Over),
         table.core.progress,
     );
     // The match is in the address, so a reload or a shared link finds it again.
@@ -596,7 +596,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         }),
         Waiting::Over => Some(html! {
             <MatchOver winners={match view.pending { Pending::MatchOver { winners } => winners, _ => 0 }}
-                hands={view.hand_number} result={view.last_result.clone()} on_new_match={on_new_match.clone()} />
+                hands={view.hand_number} result={view.last_result.clone()} on_new_match={on_new_match.clone()}
+                compare={super::review::comparison(&study, None)} dispatch={dispatch.clone()} />
         }),
         _ => None,
     };

@@ -106,6 +106,9 @@ pub struct MatchOverProps {
     pub hands: u32,
     pub result: Option<HandResult>,
     pub on_new_match: Callback<()>,
+    /// The last hand played by the Hard player from the human's seat.
+    pub compare: Html,
+    pub dispatch: Callback<Msg>,
 }
 
 #[function_component(MatchOver)]
@@ -118,10 +121,15 @@ pub fn match_over(props: &MatchOverProps) -> Html {
             { for props.result.as_ref().map(order_list) }
             <p>{ strings::match_over_line(props.hands) }</p>
             { for props.result.as_ref().map(|r| html! { <p>{ strings::levels_now(r.levels) }</p> }) }
-            <button type="button" class="btn primary" data-action="new-match" autofocus=true
-                onclick={Callback::from(move |_| cb.emit(()))}>
-                { t!("new-match") }
-            </button>
+            { props.compare.clone() }
+            <div class="buttons">
+                <button type="button" class="btn primary" data-action="new-match" autofocus=true
+                    onclick={Callback::from(move |_| cb.emit(()))}>
+                    { t!("new-match") }
+                </button>
+                { super::super::form::replay_button(Msg::Open(super::super::core::Panel::Replay), &props.dispatch) }
+                { super::super::review::review_button(Msg::Open(super::super::core::Panel::Review), &props.dispatch) }
+            </div>
         </div>
     }
 }

@@ -348,7 +348,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     );
     let (study, start_review) = super::study::use_study(
         &table.core.m,
-        table.core.waiting() == Waiting::NextHand,
+        matches!(table.core.waiting(), Waiting::NextHand | Waiting::Over),
         table.core.progress,
     );
     let turn = state::turn(table.core.m.borrow().game());
@@ -434,7 +434,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         (Waiting::Human(HUMAN), Phase::CallingFriends) if table.core.auto => None,
         (Waiting::Over, _) | (_, Phase::MatchOver) => Some(html! {
             <MatchOver winners={view.winners.clone()} players={n} rounds={view.round}
-                on_new_match={on_new_match.clone()} />
+                on_new_match={on_new_match.clone()} compare={super::review::comparison(&study, None)}
+                dispatch={dispatch.clone()} />
         }),
         (Waiting::NextHand, _) => view.results.last().cloned().map(|result| {
             let before = view

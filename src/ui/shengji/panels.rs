@@ -95,6 +95,9 @@ pub struct MatchOverProps {
     pub players: usize,
     pub rounds: u32,
     pub on_new_match: Callback<()>,
+    /// The last round played by the Hard player from the human's seat.
+    pub compare: Html,
+    pub dispatch: Callback<Msg>,
 }
 
 #[function_component(MatchOver)]
@@ -105,10 +108,15 @@ pub fn match_over(props: &MatchOverProps) -> Html {
         <div class="dialog result over" role="dialog" aria-modal="true" aria-labelledby="over-title">
             <h2 id="over-title">{ sj::match_over_title(&props.winners, props.players) }</h2>
             <p>{ sj::rounds_played(props.rounds) }</p>
-            <button type="button" class="btn primary" data-action="new-match" autofocus=true
-                onclick={Callback::from(move |_| cb.emit(()))}>
-                { t!("new-match") }
-            </button>
+            { props.compare.clone() }
+            <div class="buttons">
+                <button type="button" class="btn primary" data-action="new-match" autofocus=true
+                    onclick={Callback::from(move |_| cb.emit(()))}>
+                    { t!("new-match") }
+                </button>
+                { super::super::form::replay_button(Msg::Open(Panel::Replay), &props.dispatch) }
+                { super::super::review::review_button(Msg::Open(Panel::Review), &props.dispatch) }
+            </div>
         </div>
     }
 }
