@@ -7,6 +7,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
+use super::core::Panel;
 use super::records::Replayed;
 use super::replay::{Draw, replay_panel};
 use super::strings;
@@ -238,11 +239,34 @@ pub fn play_again_note(challenge: bool) -> Html {
     html! { <p class="small" id="play-again-help">{ text }</p> }
 }
 
-/// The button that opens the review.
-pub fn review_button<M: Clone + 'static>(msg: M, dispatch: &Callback<M>) -> Html {
+/// The result panels' ways back into the hand: its replay and its review (`open` makes a
+/// game's message opening a panel).
+pub fn look_back<M: Clone + 'static>(open: fn(Panel) -> M, dispatch: &Callback<M>) -> Html {
     let d = dispatch.clone();
+    let review = open(Panel::Review);
     html! {
-        <button type="button" class="btn" data-action="review"
-            onclick={Callback::from(move |_| d.emit(msg.clone()))}>{ t!("review") }</button>
+        <>
+            { super::form::replay_button(open(Panel::Replay), dispatch) }
+            <button type="button" class="btn" data-action="review"
+                onclick={Callback::from(move |_| d.emit(review.clone()))}>{ t!("review") }</button>
+        </>
+    }
+}
+
+/// The match's end: New match first, then the ways back into its last hand.
+pub fn match_over_buttons<M: Clone + 'static>(
+    on_new_match: &Callback<()>,
+    open: fn(Panel) -> M,
+    dispatch: &Callback<M>,
+) -> Html {
+    let cb = on_new_match.clone();
+    html! {
+        <div class="buttons">
+            <button type="button" class="btn primary" data-action="new-match" autofocus=true
+                onclick={Callback::from(move |_| cb.emit(()))}>
+                { t!("new-match") }
+            </button>
+            { look_back(open, dispatch) }
+        </div>
     }
 }

@@ -91,8 +91,7 @@ pub fn hand_over(props: &HandOverProps) -> Html {
                     onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextHand)) }}>
                     { t!("next-hand") }
                 </button>
-                { super::super::form::replay_button(Msg::Open(super::super::core::Panel::Replay), &d) }
-                { super::super::review::review_button(Msg::Open(super::super::core::Panel::Review), &d) }
+                { super::super::review::look_back(Msg::Open, &d) }
                 { super::super::review::play_again_button(!props.challenge, Msg::PlayAgain, &d) }
             </div>
             { super::super::review::play_again_note(props.challenge) }
@@ -114,7 +113,6 @@ pub struct MatchOverProps {
 #[function_component(MatchOver)]
 pub fn match_over(props: &MatchOverProps) -> Html {
     let _lang = crate::ui::language::use_lang();
-    let cb = props.on_new_match.clone();
     html! {
         <div class="dialog result over" role="dialog" aria-modal="true" aria-labelledby="over-title">
             <h2 id="over-title">{ strings::match_over_title(props.winners) }</h2>
@@ -122,14 +120,7 @@ pub fn match_over(props: &MatchOverProps) -> Html {
             <p>{ strings::match_over_line(props.hands) }</p>
             { for props.result.as_ref().map(|r| html! { <p>{ strings::levels_now(r.levels) }</p> }) }
             { props.compare.clone() }
-            <div class="buttons">
-                <button type="button" class="btn primary" data-action="new-match" autofocus=true
-                    onclick={Callback::from(move |_| cb.emit(()))}>
-                    { t!("new-match") }
-                </button>
-                { super::super::form::replay_button(Msg::Open(super::super::core::Panel::Replay), &props.dispatch) }
-                { super::super::review::review_button(Msg::Open(super::super::core::Panel::Review), &props.dispatch) }
-            </div>
+            { super::super::review::match_over_buttons(&props.on_new_match, Msg::Open, &props.dispatch) }
         </div>
     }
 }

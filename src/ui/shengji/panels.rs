@@ -80,8 +80,7 @@ pub fn round_over(props: &RoundOverProps) -> Html {
                     onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextRound)) }}>
                     { t!("sj-next-round") }
                 </button>
-                { super::super::form::replay_button(Msg::Open(Panel::Replay), &d) }
-                { super::super::review::review_button(Msg::Open(Panel::Review), &d) }
+                { super::super::review::look_back(Msg::Open, &d) }
                 { super::super::review::play_again_button(!props.challenge, Msg::PlayAgain, &d) }
             </div>
             { super::super::review::play_again_note(props.challenge) }
@@ -103,20 +102,12 @@ pub struct MatchOverProps {
 #[function_component(MatchOver)]
 pub fn match_over(props: &MatchOverProps) -> Html {
     let _lang = crate::ui::language::use_lang();
-    let cb = props.on_new_match.clone();
     html! {
         <div class="dialog result over" role="dialog" aria-modal="true" aria-labelledby="over-title">
             <h2 id="over-title">{ sj::match_over_title(&props.winners, props.players) }</h2>
             <p>{ sj::rounds_played(props.rounds) }</p>
             { props.compare.clone() }
-            <div class="buttons">
-                <button type="button" class="btn primary" data-action="new-match" autofocus=true
-                    onclick={Callback::from(move |_| cb.emit(()))}>
-                    { t!("new-match") }
-                </button>
-                { super::super::form::replay_button(Msg::Open(Panel::Replay), &props.dispatch) }
-                { super::super::review::review_button(Msg::Open(Panel::Review), &props.dispatch) }
-            </div>
+            { super::super::review::match_over_buttons(&props.on_new_match, Msg::Open, &props.dispatch) }
         </div>
     }
 }
