@@ -49,7 +49,9 @@ test('Guan Dan: the end of a hand compares with the Hard player; the review open
   await shot(page, 'compare-guandan', 360);
   const { panel, steps } = await review(page, 'guandan');
   await shot(page, 'review-guandan', 360);
-  if (steps.length > 0) {
+  // This seeded hand (played by 托管, the Normal player) has decisions the Hard player changes.
+  assert.ok(steps.length > 0, 'the review lists decisions');
+  {
     // An entry opens the replay at the position the player saw; closing it comes back.
     await panel.locator('[data-action=review-show]').first().click();
     const replay = page.locator('[data-panel=replay]');
@@ -97,7 +99,8 @@ test('Sheng Ji: the end of a round compares with the Hard player; the review lis
   await autoToEnd(page, ['round-over']);
   await comparison(page);
   await shot(page, 'compare-shengji', 1280);
-  await review(page, 'shengji');
+  const { steps } = await review(page, 'shengji');
+  assert.ok(steps.length > 0, 'the review lists decisions');
   await shot(page, 'review-shengji', 1280);
   await page.locator('[data-panel=review] [data-action=close]').click();
   // The round again with the cards moved one seat, then back to the match's next round.
