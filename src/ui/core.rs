@@ -326,6 +326,10 @@ where
         if a.ticket != self.progress || self.failure.is_some() {
             return false;
         }
+        if matches!(&a.actions, Err(e) if e == super::thinker::NO_WORKER) {
+            self.failure = Some(t!("worker-failed"));
+            return false;
+        }
         let actions = remote::actions::<G>(a);
         if a.hint {
             if self.hint_asked {

@@ -2,8 +2,9 @@
 //! their arrival: an answer is shown no sooner than the speed setting allows after the
 //! question, so quick decisions still read at a human pace and slow ones add nothing.
 //!
-//! If the worker cannot be started or does not answer within [`WATCHDOG_MS`] (a missing file,
-//! a browser without workers), the page answers itself from then on and says so on the console.
+//! The page never thinks itself (it does not even contain the computer players): if the
+//! worker does not answer within [`WATCHDOG_MS`], a fresh worker is asked once more, and if
+//! that one is silent too the table says so (the match is saved; a reload tries again).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -15,14 +16,15 @@ use serde::de::DeserializeOwned;
 use yew::Callback;
 
 use super::core::{CardTable, Core};
-use super::pacing::{AfterPaint, after_paint};
 use super::worker::Thinker;
-use crate::driver::remote::{self, Answer, Question};
+use crate::driver::remote::{Answer, Question};
 
 /// The worker script, next to the page (relative: the site works under any sub-path).
 pub(super) const WORKER_PATH: &str = "./worker.js";
-/// How long an answer may take before the page stops counting on the worker.
+/// How long an answer may take before the worker is taken for dead.
 const WATCHDOG_MS: u32 = 15_000;
+/// What an answer says when no worker answered (see [`super::core::Core::answered`]).
+pub const NO_WORKER: &str = "no-worker";
 
 /// Milliseconds since the page loaded.
 fn now() -> f64 {
@@ -38,16 +40,20 @@ struct Pending {
     pace: u32,
     watchdog: Option<Timeout>,
     delay: Option<Timeout>,
-    local: Option<AfterPaint>,
-    /// The worker failed once: the page answers itself.
-    dead: bool,
+    /// Workers started again after a silence (one retry per question).
+    retried: bool,
 }
 
-/// One table's line to its workers: one for the computer seats, and one started at the first
-/// Hint, so that a long think over a hint never holds up the computer's turns.
-pub struct Asker {
-    play: WorkerBridge<Thinker>,
+/// The workers of one table: one for the computer seats, and one started at the first Hint,
+/// so that a long think over a hint never holds up the computer's turns.
+struct Workers {
+    play: RefCell<WorkerBridge<Thinker>>,
     hint: RefCell<Option<WorkerBridge<Thinker>>>,
+}
+
+/// One table's line to its workers.
+pub struct Asker {
+    workers: Rc<Workers>,
     pending: Rc<RefCell<Pending>>,
     deliver: Callback<Answer>,
 }
@@ -57,8 +63,10 @@ impl Asker {
     pub fn new(deliver: Callback<Answer>) -> Asker {
         let pending: Rc<RefCell<Pending>> = Rc::default();
         Asker {
-            play: spawn(&pending, &deliver),
-            hint: RefCell::new(None),
+            workers: Rc::new(Workers {
+                play: RefCell::new(spawn(&pending, &deliver)),
+                hint: RefCell::new(None),
+            }),
             pending,
             deliver,
         }
@@ -72,29 +80,9 @@ impl Asker {
         p.asked_at = now();
         p.pace = pace;
         p.delay = None;
-        p.local = None;
-        if !p.dead {
-            if q.hint {
-                self.hint
-                    .borrow_mut()
-                    .get_or_insert_with(|| spawn(&self.pending, &self.deliver))
-                    .send(q.clone());
-            } else {
-                self.play.send(q.clone());
-            }
-            let pending = self.pending.clone();
-            let deliver = self.deliver.clone();
-            p.watchdog = Some(Timeout::new(WATCHDOG_MS, move || {
-                web_sys::console::warn_1(
-                    &"the AI worker did not answer: thinking on the page instead".into(),
-                );
-                pending.borrow_mut().dead = true;
-                answer_here(&pending, &deliver, q);
-            }));
-        } else {
-            drop(p);
-            answer_here(&self.pending, &self.deliver, q);
-        }
+        p.retried = false;
+        drop(p);
+        send(&self.workers, &self.pending, &self.deliver, q);
     }
 
     /// Forgets the question awaited (the table moved on).
@@ -103,32 +91,70 @@ impl Asker {
         p.question = None;
         p.watchdog = None;
         p.delay = None;
-        p.local = None;
     }
+}
+
+/// Sends `q` to its worker and watches for the answer.
+fn send(
+    workers: &Rc<Workers>,
+    pending: &Rc<RefCell<Pending>>,
+    deliver: &Callback<Answer>,
+    q: Question,
+) {
+    if q.hint {
+        workers
+            .hint
+            .borrow_mut()
+            .get_or_insert_with(|| spawn(pending, deliver))
+            .send(q.clone());
+    } else {
+        workers.play.borrow().send(q.clone());
+    }
+    let (w, p, d) = (workers.clone(), pending.clone(), deliver.clone());
+    pending.borrow_mut().watchdog = Some(Timeout::new(WATCHDOG_MS, move || silent(&w, &p, &d, q)));
+}
+
+/// No answer in time: one retry with fresh workers, then an answer that says no worker
+/// answered (the table shows it).
+fn silent(
+    workers: &Rc<Workers>,
+    pending: &Rc<RefCell<Pending>>,
+    deliver: &Callback<Answer>,
+    q: Question,
+) {
+    let retry = !pending.borrow().retried;
+    web_sys::console::warn_1(&format!("the AI worker did not answer (retry: {retry})").into());
+    if retry {
+        pending.borrow_mut().retried = true;
+        *workers.play.borrow_mut() = spawn(pending, deliver);
+        *workers.hint.borrow_mut() = None;
+        send(workers, pending, deliver, q);
+        return;
+    }
+    pending.borrow_mut().question = None;
+    deliver.emit(Answer {
+        ticket: q.ticket,
+        seat: q.seat,
+        hint: q.hint,
+        actions: Err(NO_WORKER.to_string()),
+        why: None,
+        gain: None,
+        points: None,
+        ended: None,
+    });
 }
 
 fn spawn(pending: &Rc<RefCell<Pending>>, deliver: &Callback<Answer>) -> WorkerBridge<Thinker> {
     let pending = pending.clone();
     let deliver = deliver.clone();
     Thinker::spawner()
-        .callback(move |a: Answer| arrived(&pending, &deliver, a, "worker"))
+        .callback(move |a: Answer| arrived(&pending, &deliver, a))
         .spawn(WORKER_PATH)
-}
-
-/// Answers on the page, once the current frame has been painted.
-fn answer_here(pending: &Rc<RefCell<Pending>>, deliver: &Callback<Answer>, q: Question) {
-    let slot = pending.clone();
-    let deliver = deliver.clone();
-    let call = after_paint(0, move || {
-        let a = remote::answer(&q);
-        arrived(&slot, &deliver, a, "page");
-    });
-    pending.borrow_mut().local = Some(call);
 }
 
 /// An answer came: if it is the one awaited, record the think time and deliver it when the
 /// pace allows.
-fn arrived(pending: &Rc<RefCell<Pending>>, deliver: &Callback<Answer>, a: Answer, by: &str) {
+fn arrived(pending: &Rc<RefCell<Pending>>, deliver: &Callback<Answer>, a: Answer) {
     let mut p = pending.borrow_mut();
     let Some(q) = p.question.as_ref().filter(|q| q.ticket == a.ticket) else {
         return;
@@ -137,7 +163,7 @@ fn arrived(pending: &Rc<RefCell<Pending>>, deliver: &Callback<Answer>, a: Answer
     // Read by the end-to-end test that reports think times.
     web_sys::console::debug_1(
         &format!(
-            "think {} {} {} {took:.1} ms ({by})",
+            "think {} {} {} {took:.1} ms (worker)",
             q.game,
             q.spec.kind.name(),
             if q.hint { "hint" } else { "play" },

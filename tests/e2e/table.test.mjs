@@ -214,6 +214,19 @@ test('monkey: thousands of random taps never break the table', async () => {
   await page.close();
 });
 
+test('with no worker the table says so instead of thinking on the page', async () => {
+  const context = await box.env.browser.newContext({ viewport: { width: 700, height: 560 } });
+  await context.route('**/worker*', (route) => route.abort());
+  // Seed 48: North leads first, so the computer must think at once.
+  const { page } = await open('?game=guandan&seed=48&speed=instant', undefined, context);
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  // Two silent waits of 15 s (the second with a fresh worker), then the message.
+  const failure = page.locator('[role=alertdialog]');
+  await failure.waitFor({ timeout: 60_000 });
+  assert.equal(await table(page).getAttribute('data-turn'), '2', 'North never played: nothing thought on the page');
+  await context.close();
+});
+
 test('the computer thinks in the worker at every tier; think times are printed', async () => {
   // Times are reported, not asserted: they depend on the machine.
   for (const tier of ['hard', 'normal', 'easy']) {

@@ -184,3 +184,4 @@ compare-first = The first time
 first-better = Better than the other side did with these cards.
 first-same = The same as the other side did with these cards.
 first-worse = Not as good as the other side did with these cards.
+worker-failed = The computer players did not answer: this browser may not allow them to run here (Web Workers). Your match is saved: reload the page to try again.

@@ -184,3 +184,4 @@ compare-first = La primera vez
 first-better = Mejor que el otro bando con estas cartas.
 first-same = Igual que el otro bando con estas cartas.
 first-worse = Peor que el otro bando con estas cartas.
+worker-failed = Los jugadores del ordenador no respondieron: puede que este navegador no les deje funcionar aquí (Web Workers). Tu partida está guardada: recarga la página para volver a intentarlo.

@@ -184,3 +184,4 @@ compare-first = La première fois
 first-better = Mieux que l’autre camp avec ces cartes.
 first-same = Comme l’autre camp avec ces cartes.
 first-worse = Moins bien que l’autre camp avec ces cartes.
+worker-failed = Les joueurs ordinateur n’ont pas répondu : ce navigateur ne les laisse peut-être pas tourner ici (Web Workers). Votre partie est enregistrée : rechargez la page pour réessayer.

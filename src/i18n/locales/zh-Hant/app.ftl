@@ -181,3 +181,4 @@ compare-first = 第一次
 first-better = 比對方用這些牌打得好。
 first-same = 和對方用這些牌打得一樣。
 first-worse = 不如對方用這些牌打得好。
+worker-failed = 電腦玩家沒有回應：這個瀏覽器可能不讓它們在這裡打開（Web Worker）。對局已儲存：請重新打開頁面。

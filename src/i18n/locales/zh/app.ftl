@@ -181,3 +181,4 @@ compare-first = 第一次
 first-better = 比对方用这些牌打得好。
 first-same = 和对方用这些牌打得一样。
 first-worse = 不如对方用这些牌打得好。
+worker-failed = 电脑玩家没有回应：这个浏览器可能不让它们在这里打开（Web Worker）。对局已保存：请重新打开页面。
