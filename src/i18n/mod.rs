@@ -83,25 +83,40 @@ impl Lang {
         matches!(self, Lang::Zh | Lang::ZhHant)
     }
 
-    /// The catalog's files, in the order they are added.
-    fn sources(self) -> &'static [&'static str] {
+    /// The catalog's files compiled into the binary: natively every one (the tests read
+    /// them all); in the browser only English's game files, the fallback of every lookup,
+    /// while the others are fetched when needed (see [`FILES`], [`add`]).
+    fn sources(self) -> Vec<(&'static str, &'static str)> {
         macro_rules! catalog {
-            ($dir:literal) => {
-                &[
-                    include_str!(concat!("locales/", $dir, "/app.ftl")),
-                    include_str!(concat!("locales/", $dir, "/guandan.ftl")),
-                    include_str!(concat!("locales/", $dir, "/shengji.ftl")),
-                    include_str!(concat!("locales/", $dir, "/rules-guandan.ftl")),
-                    include_str!(concat!("locales/", $dir, "/rules-shengji.ftl")),
-                ]
+            ($dir:literal, $($file:literal),+) => {
+                vec![$(($file, include_str!(concat!("locales/", $dir, "/", $file, ".ftl")))),+]
             };
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        macro_rules! all {
+            ($dir:literal) => {
+                catalog!(
+                    $dir,
+                    "app",
+                    "guandan",
+                    "shengji",
+                    "rules-guandan",
+                    "rules-shengji"
+                )
+            };
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        return match self {
+            Lang::Zh => all!("zh"),
+            Lang::ZhHant => all!("zh-Hant"),
+            Lang::En => all!("en"),
+            Lang::Es => all!("es"),
+            Lang::Fr => all!("fr"),
+        };
+        #[cfg(target_arch = "wasm32")]
         match self {
-            Lang::Zh => catalog!("zh"),
-            Lang::ZhHant => catalog!("zh-Hant"),
-            Lang::En => catalog!("en"),
-            Lang::Es => catalog!("es"),
-            Lang::Fr => catalog!("fr"),
+            Lang::En => catalog!("en", "app", "guandan", "shengji"),
+            _ => Vec::new(),
         }
     }
 
@@ -113,19 +128,74 @@ impl Lang {
         let mut bundle = FluentBundle::new(vec![id]);
         // Isolation marks only matter for right-to-left text; they would show up in tests.
         bundle.set_use_isolating(false);
-        for source in self.sources() {
-            // A catalog that does not parse is caught by the native tests; what parses is kept.
-            let resource =
-                FluentResource::try_new((*source).to_string()).unwrap_or_else(|(r, _)| r);
-            let _ = bundle.add_resource(resource);
+        for (file, source) in self.sources() {
+            add_to(&mut bundle, source.to_string());
+            LOADED.with(|l| l.borrow_mut().push((self, file)));
         }
         bundle
     }
 }
 
+/// A catalog's files: the table's words, then the rules pages' (fetched only when a rules
+/// page opens).
+pub const FILES: [&str; 5] = [
+    "app",
+    "guandan",
+    "shengji",
+    "rules-guandan",
+    "rules-shengji",
+];
+
+/// The files of `lang` not yet in its catalog, of the table's words and, with `rules`, of
+/// the rules pages: where each is, relative to the page, is `locales/<code>/<file>.ftl`.
+pub fn missing(lang: Lang, rules: bool) -> Vec<&'static str> {
+    with_bundle(lang, |_| ());
+    let wanted = if rules { &FILES[..] } else { &FILES[..3] };
+    LOADED.with(|l| {
+        let l = l.borrow();
+        wanted
+            .iter()
+            .copied()
+            .filter(|f| !l.contains(&(lang, *f)))
+            .collect()
+    })
+}
+
+/// Adds file `file` of `lang`'s catalog, fetched as `text`.
+pub fn add(lang: Lang, file: &'static str, text: String) {
+    if LOADED.with(|l| l.borrow().contains(&(lang, file))) {
+        return;
+    }
+    with_bundle(lang, |b| add_to(b, text));
+    LOADED.with(|l| l.borrow_mut().push((lang, file)));
+}
+
+fn add_to(bundle: &mut FluentBundle<FluentResource>, text: String) {
+    // A catalog that does not parse is caught by the native tests; what parses is kept.
+    let resource = FluentResource::try_new(text).unwrap_or_else(|(r, _)| r);
+    let _ = bundle.add_resource(resource);
+}
+
 thread_local! {
     static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
     static BUNDLES: RefCell<Vec<(Lang, FluentBundle<FluentResource>)>> = const { RefCell::new(Vec::new()) };
+    /// The files in each language's catalog.
+    static LOADED: RefCell<Vec<(Lang, &'static str)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` on `lang`'s catalog (made from the compiled-in files the first time).
+fn with_bundle<T>(lang: Lang, f: impl FnOnce(&mut FluentBundle<FluentResource>) -> T) -> T {
+    BUNDLES.with(|b| {
+        let mut bundles = b.borrow_mut();
+        let i = match bundles.iter().position(|(l, _)| *l == lang) {
+            Some(i) => i,
+            None => {
+                bundles.push((lang, lang.bundle()));
+                bundles.len() - 1
+            }
+        };
+        f(&mut bundles[i].1)
+    })
 }
 
 /// The language every message is looked up in from now on.
@@ -155,12 +225,7 @@ pub fn in_english<T>(f: impl FnOnce() -> T) -> T {
 
 /// Formats message `id` in `lang`; `None` when the catalog lacks it.
 fn format_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Option<String> {
-    BUNDLES.with(|b| {
-        let mut bundles = b.borrow_mut();
-        if !bundles.iter().any(|(l, _)| *l == lang) {
-            bundles.push((lang, lang.bundle()));
-        }
-        let (_, bundle) = bundles.iter().find(|(l, _)| *l == lang)?;
+    with_bundle(lang, |bundle| {
         let pattern = bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();
         Some(

@@ -8,7 +8,7 @@ use super::*;
 /// Message id → the `$variables` it uses, for one language.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     let mut out = BTreeMap::new();
-    for source in lang.sources() {
+    for (_, source) in lang.sources() {
         let mut current: Option<String> = None;
         for line in source.lines() {
             let starts_message = line.chars().next().is_some_and(|c| c.is_ascii_lowercase());
@@ -39,7 +39,7 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
 #[test]
 fn every_catalog_parses() {
     for lang in Lang::ALL {
-        for source in lang.sources() {
+        for (_, source) in lang.sources() {
             if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
                 panic!("{}: {errors:?}", lang.code());
             }
@@ -163,7 +163,7 @@ fn the_bundled_font_has_every_hanzi_in_use() {
         } else {
             &mut simplified
         };
-        text.extend(lang.sources().iter().copied());
+        text.extend(lang.sources().iter().map(|(_, s)| *s));
     }
     for (text, font, name) in [(simplified, sc, "cjk"), (traditional, tc, "cjk-tc")] {
         let missing: BTreeSet<char> = text

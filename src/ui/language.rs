@@ -69,6 +69,54 @@ pub fn use_lang() -> Lang {
     use_context::<LangChoice>().map_or_else(i18n::lang, |c| c.lang)
 }
 
+/// Whether `lang`'s catalog holds the table's words (and, with `rules`, the rules pages' and
+/// the settings' help lines): the files it lacks are fetched (`locales/<code>/<file>.ftl`,
+/// next to the page) and the component renders again as they arrive. A file that cannot be
+/// fetched is taken as empty: its messages fall back to English.
+#[hook]
+pub fn use_catalog(lang: Lang, rules: bool) -> bool {
+    let refresh = use_force_update();
+    let ready = i18n::missing(lang, rules).is_empty();
+    use_effect_with((lang, rules), move |&(lang, rules)| {
+        if !i18n::missing(lang, rules).is_empty() {
+            wasm_bindgen_futures::spawn_local(async move {
+                load(lang, rules).await;
+                refresh.force_update();
+            });
+        }
+    });
+    ready
+}
+
+/// Fetches the files `lang`'s catalog lacks (see [`use_catalog`]).
+pub async fn load(lang: Lang, rules: bool) {
+    for file in i18n::missing(lang, rules) {
+        let url = format!("./locales/{}/{file}.ftl", lang.code());
+        let text = fetch_text(&url).await.unwrap_or_else(|| {
+            web_sys::console::warn_1(&format!("could not fetch {url}").into());
+            String::new()
+        });
+        i18n::add(lang, file, text);
+    }
+}
+
+/// The text at `url`, or `None` if it cannot be fetched.
+async fn fetch_text(url: &str) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let response = JsFuture::from(web_sys::window()?.fetch_with_str(url))
+        .await
+        .ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
+}
+
 /// The language to start in: the address's, the saved one, the browser's, or English.
 pub fn initial(from_url: Option<Lang>, saved: Option<Lang>) -> Lang {
     from_url

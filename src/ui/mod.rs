@@ -140,7 +140,12 @@ pub fn app() -> Html {
                     ..prefs::Display::load()
                 }
                 .store();
-                setter.set(l);
+                // The table goes on in the old language until the new one's words are here.
+                let setter = setter.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    language::load(l, false).await;
+                    setter.set(l);
+                });
             }),
         }
     };
@@ -231,6 +236,9 @@ pub fn app() -> Html {
         let screen = screen.clone();
         Callback::from(move |text: String| screen.set(Screen::Record(text)))
     };
+    // The chosen language's words, fetched unless they are English (a later change of
+    // language waits for them before it takes effect, so only the first screen waits).
+    let ready = language::use_catalog(*lang, false);
     let notices = launch.notices.iter().map(|n| {
         html! { <p class="notice" role="status">{ strings::launch_notice(n, *lang) }</p> }
     });
@@ -238,10 +246,11 @@ pub fn app() -> Html {
     html! {
         <ContextProvider<language::LangChoice> context={lang_choice}>
         <ContextProvider<look::LookChoice> context={look_choice}>
-        <main class="app">
+        <main class="app" aria-busy={(!ready).then_some("true")}>
             { for notices }
             {
                 match &*screen {
+                    _ if !ready => html! { <p class="loading" role="status"><span class="spinner"></span></p> },
                     Screen::Home => html! { <Home on_choose={on_choose} on_open_record={on_open_record} /> },
                     Screen::Record(text) => html! {
                         <record_screen::RecordScreen text={text.clone()} on_close={on_home.clone()} />

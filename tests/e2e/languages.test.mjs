@@ -87,6 +87,8 @@ test('switching language mid-hand relabels the table and keeps the match', async
   assert.equal((await page.locator('[data-action=play]').innerText()).trim(), 'Play');
   await page.click('[data-action=settings]');
   await page.selectOption('[data-action=lang]', 'fr');
+  // The French words are fetched first; the table speaks French once they are here.
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
   assert.equal((await page.locator('[data-action=close]').innerText()).trim(), 'Fermer');
   await page.click('[data-action=close]');
   assert.equal((await page.locator('[data-action=play]').innerText()).trim(), 'Jouer');

@@ -120,10 +120,11 @@ pub struct RulesProps {
 /// The "How to play" button and the page it opens over the screen.
 #[function_component(RulesButton)]
 pub fn rules_button(props: &RulesProps) -> Html {
-    let _lang = super::language::use_lang();
+    let lang = super::language::use_lang();
     let open = use_state(|| false);
+    let ready = super::language::use_catalog(lang, *open);
     let button = use_node_ref();
-    use_focus_close(*open);
+    use_focus_close(*open, ready);
     let toggle = {
         let open = open.clone();
         let button = button.clone();
@@ -145,7 +146,7 @@ pub fn rules_button(props: &RulesProps) -> Html {
         })
     };
     let title = t!("rules-title", game = strings::game_title(props.game));
-    let sections = if *open {
+    let sections = if *open && ready {
         match props.game {
             GameKind::GuanDan => guandan::sections(),
             GameKind::ShengJi => shengji::sections(
@@ -190,11 +191,12 @@ pub fn rules_button(props: &RulesProps) -> Html {
     }
 }
 
-/// Moves the keyboard into a page just opened (`autofocus` only works on page load).
+/// Moves the keyboard into a page just opened (`autofocus` only works on page load), and
+/// again once its words have arrived (the page is drawn anew then).
 #[hook]
-pub fn use_focus_close(open: bool) {
-    use_effect_with(open, |open| {
-        if *open
+pub fn use_focus_close(open: bool, ready: bool) {
+    use_effect_with((open, ready), |&(open, _)| {
+        if open
             && let Some(el) = web_sys::window()
                 .and_then(|w| w.document())
                 .and_then(|d| {

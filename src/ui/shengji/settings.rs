@@ -53,6 +53,9 @@ pub struct SettingsProps {
 
 #[function_component(Settings)]
 pub fn settings(props: &SettingsProps) -> Html {
+    // The help lines are with the rules pages' words.
+    let help_lang = super::super::language::use_lang();
+    let _help = super::super::language::use_catalog(help_lang, true);
     let _lang = crate::ui::language::use_lang();
     let draft = use_state(|| props.prefs.rules.clone());
     let r = (*draft).clone();
