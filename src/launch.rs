@@ -112,6 +112,9 @@ pub struct Launch {
     pub lang: Option<Lang>,
     /// `?daily`: the deal of the day (the page turns the date into the seed).
     pub daily: bool,
+    /// `?embed=1` (or `true`): the compact page for a frame in another page (the page also
+    /// takes it when it finds itself framed).
+    pub embed: bool,
     pub notices: Vec<Notice>,
 }
 
@@ -139,6 +142,7 @@ impl Launch {
                     None => launch.notices.push(Notice::UnknownSpeed(value.to_string())),
                 },
                 "daily" => launch.daily = true,
+                "embed" => launch.embed = !matches!(value.trim(), "0" | "false"),
                 "variant" => {
                     let name = value.trim().to_ascii_lowercase();
                     match crate::shengji::Rules::named(&name) {
@@ -272,6 +276,9 @@ mod tests {
     fn the_deal_of_the_day_comes_from_the_date() {
         assert!(Launch::from_query("?game=guandan&daily").daily);
         assert!(!Launch::from_query("?game=guandan").daily);
+        assert!(Launch::from_query("?game=guandan&embed=1").embed);
+        assert!(!Launch::from_query("?embed=0").embed);
+        assert!(!Launch::from_query("?game=guandan").embed);
         assert_eq!(daily_seed(2026, 11, 25), daily_seed(2026, 11, 25));
         let days: std::collections::BTreeSet<u64> = (1..=31)
             .map(|d| daily_seed(2026, 12, d))

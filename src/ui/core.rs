@@ -327,7 +327,14 @@ where
             return false;
         }
         if matches!(&a.actions, Err(e) if e == super::thinker::NO_WORKER) {
-            self.failure = Some(t!("worker-failed"));
+            // Where nothing is saved (a frame), reloading would not help: the way out is a
+            // page of its own.
+            let next = if storage::trouble().is_some() {
+                t!("worker-failed-open")
+            } else {
+                t!("worker-failed-reload")
+            };
+            self.failure = Some(format!("{} {next}", t!("worker-failed")));
             return false;
         }
         let actions = remote::actions::<G>(a);
@@ -588,7 +595,7 @@ where
         saved,
     };
     if let Ok(text) = serde_json::to_string(&file) {
-        storage::set(key, &text);
+        storage::set_guarded(key, &text);
     }
 }
 
@@ -608,7 +615,7 @@ where
     G::View: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
 {
-    let Some(text) = storage::get(key) else {
+    let Some(text) = storage::get_guarded(key) else {
         return Loaded::Nothing;
     };
     let discard = |reason: String| {

@@ -155,3 +155,26 @@ pub fn edit<T: Clone + 'static, V: 'static>(
         state.set(next);
     })
 }
+
+/// A quiet line when this page cannot keep the match: storage blocked (a frame), full, or the
+/// match saved meanwhile by another tab (`data-save-off` says which). It shows as soon as a
+/// save fails, whenever that is.
+#[function_component(SaveNotice)]
+pub fn save_notice() -> Html {
+    use super::storage::{Trouble, trouble, unwatch, watch};
+    let _lang = super::language::use_lang();
+    let refresh = use_force_update();
+    use_effect_with((), move |_| {
+        let id = watch(move || refresh.force_update());
+        move || unwatch(id)
+    });
+    let Some(t) = trouble() else {
+        return Html::default();
+    };
+    let (kind, text) = match t {
+        Trouble::Blocked => ("blocked", t!("save-off-blocked")),
+        Trouble::Full => ("full", t!("save-off-full")),
+        Trouble::OtherTab => ("other-tab", t!("save-off-other-tab")),
+    };
+    html! { <p class="notice quiet" role="status" data-save-off={kind}>{ text }</p> }
+}

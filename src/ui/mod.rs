@@ -4,6 +4,7 @@
 
 mod card;
 mod core;
+mod embed;
 mod form;
 pub mod guandan;
 mod guide;
@@ -151,6 +152,9 @@ pub fn app() -> Html {
     };
     let look = use_state(|| prefs::Display::load().look());
     look::apply(*look);
+    if launch.embed {
+        embed::start();
+    }
     let look_choice = {
         let setter = look.clone();
         look::LookChoice {
@@ -277,11 +281,12 @@ fn read_launch() -> Launch {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return Launch::default();
     };
-    let pairs: Vec<(&str, String)> = ["game", "seed", "speed", "variant", "lang", "daily"]
+    let pairs: Vec<(&str, String)> = ["game", "seed", "speed", "variant", "lang", "daily", "embed"]
         .into_iter()
         .filter_map(|k| params.get(k).map(|v| (k, v)))
         .collect();
     let mut launch = Launch::from_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str())));
+    launch.embed |= embed::framed();
     if launch.daily {
         // Today's date in UTC: the same deal for every reader, wherever they are.
         let now = js_sys::Date::new_0();

@@ -363,6 +363,9 @@ fn send<G: Studied>(
     G::View: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
 {
+    if !super::thinker::workers_allowed() {
+        return;
+    }
     let mut w = workers.borrow_mut();
     let Some(slot) = w.get_mut(which) else { return };
     let bridge = slot.get_or_insert_with(|| {

@@ -47,8 +47,15 @@ struct Pending {
 /// The workers of one table: one for the computer seats, and one started at the first Hint,
 /// so that a long think over a hint never holds up the computer's turns.
 struct Workers {
-    play: RefCell<WorkerBridge<Thinker>>,
+    /// `None` where the page may not start workers (see [`workers_allowed`]).
+    play: RefCell<Option<WorkerBridge<Thinker>>>,
     hint: RefCell<Option<WorkerBridge<Thinker>>>,
+}
+
+/// Whether this page may start a worker: not from an opaque origin (a frame sandboxed
+/// without `allow-same-origin`), where the browser refuses the script and gloo would panic.
+pub fn workers_allowed() -> bool {
+    web_sys::window().is_some_and(|w| w.origin() != "null")
 }
 
 /// One table's line to its workers.
@@ -64,7 +71,7 @@ impl Asker {
         let pending: Rc<RefCell<Pending>> = Rc::default();
         Asker {
             workers: Rc::new(Workers {
-                play: RefCell::new(spawn(&pending, &deliver)),
+                play: RefCell::new(workers_allowed().then(|| spawn(&pending, &deliver))),
                 hint: RefCell::new(None),
             }),
             pending,
@@ -101,14 +108,18 @@ fn send(
     deliver: &Callback<Answer>,
     q: Question,
 ) {
+    if !workers_allowed() {
+        pending.borrow_mut().retried = true;
+        return silent(workers, pending, deliver, q);
+    }
     if q.hint {
         workers
             .hint
             .borrow_mut()
             .get_or_insert_with(|| spawn(pending, deliver))
             .send(q.clone());
-    } else {
-        workers.play.borrow().send(q.clone());
+    } else if let Some(w) = workers.play.borrow().as_ref() {
+        w.send(q.clone());
     }
     let (w, p, d) = (workers.clone(), pending.clone(), deliver.clone());
     pending.borrow_mut().watchdog = Some(Timeout::new(WATCHDOG_MS, move || silent(&w, &p, &d, q)));
@@ -126,7 +137,7 @@ fn silent(
     web_sys::console::warn_1(&format!("the AI worker did not answer (retry: {retry})").into());
     if retry {
         pending.borrow_mut().retried = true;
-        *workers.play.borrow_mut() = spawn(pending, deliver);
+        *workers.play.borrow_mut() = Some(spawn(pending, deliver));
         *workers.hint.borrow_mut() = None;
         send(workers, pending, deliver, q);
         return;

@@ -17,6 +17,8 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
+  '.ftl': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 function serve(req, res) {
@@ -26,6 +28,20 @@ function serve(req, res) {
     res.end(`<!DOCTYPE html><html><body><h1>My post</h1>
       <iframe id="game" src="${BASE}?game=guandan&seed=3" width="900" height="640"
         style="border:0" title="Guan Dan"></iframe></body></html>`);
+    return;
+  }
+  if (url.pathname === '/host/embed.html') {
+    // A blog page that frames the site (the frame's address and sandbox from the query) and
+    // keeps the height messages it gets in window.heights.
+    const src = url.searchParams.get('src') ?? '';
+    const sandbox = url.searchParams.get('sandbox');
+    const height = url.searchParams.get('height') ?? '560';
+    res.writeHead(200, { 'content-type': TYPES['.html'] });
+    res.end(`<!DOCTYPE html><html><body style="margin:0">
+      <script>window.heights = []; addEventListener('message', (e) => {
+        if (e.data && e.data.type === 'cardtable:height') window.heights.push(e.data.height); });</script>
+      <iframe id="game" src="${src.replace(/"/g, '&quot;')}" ${sandbox === null ? '' : `sandbox="${sandbox}"`}
+        style="border:0;width:100%;height:${Number(height)}px;display:block" title="Card table"></iframe></body></html>`);
     return;
   }
   if (!url.pathname.startsWith(BASE)) {
@@ -38,7 +54,11 @@ function serve(req, res) {
     res.writeHead(404).end('not found');
     return;
   }
-  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  // As GitHub Pages does: any origin may fetch the files (a sandboxed frame has an opaque one).
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'access-control-allow-origin': '*',
+  });
   fs.createReadStream(file).pipe(res);
 }
 

@@ -632,6 +632,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             <p>{ f }</p>
             <button type="button" class="btn primary" data-action="new-match"
                 onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ t!("new-match") }</button>
+            if super::embed::active() { <super::embed::FullScreenLink /> }
         </div>
     });
     let hand_label = strings::your_hand(view.hand.len());
@@ -658,6 +659,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                     <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}>{ t!("log") }</button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>
                     <crate::ui::guide::RulesButton game={GameKind::GuanDan} icon=true />
+                    if super::embed::active() { <super::embed::FullScreenLink /> }
                     <SoundToggle />
                     <KeysHelp />
                 </div>
@@ -666,6 +668,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             if table.core.challenge.is_some() {
                 <p class="notice" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
             }
+            <super::form::SaveNotice />
             { scoreboard(&view) }
             <div class={classes!("felt", holding.then_some("holding"))} data-held={holding.then_some("true")} onclick={on_felt}>
                 { seat_html(2, "north") }

@@ -484,6 +484,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             <p>{ f }</p>
             <button type="button" class="btn primary" data-action="new-match"
                 onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ t!("new-match") }</button>
+            if super::embed::active() { <super::embed::FullScreenLink /> }
         </div>
     });
     let on_toggle = {
@@ -527,6 +528,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                     <button type="button" class="link" data-action="last-trick" onclick={open(Panel::Log)}>{ t!("sj-last-trick") }</button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>
                     <crate::ui::guide::RulesButton game={GameKind::ShengJi} sj_rules={Some(view.rules.clone())} icon=true />
+                    if super::embed::active() { <super::embed::FullScreenLink /> }
                     <SoundToggle />
                     <KeysHelp />
                 </div>
@@ -535,6 +537,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             if table.core.challenge.is_some() {
                 <p class="notice" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
             }
+            <super::form::SaveNotice />
             { scoreboard(&view) }
             <div class={classes!("felt", "ring", (n > 4).then_some("crowded"), holding.then_some("holding"))}
                 style={format!("--top: {}", top.len())} data-held={holding.then_some("true")} onclick={on_felt}>

@@ -1,0 +1,84 @@
+// End to end: the site framed by a page of another site, as a blog embeds it. The frame is
+// compact, offers "open full screen", posts its height; a hand is played inside. In a frame
+// sandboxed without allow-same-origin (no storage, no worker) the table still deals, says it
+// will not save, and says the computer cannot think there. Seeded, instant speed, one browser.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE, setup, SHOTS } from './harness.mjs';
+import { gdDecide, gdWaitForHuman } from './players.mjs';
+import path from 'node:path';
+
+const box = setup(before, after);
+
+/** The host page on localhost (another site than 127.0.0.1) framing `query` of the site. */
+async function host(query, { width, height, sandbox = null }) {
+  const page = await box.env.browser.newPage({ viewport: { width, height } });
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  const src = `${box.env.origin}${BASE}${query}`;
+  const hostOrigin = box.env.origin.replace('127.0.0.1', 'localhost');
+  const params = new URLSearchParams({ src, height: String(height) });
+  if (sandbox !== null) params.set('sandbox', sandbox);
+  await page.goto(`${hostOrigin}/host/embed.html?${params}`);
+  const frame = page.frameLocator('#game');
+  return { page, frame, errors };
+}
+
+for (const [width, height] of [[700, 560], [360, 640]]) {
+  test(`framed by another site at ${width}x${height}: compact, full-screen link, height messages, a hand`, async () => {
+    const { page, frame, errors } = await host('?game=guandan&seed=48&speed=instant&embed=1', { width, height });
+    await frame.locator('.hand [data-card]').nth(26).waitFor();
+    assert.equal(await frame.locator('html[data-embed]').count(), 1);
+    const link = frame.locator('[data-action=full-screen]');
+    const href = await link.getAttribute('href');
+    assert.ok(!href.includes('embed'), `the full page's address: ${href}`);
+    assert.match(href, /game=guandan/);
+    assert.equal(await link.getAttribute('target'), '_blank');
+    // The height reaches the host page.
+    await page.waitForFunction(() => window.heights.length > 0);
+    const heights = await page.evaluate(() => window.heights);
+    assert.ok(heights.every((h) => h > 200), `heights ${heights}`);
+    // Nothing scrolls sideways inside the frame.
+    const inner = frame.locator('html');
+    const [sw, cw] = await inner.evaluate((h) => [h.scrollWidth, h.clientWidth]);
+    assert.ok(sw <= cw, `scrollWidth ${sw} > ${cw}`);
+    await page.screenshot({ path: path.join(SHOTS, `embed-${width}x${height}.png`) });
+    // A whole hand inside the frame (托管 plays the human's seat).
+    await frame.locator('[data-action=auto]').click();
+    await frame.locator('[data-phase=hand-over]').waitFor({ timeout: 240_000 });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('sandboxed without allow-same-origin: deals, will not save, says the computer cannot think', async () => {
+  const { page, frame, errors } = await host('?game=guandan&seed=48&speed=instant', { width: 700, height: 560, sandbox: 'allow-scripts' });
+  await frame.locator('.hand [data-card]').nth(26).waitFor();
+  // North leads first: no worker may start here, so the table says so at once, with the
+  // way out (framed: the full-screen link).
+  await frame.locator('[role=alertdialog]').waitFor({ timeout: 20_000 });
+  await frame.locator('[role=alertdialog] [data-action=full-screen]').waitFor();
+  await frame.locator('[data-save-off=blocked]').waitFor({ timeout: 10_000 });
+  await page.screenshot({ path: path.join(SHOTS, 'embed-sandboxed-700x560.png') });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('two tabs on the same match: the one that falls behind stops saving and says so', async () => {
+  const context = await box.env.browser.newContext({ viewport: { width: 700, height: 560 } });
+  const url = `${box.env.origin}${BASE}?game=guandan&seed=48&speed=instant`;
+  const a = await context.newPage();
+  await a.goto(url);
+  await gdWaitForHuman(a);
+  const b = await context.newPage();
+  await b.goto(url);
+  await gdWaitForHuman(b);
+  // B resumed A's save and moves on; then A, which has not seen B's save, moves too.
+  await gdDecide(b);
+  await gdWaitForHuman(b);
+  await b.evaluate(() => new Promise((r) => setTimeout(r, 400))); // B's save is written when idle
+  await gdDecide(a);
+  await a.locator('[data-save-off=other-tab]').waitFor({ timeout: 10_000 });
+  assert.equal(await b.locator('[data-save-off]').count(), 0, 'the tab in front still saves');
+  await context.close();
+});
