@@ -19,10 +19,12 @@ pub enum Trouble {
     OtherTab,
 }
 
+type Watcher = Box<dyn Fn()>;
+
 thread_local! {
     static TROUBLE: Cell<Option<Trouble>> = const { Cell::new(None) };
     /// Told when [`TROUBLE`] changes (the tables' notes).
-    static WATCHERS: std::cell::RefCell<Vec<(u32, Box<dyn Fn()>)>> = std::cell::RefCell::new(Vec::new());
+    static WATCHERS: std::cell::RefCell<Vec<(u32, Watcher)>> = std::cell::RefCell::new(Vec::new());
     /// Per guarded key, the text this page last read or wrote there.
     static KNOWN: std::cell::RefCell<Vec<(String, Option<String>)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
