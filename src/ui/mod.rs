@@ -16,6 +16,7 @@ mod ladder;
 pub mod language;
 mod look;
 mod motion;
+mod offline;
 mod pacing;
 mod pause;
 mod prefs;
@@ -251,6 +252,7 @@ pub fn app() -> Html {
         <ContextProvider<language::LangChoice> context={lang_choice}>
         <ContextProvider<look::LookChoice> context={look_choice}>
         <main class="app" aria-busy={(!ready).then_some("true")}>
+            <offline::UpdateNotice />
             { for notices }
             {
                 match &*screen {

@@ -191,3 +191,5 @@ save-off-blocked = Storage is blocked here: this match will not be saved.
 save-off-full = The browser's storage is full: this match will not be saved.
 save-off-other-tab = This match was saved from another tab: this tab no longer saves it, so as not to overwrite it.
 embed-full = Open full screen
+update-ready = A new version of the table is ready.
+update-reload = Reload

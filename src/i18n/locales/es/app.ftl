@@ -191,3 +191,5 @@ save-off-blocked = Aquí el almacenamiento está bloqueado: esta partida no se g
 save-off-full = El almacenamiento del navegador está lleno: esta partida no se guardará.
 save-off-other-tab = Esta partida se guardó desde otra pestaña: esta ya no la guarda, para no sobrescribirla.
 embed-full = Abrir a pantalla completa
+update-ready = Hay una versión nueva de la mesa.
+update-reload = Recargar

@@ -191,3 +191,5 @@ save-off-blocked = Stockage bloqué ici : cette partie ne sera pas enregistrée.
 save-off-full = Le stockage du navigateur est plein : cette partie ne sera pas enregistrée.
 save-off-other-tab = Cette partie a été enregistrée depuis un autre onglet : cet onglet ne l’enregistre plus, pour ne pas l’écraser.
 embed-full = Ouvrir en plein écran
+update-ready = Une nouvelle version de la table est prête.
+update-reload = Recharger

@@ -188,3 +188,5 @@ save-off-blocked = 這裡的儲存被阻止：這個對局不會儲存。
 save-off-full = 瀏覽器的儲存已滿：這個對局不會儲存。
 save-off-other-tab = 這個對局已在另一個分頁儲存：這個分頁不再儲存，以免覆蓋。
 embed-full = 全螢幕開啟
+update-ready = 牌桌有新版本。
+update-reload = 重新打開

@@ -188,3 +188,5 @@ save-off-blocked = 这里的存储被阻止：这个对局不会保存。
 save-off-full = 浏览器的存储已满：这个对局不会保存。
 save-off-other-tab = 这个对局已在另一个标签页保存：这个标签页不再保存，以免覆盖。
 embed-full = 全屏打开
+update-ready = 牌桌有新版本。
+update-reload = 重新打开
