@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
-.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak clean long-tasks
+.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak clean long-tasks first-load
 
 serve: tools
 	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
@@ -50,6 +50,11 @@ long-tasks: build browser-tools
 
 size: build
 	@scripts/bundle-size.sh dist
+
+# What a reader's browser fetches (gzipped) to the first interactive table and over a whole hand
+# of each game, and the time to interactive at 4x CPU throttling.
+first-load: build browser-tools
+	node $(E2E_DIR)/first-load.mjs
 
 bench:
 	cargo bench

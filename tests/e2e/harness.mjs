@@ -54,10 +54,12 @@ function serve(req, res) {
     res.writeHead(404).end('not found');
     return;
   }
-  // As GitHub Pages does: any origin may fetch the files (a sandboxed frame has an opaque one).
+  // As GitHub Pages does: any origin may fetch the files (a sandboxed frame has an opaque one),
+  // and a browser may keep them ten minutes.
   res.writeHead(200, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'access-control-allow-origin': '*',
+    'cache-control': 'max-age=600',
   });
   fs.createReadStream(file).pipe(res);
 }

@@ -1,0 +1,56 @@
+// Measurement (not a test): what a reader's browser fetches, in gzipped bytes (each response
+// body gzipped as a server would send it), up to the table being interactive (27 cards on
+// screen and the human's buttons enabled) and over a whole Guan Dan hand and a whole Sheng Ji
+// round; and the time to interactive under 4x CPU throttling, from performance.now() (navigation
+// start). Fresh browser context each time (empty cache).
+//   node tests/e2e/first-load.mjs        (after `make build`; `make first-load` does both)
+import zlib from 'node:zlib';
+import { start, BASE } from './harness.mjs';
+
+const env = await start();
+
+async function measure(label, query, over) {
+  const context = await env.browser.newContext({ viewport: { width: 700, height: 560 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('response', async (res) => {
+    // A file asked for again (each worker instance loads its wasm) comes from the HTTP cache
+    // on a real host (GitHub Pages: max-age=600): counted once.
+    if (fetched.some((f) => f.url === res.url().replace(env.origin + BASE, ''))) return;
+    try {
+      const body = await res.body();
+      fetched.push({ url: res.url().replace(env.origin + BASE, ''), gz: zlib.gzipSync(body, { level: 9 }).length, at: Date.now() });
+    } catch {
+      // A redirect or an aborted request has no body.
+    }
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${env.origin}${BASE}${query}`);
+  await page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length >= 17
+    && [...document.querySelectorAll('.controls button, [data-action=hint]')].some((b) => !b.disabled), null, { timeout: 180_000 });
+  const tti = await page.evaluate(() => performance.now());
+  const tInteractive = Date.now();
+  await page.waitForTimeout(500); // responses still being read
+  const before = fetched.filter((f) => f.at <= tInteractive);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.click('[data-action=auto]');
+  await page.waitForFunction((o) => o.includes(document.querySelector('[data-phase]').dataset.phase), over, { timeout: 600_000 });
+  await page.waitForTimeout(500);
+  const sum = (list) => list.reduce((s, f) => s + f.gz, 0);
+  const biggest = [...fetched].sort((a, b) => b.gz - a.gz).slice(0, 6).map((f) => `${f.url.split('?')[0]} ${f.gz}`);
+  console.log(JSON.stringify({
+    label,
+    interactive_gz: sum(before),
+    interactive_requests: before.length,
+    time_to_interactive_ms_4x: Math.round(tti),
+    whole_gz: sum(fetched),
+    whole_requests: fetched.length,
+    biggest,
+  }));
+  await context.close();
+}
+
+await measure('guandan', '?game=guandan&seed=7&speed=instant', ['hand-over', 'match-over']);
+await measure('shengji classic', '?game=shengji&variant=classic&seed=7&speed=instant', ['round-over', 'match-over']);
+await env.close();
