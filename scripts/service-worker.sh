@@ -1,10 +1,16 @@
 #!/bin/sh
-# Trunk post-build hook: writes sw.js, the service worker that keeps the site for offline use,
+# Trunk post-build hook: puts the hash of the inline script into index.html's CSP, then writes sw.js, the service worker that keeps the site for offline use,
 # into the build being staged. Its cache is named after a hash of every built file, so a new
 # build gets a new cache and the old one is dropped: files of two builds never mix.
 set -eu
 dir="${TRUNK_STAGING_DIR:?run by trunk}"
 cd "$dir"
+
+# The Content-Security-Policy of index.html names Trunk's one inline script by its hash.
+inline=$(awk '/<script type="module">/ { f = 1; sub(/.*<script type="module">/, "") }
+  f { if (/<\/script>/) { sub(/<\/script>.*/, ""); printf "%s", $0; exit } print }' index.html \
+  | openssl dgst -sha256 -binary | base64)
+sed -i "s|'sha256-INLINE'|'sha256-$inline'|" index.html
 version=$(find . -type f ! -name sw.js | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -c1-16)
 # Kept at once: the page, its code and styles (the names carry hashes) and the card art (a
 # few KB); the rest (four-colour art, fonts, catalogs) is kept when first used.

@@ -35,3 +35,32 @@ test('a reload with the network off opens the saved match and play goes on', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('nothing leaves the origin over a whole hand of each game, under the page\'s CSP', async () => {
+  for (const [query, over] of [
+    ['?game=guandan&seed=7&speed=instant', 'hand-over'],
+    ['?game=shengji&variant=classic&seed=7&speed=instant', 'round-over'],
+  ]) {
+    const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const urls = [];
+    const problems = [];
+    page.on('request', (req) => urls.push(req.url()));
+    context.on('request', (req) => urls.push(req.url())); // the workers' requests too
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.push(String(err)));
+    await page.goto(`${box.env.origin}${BASE}${query}`);
+    await page.locator('.hand [data-card]').first().waitFor();
+    await page.click('[data-action=auto]');
+    await page.waitForFunction((o) => document.querySelector('[data-phase]').dataset.phase === o, over, { timeout: 240_000 });
+    // The end panel's comparison is played in a worker too.
+    await page.waitForFunction(() => document.querySelector('.comparison')?.dataset.compare !== 'waiting', null, { timeout: 120_000 });
+    const away = urls.filter((u) => !u.startsWith(box.env.origin) && !u.startsWith('blob:') && !u.startsWith('data:'));
+    assert.deepEqual(away, [], `${query}: requests that left the origin`);
+    assert.ok(urls.length > 20, `${urls.length} requests seen`);
+    assert.deepEqual(problems, [], `${query}: no error, no refused content`);
+    await context.close();
+  }
+});
