@@ -42,6 +42,8 @@ struct Pending {
     delay: Option<Timeout>,
     /// Workers started again after a silence (one retry per question).
     retried: bool,
+    /// The first question waits for the page's first paint (see [`send`]).
+    first: Option<super::pacing::AfterPaint>,
 }
 
 /// The workers of one table: one for the computer seats, and one started at the first Hint,
@@ -71,7 +73,8 @@ impl Asker {
         let pending: Rc<RefCell<Pending>> = Rc::default();
         Asker {
             workers: Rc::new(Workers {
-                play: RefCell::new(workers_allowed().then(|| spawn(&pending, &deliver))),
+                // Started with the first question, after the first paint (see `send`).
+                play: RefCell::new(None),
                 hint: RefCell::new(None),
             }),
             pending,
@@ -111,6 +114,17 @@ fn send(
     if !workers_allowed() {
         pending.borrow_mut().retried = true;
         return silent(workers, pending, deliver, q);
+    }
+    if !q.hint && workers.play.borrow().is_none() {
+        // The worker's code is fetched only once the table is on screen: the first paint
+        // does not wait for it.
+        let (w, p, d) = (workers.clone(), pending.clone(), deliver.clone());
+        let start = super::pacing::after_paint(0, move || {
+            *w.play.borrow_mut() = Some(spawn(&p, &d));
+            send(&w, &p, &d, q);
+        });
+        pending.borrow_mut().first = Some(start);
+        return;
     }
     if q.hint {
         workers
