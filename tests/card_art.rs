@@ -352,3 +352,47 @@ fn the_back_is_a_pattern() {
     assert!(back.contains("<pattern") && back.contains("url(#lattice)"));
     assert!(!back.contains("<text"), "a back shows nothing of the card");
 }
+
+/// Each deck's sprite (`deck.svg`) is up to date and holds every face once, with a `<view>`
+/// named by its code, ids unique across the file and every reference defined.
+#[test]
+fn each_sprite_holds_every_face_once_with_its_view() {
+    for (dir, files) in [
+        (assets_dir(), art::all_files()),
+        (
+            assets_dir().join(art::FOUR_COLOUR_DIR),
+            art::four_colour_files(),
+        ),
+    ] {
+        let faces: Vec<(String, String)> = files
+            .into_iter()
+            .filter(|(n, _)| n != art::BACK_FILE)
+            .collect();
+        let sprite = art::sprite(&faces);
+        let committed = std::fs::read_to_string(dir.join(art::SPRITE_FILE)).unwrap_or_default();
+        assert!(
+            committed == sprite,
+            "{}: stale sprite, run `make cards`",
+            dir.display()
+        );
+        check_xml(art::SPRITE_FILE, &sprite);
+        for (name, _) in &faces {
+            let view = format!("<view id=\"{}\"", name.trim_end_matches(".svg"));
+            assert_eq!(sprite.matches(&view).count(), 1, "{name}");
+        }
+        let ids: Vec<&str> = sprite
+            .match_indices(" id=\"")
+            .map(|(i, m)| {
+                let rest = &sprite[i + m.len()..];
+                &rest[..rest.find('"').unwrap()]
+            })
+            .collect();
+        let unique: BTreeSet<&str> = ids.iter().copied().collect();
+        assert_eq!(unique.len(), ids.len(), "ids are unique in the sprite");
+        for (i, m) in sprite.match_indices("href=\"#") {
+            let rest = &sprite[i + m.len()..];
+            let target = &rest[..rest.find('"').unwrap()];
+            assert!(unique.contains(target), "#{target} is defined");
+        }
+    }
+}

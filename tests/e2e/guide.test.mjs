@@ -12,6 +12,8 @@ const HANZI = /[\u4e00-\u9fff]/;
 async function rulesPage(page) {
   const dialog = page.locator('.rules-page');
   await dialog.waitFor();
+  // The rules' words are fetched when the page opens.
+  await dialog.locator('section h3').first().waitFor();
   return {
     title: (await dialog.locator('h2').innerText()).trim(),
     headings: await dialog.locator('section h3').allInnerTexts(),

@@ -184,6 +184,9 @@ pub fn rules_button(props: &RulesProps) -> Html {
                         <button type="button" class="btn" data-action="close" autofocus=true
                             onclick={toggle.reform(|_: MouseEvent| ())}>{ t!("close") }</button>
                     </header>
+                    if !ready {
+                        <p class="loading" role="status"><span class="spinner"></span></p>
+                    }
                     { for sections.into_iter().map(section_html) }
                 </div>
             }
