@@ -11,10 +11,7 @@ mod back;
 mod court;
 mod joker;
 mod pips;
-mod sprite;
 mod suits;
-
-pub use sprite::{SPRITE_FILE, sprite};
 
 use std::fmt::Write;
 

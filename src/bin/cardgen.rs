@@ -1,5 +1,5 @@
 //! Writes the SVG card art (54 faces and the back, and the four-colour diamonds and clubs in
-//! `4c/`, each set also as one sprite, `deck.svg`) into a directory, creating it:
+//! `4c/`) into a directory, creating it:
 //!
 //!     cargo run --release --bin cardgen -- assets/cards     (what `make cards` runs)
 
@@ -33,22 +33,12 @@ fn write_all(dir: &Path) -> Result<usize, String> {
         (dir, cardtable::art::all_files()),
         (four.as_path(), cardtable::art::four_colour_files()),
     ] {
-        // Each card on its own, and every face together in one sprite.
-        let faces: Vec<(String, String)> = files
-            .iter()
-            .filter(|(name, _)| name != cardtable::art::BACK_FILE)
-            .cloned()
-            .collect();
-        let sprite = (
-            cardtable::art::SPRITE_FILE.to_string(),
-            cardtable::art::sprite(&faces),
-        );
-        for (name, svg) in files.iter().chain([&sprite]) {
+        for (name, svg) in &files {
             let path = sub.join(name);
             std::fs::write(&path, svg)
                 .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         }
-        count += files.len() + 1;
+        count += files.len();
     }
     Ok(count)
 }

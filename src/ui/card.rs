@@ -10,17 +10,12 @@ use crate::cards::{Card, Face};
 
 /// Where the generated art lives, relative to the page (works under any sub-path); a
 /// four-colour deck has its own diamonds and clubs.
-/// The face's art: its view in its deck's sprite (one file for every face).
 fn face_url(face: Face, four_colour: bool) -> String {
-    let sprite = crate::art::SPRITE_FILE;
     match face.suit().and_then(crate::art::four_colour_ink) {
         Some(_) if four_colour => {
-            format!(
-                "assets/cards/{}/{sprite}#{face}",
-                crate::art::FOUR_COLOUR_DIR
-            )
+            format!("assets/cards/{}/{face}.svg", crate::art::FOUR_COLOUR_DIR)
         }
-        _ => format!("assets/cards/{sprite}#{face}"),
+        _ => format!("assets/cards/{face}.svg"),
     }
 }
 
