@@ -117,6 +117,10 @@ pub struct Answer {
     pub ended: Option<String>,
 }
 
+/// What an answer's `actions` say when no worker could answer (the page makes that answer
+/// itself, after waiting; the table then says the computer players cannot run).
+pub const NO_WORKER: &str = "no-worker";
+
 /// The spec the Hint asks: the strongest player.
 pub fn hint_spec(seat: Seat) -> AgentSpec {
     AgentSpec::new(AgentKind::Hard, seat as u64)

@@ -326,7 +326,7 @@ where
         if a.ticket != self.progress || self.failure.is_some() {
             return false;
         }
-        if matches!(&a.actions, Err(e) if e == super::thinker::NO_WORKER) {
+        if matches!(&a.actions, Err(e) if e == remote::NO_WORKER) {
             // Where nothing is saved (a frame), reloading would not help: the way out is a
             // page of its own.
             let next = if storage::trouble().is_some() {

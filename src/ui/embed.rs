@@ -82,9 +82,9 @@ pub fn full_screen_link() -> Html {
     url.search_params().delete("embed");
     html! {
         <a class="link full-screen" data-action="full-screen" href={url.href()} target="_blank" rel="noopener"
-            title={t!("embed-full")}>
+            title={t!("embed-full")} aria-label={t!("embed-full")}>
             <span aria-hidden="true">{ "⤢" }</span>
-            <span class="label">{ t!("embed-full") }</span>
+            <span class="label" aria-hidden="true">{ t!("embed-full") }</span>
         </a>
     }
 }

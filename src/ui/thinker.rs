@@ -17,14 +17,12 @@ use yew::Callback;
 
 use super::core::{CardTable, Core};
 use super::worker::Thinker;
-use crate::driver::remote::{Answer, Question};
+use crate::driver::remote::{Answer, NO_WORKER, Question};
 
 /// The worker script, next to the page (relative: the site works under any sub-path).
 pub(super) const WORKER_PATH: &str = "./worker.js";
 /// How long an answer may take before the worker is taken for dead.
 const WATCHDOG_MS: u32 = 15_000;
-/// What an answer says when no worker answered (see [`super::core::Core::answered`]).
-pub const NO_WORKER: &str = "no-worker";
 
 /// Milliseconds since the page loaded.
 fn now() -> f64 {
