@@ -175,3 +175,29 @@ fn the_last_hand_is_replayed_from_its_deal() {
     assert_eq!(hand.positions[0].deal_number(), first);
     assert_eq!(hand.actions.len(), actions.len());
 }
+
+/// A match resumed from its record's link (a table opened full screen from a frame) is the
+/// same match: the same position, log and record, whoever sits at the seats.
+#[test]
+fn a_match_resumes_from_its_link() {
+    use cardtable::guandan::{Game, Rules};
+    let m = played(Game::new(Rules::default(), 48).unwrap(), 150);
+    let (start, actions) = m.history().unwrap();
+    let link = to_link::<Game>(&record::record(start, actions)).unwrap();
+    let back =
+        record::resume::<Game>(&from_link::<Game>(&link).unwrap(), m.players().to_vec()).unwrap();
+    assert_eq!(back.game(), m.game());
+    assert_eq!(back.log(), m.log());
+    assert_eq!(back.history().unwrap().1, actions);
+    // With a human at the table, the resumed match waits between hands as the table did.
+    let mut players = m.players().to_vec();
+    players[0] = Player::Human;
+    let resumed = record::resume::<Game>(&from_link::<Game>(&link).unwrap(), players).unwrap();
+    assert_eq!(resumed.game(), m.game());
+    let hands_ended = m
+        .log()
+        .iter()
+        .filter(|e| matches!(e.event, cardtable::guandan::Event::HandEnded(_)))
+        .count();
+    assert!(hands_ended >= 1, "the record crosses a hand's end");
+}

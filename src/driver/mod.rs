@@ -216,6 +216,26 @@ impl<G: TableGame> Match<G> {
             .map(|events| Some((seat, events)))
     }
 
+    /// A match of `start` taken through `actions` (a record), as the table would have taken
+    /// them: paused between hands where a human plays. Refused at the first action that is
+    /// not legal at its point.
+    pub fn replayed(
+        start: G,
+        players: Vec<Player>,
+        actions: &[record::Played<G::Action>],
+    ) -> Result<Match<G>, record::RecordError> {
+        let mut m = Match::new(start, players);
+        for (index, p) in actions.iter().enumerate() {
+            m.next_hand();
+            m.apply(p.seat, p.action.clone())
+                .map_err(|e| record::RecordError::Refused {
+                    index,
+                    detail: e.to_string(),
+                })?;
+        }
+        Ok(m)
+    }
+
     /// The AI seat to act and its agent's spec, for a decision made elsewhere (a Web Worker,
     /// see [`remote`]); `None` when no AI is to act.
     pub fn asking(&self) -> Option<(Seat, AgentSpec)> {

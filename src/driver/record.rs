@@ -156,6 +156,19 @@ pub fn replay<G: Recordable>(record: &RecordOf<G>) -> Result<Vec<G>, RecordError
     Ok(positions)
 }
 
+/// The match the record describes, resumed where it stopped with `players` at its seats (a
+/// table going on in another page: "open full screen").
+pub fn resume<G: Recordable>(
+    record: &RecordOf<G>,
+    players: Vec<super::Player>,
+) -> Result<super::Match<G>, RecordError> {
+    let start = G::start(&record.rules, record.seed).map_err(RecordError::BadStart)?;
+    if start.deal() != record.deal {
+        return Err(RecordError::DealDiffers);
+    }
+    super::Match::replayed(start, players, &record.actions)
+}
+
 /// The compact form, for a link: the record's JSON without its deal and with short keys,
 /// deflated, in URL-safe base64. (The deal follows from the seed; reading the link checks the
 /// actions by replaying them.)

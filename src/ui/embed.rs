@@ -68,9 +68,18 @@ pub fn start() {
     post.forget();
 }
 
-/// The link that opens the same table in a page of its own (the address without `embed`).
+#[derive(Properties, PartialEq)]
+pub struct FullScreenProps {
+    /// The match as a link's record (see `records::resume_link`), made when the link is
+    /// followed: the new page goes on with it.
+    #[prop_or_default]
+    pub resume: Option<Callback<(), Option<String>>>,
+}
+
+/// The link that opens the same table in a page of its own (the address without `embed`,
+/// carrying the match in `#resume=`).
 #[function_component(FullScreenLink)]
-pub fn full_screen_link() -> Html {
+pub fn full_screen_link(props: &FullScreenProps) -> Html {
     let _lang = super::language::use_lang();
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return Html::default();
@@ -80,9 +89,26 @@ pub fn full_screen_link() -> Html {
         return Html::default();
     };
     url.search_params().delete("embed");
+    url.set_hash("");
+    let base = url.href();
+    // The record is made only when the link is followed (a deflate of the whole match).
+    let onclick = props.resume.clone().map(|resume| {
+        let base = base.clone();
+        Callback::from(move |e: MouseEvent| {
+            // Yew delegates events: the link is the clicked element's closest <a>.
+            let anchor = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| t.closest("a").ok().flatten())
+                .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
+            if let (Some(link), Some(a)) = (resume.emit(()), anchor) {
+                a.set_href(&format!("{base}#resume={link}"));
+            }
+        })
+    });
     html! {
-        <a class="link full-screen" data-action="full-screen" href={url.href()} target="_blank" rel="noopener"
-            title={t!("embed-full")} aria-label={t!("embed-full")}>
+        <a class="link full-screen" data-action="full-screen" href={base} target="_blank" rel="noopener"
+            title={t!("embed-full")} aria-label={t!("embed-full")} {onclick}>
             <span aria-hidden="true">{ "⤢" }</span>
             <span class="label" aria-hidden="true">{ t!("embed-full") }</span>
         </a>

@@ -138,3 +138,53 @@ pub fn open_record(props: &OpenRecordProps) -> Html {
         </label>
     }
 }
+
+/// The match to go on with, from the address's `#resume=` (written by "open full screen" in a
+/// frame): its seed and the match, with `players` (of its first position and seed) at the
+/// seats. Read once: the fragment is then taken out of the address. A record of the other game
+/// is left for that game's table; a damaged one is ignored (the console says why).
+pub fn resume_in_address<G: Recordable>(
+    players: impl FnOnce(&G, u64) -> Vec<crate::driver::Player>,
+) -> Option<(u64, crate::driver::Match<G>)>
+where
+    G::Action: serde::de::DeserializeOwned,
+{
+    let window = web_sys::window()?;
+    let hash = window.location().hash().ok()?;
+    let text = hash.strip_prefix("#resume=")?;
+    let record = match from_link::<G>(text) {
+        Ok(r) => r,
+        Err(RecordError::OtherGame(_)) => return None,
+        Err(e) => {
+            web_sys::console::warn_1(&format!("#resume: {e}").into());
+            return None;
+        }
+    };
+    let first = G::start(&record.rules, record.seed).ok()?;
+    let m = match record::resume::<G>(&record, players(&first, record.seed)) {
+        Ok(m) => m,
+        Err(e) => {
+            web_sys::console::warn_1(&format!("#resume: {e}").into());
+            return None;
+        }
+    };
+    if let Ok(history) = window.history() {
+        let search = window.location().search().unwrap_or_default();
+        let path = window.location().pathname().unwrap_or_default();
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{search}")),
+        );
+    }
+    Some((record.seed, m))
+}
+
+/// The link that carries `m` to another page (see [`resume_in_address`]).
+pub fn resume_link<G: Recordable>(m: &crate::driver::Match<G>) -> Option<String>
+where
+    G::Action: serde::Serialize,
+{
+    let (start, actions) = m.history()?;
+    record::to_link::<G>(&record::record(start, actions)).ok()
+}

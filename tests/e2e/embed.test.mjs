@@ -46,6 +46,19 @@ for (const [width, height] of [[700, 560], [360, 640]]) {
     // A whole hand inside the frame (托管 plays the human's seat).
     await frame.locator('[data-action=auto]').click();
     await frame.locator('[data-phase=hand-over]').waitFor({ timeout: 240_000 });
+    // Open full screen: the same match goes on in a page of its own (the frame could not
+    // even keep it: its storage is blocked).
+    const state = (loc) => loc.evaluate((t) => [t.dataset.hand, t.dataset.played, t.dataset.phase].join('|'));
+    const inFrame = await state(frame.locator('[data-phase]'));
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      frame.locator('[role=dialog] ~ * [data-action=full-screen], [data-action=full-screen]').first().click({ force: true }),
+    ]);
+    await popup.locator('[data-phase]').waitFor();
+    assert.equal(await popup.locator('html[data-embed]').count(), 0, 'a page of its own');
+    assert.equal(await state(popup.locator('[data-phase]')), inFrame, 'the same match, where it was');
+    assert.ok(!popup.url().includes('#resume'), 'the record leaves the address once read');
+    await popup.close();
     assert.deepEqual(errors, []);
     await page.close();
   });

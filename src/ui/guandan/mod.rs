@@ -43,7 +43,7 @@ use log::Log;
 use result::{HandOver, MatchOver};
 use state::{HUMAN, Msg, SAVE_KEY, Sort, Table, new_match};
 
-use super::core::{self, CardTable, Loaded, Panel, Tiers};
+use super::core::{self, CardTable, Loaded, Panel, Tiers, players};
 
 /// Where the settings are kept.
 const PREFS_KEY: &str = "cardtable.guandan.settings";
@@ -64,6 +64,12 @@ fn boot(seed: Option<u64>, rules: Rules, tiers: Tiers) -> (Table, Option<String>
         let seed = seed.unwrap_or_else(super::fresh_seed);
         Table::new(seed, new_match(seed, rules.clone(), tiers))
     };
+    // A match carried over from a frame ("open full screen") comes first.
+    let carried =
+        super::records::resume_in_address::<Game>(|_, seed| players(4, seed, tiers, true));
+    if let Some((seed, m)) = carried {
+        return (Table::new(seed, m), None);
+    }
     match core::load::<Game>(SAVE_KEY) {
         Loaded::Match(saved, m) if seed.is_none_or(|s| s == saved) => (Table::new(saved, m), None),
         Loaded::Discarded(reason) => (fresh(seed), Some(strings::save_discarded(&reason))),
@@ -627,12 +633,19 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let chooser = table.chooser.clone().map(|readings| html! {
         <Chooser {readings} cards={table.core.selected.clone()} {level} dispatch={dispatch.clone()} />
     });
+    // "Open full screen" carries the match to its new page.
+    let resume = {
+        let m = table.core.m.clone();
+        Some(Callback::from(move |()| {
+            super::records::resume_link::<Game>(&m.borrow())
+        }))
+    };
     let failure = table.core.failure.clone().map(|f| html! {
         <div class="dialog failure" role="alertdialog">
             <p>{ f }</p>
             <button type="button" class="btn primary" data-action="new-match"
                 onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ t!("new-match") }</button>
-            if super::embed::active() { <super::embed::FullScreenLink /> }
+            if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
         </div>
     });
     let hand_label = strings::your_hand(view.hand.len());
@@ -659,7 +672,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                     <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}>{ t!("log") }</button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>
                     <crate::ui::guide::RulesButton game={GameKind::GuanDan} icon=true />
-                    if super::embed::active() { <super::embed::FullScreenLink /> }
+                    if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
                     <SoundToggle />
                     <KeysHelp />
                 </div>

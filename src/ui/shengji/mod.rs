@@ -20,7 +20,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::card::CardFace;
-use super::core::{self, HUMAN, Loaded, Panel};
+use super::core::{self, HUMAN, Loaded, Panel, players};
 use super::hand::{Hand, Layout};
 use super::history::use_panel_history;
 use super::keys::{KeysHelp, use_keys};
@@ -72,6 +72,14 @@ fn boot(
             new_match(seed, rules_for(&prefs.rules, &variant), prefs.tiers),
         )
     };
+    // A match carried over from a frame ("open full screen") comes first.
+    let carried = super::records::resume_in_address::<Game>(|g, seed| {
+        let partners = g.rules().teams == Teams::Fixed;
+        players(g.rules().players as usize, seed, prefs.tiers, partners)
+    });
+    if let Some((seed, m)) = carried {
+        return (Table::new(seed, m), None);
+    }
     match core::load::<Game>(SAVE_KEY) {
         Loaded::Match(saved, m)
             if seed.is_none_or(|s| s == saved) && m.game().rules().variant() == variant =>
@@ -479,12 +487,19 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         }),
         Panel::Table => None,
     };
+    // "Open full screen" carries the match to its new page.
+    let resume = {
+        let m = table.core.m.clone();
+        Some(Callback::from(move |()| {
+            super::records::resume_link::<Game>(&m.borrow())
+        }))
+    };
     let failure = table.core.failure.clone().map(|f| html! {
         <div class="dialog failure" role="alertdialog">
             <p>{ f }</p>
             <button type="button" class="btn primary" data-action="new-match"
                 onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ t!("new-match") }</button>
-            if super::embed::active() { <super::embed::FullScreenLink /> }
+            if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
         </div>
     });
     let on_toggle = {
@@ -528,7 +543,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                     <button type="button" class="link" data-action="last-trick" onclick={open(Panel::Log)}>{ t!("sj-last-trick") }</button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>
                     <crate::ui::guide::RulesButton game={GameKind::ShengJi} sj_rules={Some(view.rules.clone())} icon=true />
-                    if super::embed::active() { <super::embed::FullScreenLink /> }
+                    if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
                     <SoundToggle />
                     <KeysHelp />
                 </div>
