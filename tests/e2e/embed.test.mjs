@@ -95,3 +95,17 @@ test('two tabs on the same match: the one that falls behind stops saving and say
   assert.equal(await b.locator('[data-save-off]').count(), 0, 'the tab in front still saves');
   await context.close();
 });
+
+test('embedded at 320x480, 1024x768 and 1280x900: the hand fits the frame\'s width, no sideways scroll', async () => {
+  for (const [width, height] of [[320, 480], [1024, 768], [1280, 900]]) {
+    const { page, frame, errors } = await host('?game=guandan&seed=48&speed=instant&embed=1', { width, height });
+    await frame.locator('.hand [data-card]').nth(26).waitFor();
+    const [sw, cw] = await frame.locator('html').evaluate((h) => [h.scrollWidth, h.clientWidth]);
+    assert.ok(sw <= cw, `${width}x${height}: scrollWidth ${sw} > ${cw}`);
+    const right = await frame.locator('.hand [data-card]').evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().right)));
+    assert.ok(right <= width, `${width}x${height}: a card reaches ${right}`);
+    assert.equal(await frame.locator('[data-action=full-screen]').count(), 1);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
