@@ -72,8 +72,7 @@ pub fn start() {
 pub struct FullScreenProps {
     /// The match as a link's record (see `records::resume_link`), made when the link is
     /// followed: the new page goes on with it.
-    #[prop_or_default]
-    pub resume: Option<Callback<(), Option<String>>>,
+    pub resume: Callback<(), Option<String>>,
 }
 
 /// The link that opens the same table in a page of its own (the address without `embed`,
@@ -92,8 +91,9 @@ pub fn full_screen_link(props: &FullScreenProps) -> Html {
     url.set_hash("");
     let base = url.href();
     // The record is made only when the link is followed (a deflate of the whole match).
-    let onclick = props.resume.clone().map(|resume| {
+    let onclick = {
         let base = base.clone();
+        let resume = props.resume.clone();
         Callback::from(move |e: MouseEvent| {
             // Yew delegates events: the link is the clicked element's closest <a>.
             let anchor = e
@@ -105,7 +105,7 @@ pub fn full_screen_link(props: &FullScreenProps) -> Html {
                 a.set_href(&format!("{base}#resume={link}"));
             }
         })
-    });
+    };
     html! {
         <a class="link full-screen" data-action="full-screen" href={base} target="_blank" rel="noopener"
             title={t!("embed-full")} aria-label={t!("embed-full")} {onclick}>

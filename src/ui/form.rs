@@ -178,3 +178,21 @@ pub fn save_notice() -> Html {
     };
     html! { <p class="notice quiet" role="status" data-save-off={kind}>{ text }</p> }
 }
+
+/// The table stopped (a computer player failed or could not run): why, New match, and in a
+/// frame the way to a page of its own carrying the match (`resume`).
+pub fn failure_dialog(
+    failure: Option<String>,
+    on_new_match: &Callback<()>,
+    resume: &Callback<(), Option<String>>,
+) -> Option<Html> {
+    let cb = on_new_match.clone();
+    failure.map(|f| html! {
+        <div class="dialog failure" role="alertdialog">
+            <p>{ f }</p>
+            <button type="button" class="btn primary" data-action="new-match"
+                onclick={Callback::from(move |_| cb.emit(()))}>{ t!("new-match") }</button>
+            if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
+        </div>
+    })
+}

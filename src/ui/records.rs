@@ -180,11 +180,18 @@ where
     Some((record.seed, m))
 }
 
-/// The link that carries `m` to another page (see [`resume_in_address`]).
-pub fn resume_link<G: Recordable>(m: &crate::driver::Match<G>) -> Option<String>
+/// Makes, when called, the link that carries `m` to another page (see
+/// [`resume_in_address`]).
+pub fn resume_link<G: Recordable + 'static>(
+    m: &std::rc::Rc<std::cell::RefCell<crate::driver::Match<G>>>,
+) -> Callback<(), Option<String>>
 where
     G::Action: serde::Serialize,
 {
-    let (start, actions) = m.history()?;
-    record::to_link::<G>(&record::record(start, actions)).ok()
+    let m = m.clone();
+    Callback::from(move |()| {
+        let m = m.borrow();
+        let (start, actions) = m.history()?;
+        record::to_link::<G>(&record::record(start, actions)).ok()
+    })
 }

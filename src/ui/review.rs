@@ -142,6 +142,31 @@ where
     }
 }
 
+/// The replay or the review of the latest hand, when `panel` is one of them (both tables draw
+/// them the same way).
+pub fn look_back_panel<G: Studied>(
+    panel: Panel,
+    replayed: &Replayed<G>,
+    study: &UseReducerHandle<Study<G>>,
+    start_review: &Callback<()>,
+    draw: Draw<G>,
+    on_close: Callback<()>,
+) -> Option<Html>
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    match panel {
+        Panel::Replay => Some(replay_panel(replayed, draw, false, 0, on_close)),
+        Panel::Review => Some(html! {
+            <ReviewPanel<G> study={study.clone()} replayed={replayed.clone()} {draw}
+                start={start_review.clone()} {on_close} />
+        }),
+        _ => None,
+    }
+}
+
 /// The human's result beside the Hard player's from the same seat on the same deal, for a
 /// hand's result panel: while the Hard player plays, a line saying so.
 pub fn comparison<G: Studied>(study: &Study<G>, first: Option<&(G, G::Event)>) -> Html
@@ -218,7 +243,7 @@ where
 
 /// The button that plays the hand's deal again with the teams' cards swapped (none during
 /// such a deal).
-pub fn play_again_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Callback<M>) -> Html {
+fn play_again_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Callback<M>) -> Html {
     if !shown {
         return Html::default();
     }
@@ -229,8 +254,29 @@ pub fn play_again_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Cal
     }
 }
 
+/// A hand's or round's result buttons: `go_on` first, then the replay, the review and (but
+/// after a deal played again) Play this deal again, with the line that says what it does.
+pub fn hand_over_buttons<M: Clone + 'static>(
+    go_on: Html,
+    open: fn(Panel) -> M,
+    play_again: M,
+    challenge: bool,
+    dispatch: &Callback<M>,
+) -> Html {
+    html! {
+        <>
+            <div class="buttons">
+                { go_on }
+                { look_back(open, dispatch) }
+                { play_again_button(!challenge, play_again, dispatch) }
+            </div>
+            { play_again_note(challenge) }
+        </>
+    }
+}
+
 /// Under the result's buttons: what playing again does, or that this was such a deal.
-pub fn play_again_note(challenge: bool) -> Html {
+fn play_again_note(challenge: bool) -> Html {
     let text = if challenge {
         t!("challenge-over")
     } else {

@@ -376,3 +376,28 @@ fn send<G: Studied>(
     });
     bridge.send(q);
 }
+
+/// Everything a table needs to look back at its latest hand: the replay (worked out when the
+/// replay or the review is open), the study of the hand just finished and the callback that
+/// starts its review.
+#[hook]
+pub fn use_look_back<G: Studied>(
+    core: &super::core::Core<G>,
+) -> (
+    super::records::Replayed<G>,
+    UseReducerHandle<Study<G>>,
+    Callback<()>,
+)
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    use super::core::Panel;
+    use crate::driver::Waiting;
+    let open = matches!(core.panel, Panel::Replay | Panel::Review);
+    let replayed = super::replay::use_hand_replay(&core.m, open, core.progress);
+    let finished = matches!(core.waiting(), Waiting::NextHand | Waiting::Over);
+    let (study, start_review) = use_study(&core.m, finished, core.progress);
+    (replayed, study, start_review)
+}

@@ -86,15 +86,12 @@ pub fn hand_over(props: &HandOverProps) -> Html {
                 <ul class="tribute-next">{ for next.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
             }
             { props.compare.clone() }
-            <div class="buttons">
+            { super::super::review::hand_over_buttons(html! {
                 <button type="button" class="btn primary" data-action="next-hand" autofocus=true
                     onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextHand)) }}>
                     { t!("next-hand") }
                 </button>
-                { super::super::review::look_back(Msg::Open, &d) }
-                { super::super::review::play_again_button(!props.challenge, Msg::PlayAgain, &d) }
-            </div>
-            { super::super::review::play_again_note(props.challenge) }
+            }, Msg::Open, Msg::PlayAgain, props.challenge, &d) }
         </div>
     }
 }

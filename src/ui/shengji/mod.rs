@@ -349,16 +349,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         let d = table.dispatcher();
         Callback::from(move |()| d.dispatch(Msg::Open(Panel::Table)))
     });
-    let replayed = super::replay::use_hand_replay(
-        &table.core.m,
-        matches!(table.core.panel, Panel::Replay | Panel::Review),
-        table.core.progress,
-    );
-    let (study, start_review) = super::study::use_study(
-        &table.core.m,
-        matches!(table.core.waiting(), Waiting::NextHand | Waiting::Over),
-        table.core.progress,
-    );
+    let (replayed, study, start_review) = super::study::use_look_back(&table.core);
     let turn = state::turn(table.core.m.borrow().game());
 
     let seat_html = |seat: usize, place: &'static str| {
@@ -473,35 +464,19 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             <Settings prefs={(*choices).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
-        Panel::Replay => Some(super::replay::replay_panel(
+        p @ (Panel::Replay | Panel::Review) => super::review::look_back_panel(
+            p,
             &replayed,
+            &study,
+            &start_review,
             replay::position,
-            false,
-            0,
             dispatch.reform(|_| Msg::Open(Panel::Table)),
-        )),
-        Panel::Review => Some(html! {
-            <super::review::ReviewPanel<Game> study={study.clone()} replayed={replayed.clone()}
-                draw={replay::position as super::replay::Draw<Game>} start={start_review.clone()}
-                on_close={dispatch.reform(|_| Msg::Open(Panel::Table))} />
-        }),
+        ),
         Panel::Table => None,
     };
     // "Open full screen" carries the match to its new page.
-    let resume = {
-        let m = table.core.m.clone();
-        Some(Callback::from(move |()| {
-            super::records::resume_link::<Game>(&m.borrow())
-        }))
-    };
-    let failure = table.core.failure.clone().map(|f| html! {
-        <div class="dialog failure" role="alertdialog">
-            <p>{ f }</p>
-            <button type="button" class="btn primary" data-action="new-match"
-                onclick={{ let cb = on_new_match.clone(); Callback::from(move |_| cb.emit(())) }}>{ t!("new-match") }</button>
-            if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
-        </div>
-    });
+    let resume = super::records::resume_link::<Game>(&table.core.m);
+    let failure = super::form::failure_dialog(table.core.failure.clone(), &on_new_match, &resume);
     let on_toggle = {
         let d = dispatch.clone();
         Callback::from(move |c: Card| d.emit(Msg::Toggle(c)))
@@ -550,7 +525,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             </header>
             { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
             if table.core.challenge.is_some() {
-                <p class="notice" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
+                <p class="notice challenge" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
             }
             <super::form::SaveNotice />
             { scoreboard(&view) }

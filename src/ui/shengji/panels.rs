@@ -75,15 +75,12 @@ pub fn round_over(props: &RoundOverProps) -> Html {
             }
             <p>{ sj::next_dealer(r.next_dealer, n) }</p>
             { props.compare.clone() }
-            <div class="buttons">
+            { super::super::review::hand_over_buttons(html! {
                 <button type="button" class="btn primary" data-action="next-round" autofocus=true
                     onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextRound)) }}>
                     { t!("sj-next-round") }
                 </button>
-                { super::super::review::look_back(Msg::Open, &d) }
-                { super::super::review::play_again_button(!props.challenge, Msg::PlayAgain, &d) }
-            </div>
-            { super::super::review::play_again_note(props.challenge) }
+            }, Msg::Open, Msg::PlayAgain, props.challenge, &d) }
         </div>
     }
 }
