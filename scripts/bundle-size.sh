@@ -3,7 +3,13 @@
 # wasm and js, the worker's, the styles, the card art, the fonts and the catalogs.
 # `make size` builds the release app first and then runs this. What a reader's browser really
 # fetches, and when, is measured by `make first-load` (tests/e2e/first-load.mjs).
+# With --check, it also fails when a part grows past its ceiling in scripts/size-limits.
 set -euo pipefail
+check=0
+if [ "${1:-}" = "--check" ]; then
+  check=1
+  shift
+fi
 dist=${1:-dist}
 shopt -s nullglob
 page=("$dist"/cardtable-*.wasm "$dist"/cardtable-*.js)
@@ -19,11 +25,18 @@ sizes() { # files... -> "raw gzipped" (each file gzipped on its own, as a server
   done
   echo "$raw $gz"
 }
+over=0
 row() { # name files...
-  local name=$1
+  local name=$1 key limit
   shift
   read -r raw gz < <(sizes "$@")
   printf '%-28s %5d files %9d bytes %9d gzipped\n' "$name" "$#" "$raw" "$gz"
+  key=${name// /-}
+  limit=$(awk -v k="$key" '$1 == k { print $2 }' "$(dirname "$0")/size-limits")
+  if [ "$check" = 1 ] && [ -n "$limit" ] && [ "$gz" -gt "$limit" ]; then
+    echo "  $name: $gz bytes gzipped, over its ceiling of $limit (scripts/size-limits)" >&2
+    over=1
+  fi
 }
 row "page wasm" "$dist"/cardtable-*_bg.wasm
 row "page js" "$dist"/cardtable-*.js
@@ -36,3 +49,4 @@ row "fonts (hanzi pages only)" "$dist"/assets/fonts/*.woff2
 row "catalogs (one language used)" "$dist"/locales/*/*.ftl
 row "service worker, manifest" "$dist"/sw.js "$dist"/assets/manifest.webmanifest "$dist"/assets/icon.svg
 row "total (wasm + js)" "$dist"/*.wasm "$dist"/*.js
+exit $over
