@@ -4,7 +4,7 @@
 
 use cardtable::agents::shengji::bid::{BOLD, NORMAL};
 use cardtable::agents::shengji::memory::{Memory, Seen};
-use cardtable::agents::shengji::rule::{ranked, ranked_with};
+use cardtable::agents::shengji::rule::{Rulebook, ranked, ranked_by, ranked_with};
 use cardtable::agents::shengji::sample::Knowledge;
 use cardtable::agents::shengji::{HardAgent, RuleAgent};
 use cardtable::agents::{Agent, AgentKind, AgentSpec, TableGame};
@@ -107,10 +107,12 @@ fn hard_bids_boldly_with_fixed_teams_and_buries_and_calls_among_the_rule_ais_cho
                     );
                     openings += 1;
                 } else {
+                    // The rule AI's bids, bold with fixed teams as the baseline's were not.
+                    assert_eq!(mine, rule, "{name} seed {seed} {:?}", view.phase);
                     let bold = if name == "classic" { &BOLD } else { &NORMAL };
-                    let expected = ranked_with(&view, bold);
-                    assert_eq!(mine, expected, "{name} seed {seed} {:?}", view.phase);
-                    bolder += (expected.first() != rule.first()) as u32;
+                    assert_eq!(rule, ranked_with(&view, bold));
+                    let old = ranked_by(&view, &NORMAL, Rulebook::Baseline);
+                    bolder += (old.first() != rule.first()) as u32;
                 }
                 let a = hard.act(&view).unwrap();
                 <Game as TableGame>::apply(&mut g, seat, a).unwrap();

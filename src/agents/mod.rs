@@ -110,6 +110,9 @@ pub enum AgentKind {
     Normal,
     /// A search over the hidden cards, with the rule AI playing the deals out.
     Hard,
+    /// Sheng Ji's rule AI as it was before issue 21, frozen: the yardstick of the new Normal
+    /// in tournaments and tests, never offered to a player (in Guan Dan it is the Normal).
+    Baseline,
 }
 
 impl AgentKind {
@@ -122,6 +125,7 @@ impl AgentKind {
             AgentKind::Easy => "easy",
             AgentKind::Normal => "normal",
             AgentKind::Hard => "hard",
+            AgentKind::Baseline => "baseline",
         }
     }
 
@@ -131,6 +135,7 @@ impl AgentKind {
             "easy" => Some(AgentKind::Easy),
             "normal" | "rule" => Some(AgentKind::Normal),
             "hard" => Some(AgentKind::Hard),
+            "baseline" => Some(AgentKind::Baseline),
             _ => None,
         }
     }

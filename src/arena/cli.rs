@@ -68,7 +68,9 @@ fn agent(value: Option<&str>) -> Result<Contender, String> {
     }
     AgentKind::from_name(v)
         .map(|k| Contender::Builtin(AgentSpec::new(k, 0)))
-        .ok_or_else(|| format!("unknown agent '{v}': easy, normal, hard, random or exec:COMMAND"))
+        .ok_or_else(|| {
+            format!("unknown agent '{v}': easy, normal, hard, baseline, random or exec:COMMAND")
+        })
 }
 
 /// Reads `game [--option value]...`; `accepted` are the options of the tool.

@@ -125,7 +125,9 @@ impl<R: Clone + Serialize + DeserializeOwned + 'static> Prefs<R> {
         on_change: &Callback<Prefs<R>>,
     ) -> (Callback<String>, Callback<String>) {
         fn kind(v: &str) -> AgentKind {
-            AgentKind::from_name(v).unwrap_or(AgentKind::Normal)
+            AgentKind::from_name(v)
+                .filter(|k| AgentKind::TIERS.contains(k))
+                .unwrap_or(AgentKind::Normal)
         }
         (
             self.changer(on_change, |p, v: String| p.tiers.partners = kind(&v)),

@@ -89,7 +89,7 @@ impl TableGame for Game {
                 inner: Box::new(RuleAgent { seed: spec.seed }),
                 seed: spec.seed,
             }),
-            AgentKind::Normal => Box::new(RuleAgent { seed: spec.seed }),
+            AgentKind::Normal | AgentKind::Baseline => Box::new(RuleAgent { seed: spec.seed }),
             AgentKind::Hard => Box::new(HardAgent::with_budget_ms(spec.seed, spec.budget() as u64)),
         }
     }

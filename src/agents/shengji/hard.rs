@@ -6,8 +6,8 @@
 //! does clearly better on the same deals. It only ever reads its own view.
 //!
 //! The dealer's kitty and friend calls are searched the same way: each of the rule AI's best
-//! burials (or sets of calls) played out from the first lead. It bids as the rule AI does, only
-//! bolder where the teams are fixed (see [`BOLD`]).
+//! burials (or sets of calls) played out from the first lead. It bids as the rule AI does (bold
+//! where the teams are fixed, see [`rule::boldness`]).
 
 use rand::RngCore;
 use rand::rngs::StdRng;
@@ -19,7 +19,6 @@ use crate::shengji::rules::Teams;
 use crate::shengji::scoring::Outcome;
 use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
 
-use super::bid::{BOLD, NORMAL};
 use super::bury::friend_calls;
 use super::memory::Seen;
 use super::rule;
@@ -84,14 +83,10 @@ impl Agent<Game> for HardAgent {
     }
 }
 
-/// The rule AI's ranking, bidding boldly where the teams are fixed.
+/// The rule AI's ranking (which bids boldly where the teams are fixed, see
+/// [`rule::boldness`]).
 fn base(view: &SeatView) -> Vec<Action> {
-    let bold = match view.rules.teams {
-        Teams::Fixed => &BOLD,
-        // Being the dealer, alone until the friends show, is worth less: bid as the rule AI.
-        Teams::FindFriends => &NORMAL,
-    };
-    rule::ranked_with(view, bold)
+    rule::ranked(view)
 }
 
 /// Whether the search decides this: the seat's play, burial or friend calls.

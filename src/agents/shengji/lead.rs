@@ -87,7 +87,11 @@ fn drawing_trumps(t: &Table, others: &[usize]) -> bool {
     if !opponents_may || out == 0 || mine < 3 {
         return false;
     }
-    let need = if t.declaring { 0.4 } else { 1.0 };
+    let need = if t.declaring {
+        t.w.draw_share_declaring
+    } else {
+        t.w.draw_share_defending
+    };
     mine as f64 >= need * out as f64
 }
 
@@ -100,7 +104,7 @@ fn score(t: &Table, cards: &[Card], units: &[Unit], others: &[usize], draw: bool
     let p = t.p_hold(es, units, es, &tops, others);
     let mut s = t.score(cards, p, true, 0, others.len());
     // Larger winning units take more of the others' cards.
-    s += 3.0 * cards.len().saturating_sub(1) as f64 * p;
+    s += t.w.per_card_led * cards.len().saturating_sub(1) as f64 * p;
     if es == TRUMP {
         if draw {
             s += 0.5 * t.cost(cards) + 4.0 * p;
@@ -114,7 +118,7 @@ fn score(t: &Table, cards: &[Card], units: &[Unit], others: &[usize], draw: bool
         .iter()
         .any(|&o| t.side(o) == Side::Ally && t.mem.is_void(o, es) && !t.mem.is_void(o, TRUMP));
     if ruffing_partner && p < 0.5 {
-        s += 6.0;
+        s += t.w.to_ruffing_partner;
     }
     // Emptying a short suit makes a void to ruff in.
     if length == cards.len() && length <= 2 && trumps >= 2 && p < 0.5 {

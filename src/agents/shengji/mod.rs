@@ -22,7 +22,7 @@ pub mod table;
 pub mod why;
 
 pub use hard::HardAgent;
-pub use rule::RuleAgent;
+pub use rule::{BaselineAgent, RuleAgent};
 
 use crate::cards::{Card, Face, Rank, Suit};
 use crate::shengji::order::points;
@@ -143,6 +143,7 @@ impl TableGame for Game {
             }),
             AgentKind::Normal => Box::new(RuleAgent { seed: spec.seed }),
             AgentKind::Hard => Box::new(HardAgent::with_budget_ms(spec.seed, spec.budget() as u64)),
+            AgentKind::Baseline => Box::new(BaselineAgent),
         }
     }
 }

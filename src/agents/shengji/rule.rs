@@ -1,7 +1,8 @@
 //! The Sheng Ji rule AI ("Normal"): it decides from its own [`SeatView`] only and always the
 //! same way for the same view.
 //!
-//! - Bidding ([`bid`](super::bid)): shows trump-rank cards for a strong suit, reinforces its own
+//! - Bidding ([`bid`](super::bid)): shows trump-rank cards for a strong suit (with fixed
+//!   teams as soon as the hand is average for the trump, [`boldness`]), reinforces its own
 //!   bid, overrides an opponent for a clearly better trump, no-trump with a joker pair when
 //!   strong, never over its partner; otherwise draws or passes.
 //! - Kitty ([`bury`](super::bury)): buries to make voids and keeps trumps, points, aces,
@@ -19,14 +20,27 @@
 use crate::agents::{Agent, TableGame};
 use crate::cards::Card;
 use crate::shengji::kitty::check_calls;
+use crate::shengji::rules::Teams;
 use crate::shengji::{Action, Game, Phase, SeatView};
 
-use super::bid::{Boldness, NORMAL, choose_bid_with};
+use super::bid::{BOLD, Boldness, NORMAL, choose_bid_with};
 use super::bury::{burials, friend_calls};
 use super::follow::follows;
 use super::lead::leads;
 use super::memory::{Memory, Seen};
 use super::table::Table;
+
+/// Which rule player decides: today's, or the one frozen as the yardstick of issue 21.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Rulebook {
+    /// The "Normal" player.
+    #[default]
+    Current,
+    /// The rule player as it was before issue 21 (`baseline` in tournaments; never offered to
+    /// a player). Its decisions must not change: `tests/shengji_baseline.rs` holds a digest of
+    /// its games.
+    Baseline,
+}
 
 /// The "Normal" computer player.
 pub struct RuleAgent {
@@ -43,13 +57,41 @@ impl Agent<Game> for RuleAgent {
     }
 }
 
+/// The frozen rule player (see [`Rulebook::Baseline`]).
+pub struct BaselineAgent;
+
+impl Agent<Game> for BaselineAgent {
+    fn act(&mut self, view: &SeatView) -> Option<Action> {
+        self.ranked(view).into_iter().next()
+    }
+
+    fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
+        ranked_by(view, &NORMAL, Rulebook::Baseline)
+    }
+}
+
 /// The legal actions of the view's seat, best first (empty when it has none).
 pub fn ranked(view: &SeatView) -> Vec<Action> {
-    ranked_with(view, &NORMAL)
+    ranked_with(view, boldness(view))
+}
+
+/// How boldly today's player bids: with fixed teams as soon as the hand is average for the
+/// trump (the declarers hold more often than not); in Zhao Pengyou, where the dealer plays
+/// alone until the friends show, only with a strong hand.
+pub fn boldness(view: &SeatView) -> &'static Boldness {
+    match view.rules.teams {
+        Teams::Fixed => &BOLD,
+        Teams::FindFriends => &NORMAL,
+    }
 }
 
 /// [`ranked`] with another boldness in the bidding.
 pub fn ranked_with(view: &SeatView, bold: &Boldness) -> Vec<Action> {
+    ranked_by(view, bold, Rulebook::Current)
+}
+
+/// The legal actions, best first, as `book`'s player ranks them.
+pub fn ranked_by(view: &SeatView, bold: &Boldness, book: Rulebook) -> Vec<Action> {
     let legal = <Game as TableGame>::legal_actions(view);
     if legal.is_empty() {
         return legal;
@@ -61,7 +103,9 @@ pub fn ranked_with(view: &SeatView, bold: &Boldness) -> Vec<Action> {
             .into_iter()
             .map(Action::CallFriends)
             .collect(),
-        Phase::Playing if view.my_turn() => plays(view).into_iter().map(Action::Play).collect(),
+        Phase::Playing if view.my_turn() => {
+            plays(view, book).into_iter().map(Action::Play).collect()
+        }
         _ => Vec::new(),
     };
     let mut out: Vec<Action> = Vec::with_capacity(mine.len() + legal.len());
@@ -119,8 +163,8 @@ pub fn best_play(view: &SeatView, seen: &mut Seen) -> Option<Vec<Card>> {
 }
 
 /// Plays, best first.
-fn plays(view: &SeatView) -> Vec<Vec<Card>> {
-    scored_plays(&Table::new(view))
+fn plays(view: &SeatView, book: Rulebook) -> Vec<Vec<Card>> {
+    scored_plays(&Table::new(view).by(book))
 }
 
 fn scored_plays(table: &Table) -> Vec<Vec<Card>> {

@@ -534,7 +534,8 @@ pub fn tier_label(kind: crate::agents::AgentKind) -> String {
     use crate::agents::AgentKind;
     match kind {
         AgentKind::Easy => t!("tier-easy"),
-        AgentKind::Normal => t!("tier-normal"),
+        // The baseline is never offered; it is the Normal player of an earlier build.
+        AgentKind::Normal | AgentKind::Baseline => t!("tier-normal"),
         AgentKind::Hard => t!("tier-hard"),
         AgentKind::Random => t!("tier-random"),
     }
