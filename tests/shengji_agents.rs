@@ -6,8 +6,8 @@
 mod common;
 use common::*;
 
-use cardtable::agents::shengji::RuleAgent;
 use cardtable::agents::shengji::rule::ranked;
+use cardtable::agents::shengji::{BaselineAgent, RuleAgent};
 use cardtable::agents::{Agent, AgentKind, AgentSpec, TableGame};
 use cardtable::arena::shengji::duplicate;
 use cardtable::cards::{Card, Face, Rank, Suit, deck};
@@ -496,6 +496,59 @@ fn throws_only_what_nobody_can_beat() {
     );
     throws_hold(&g, 0);
     assert_eq!(codes(&played(&g.view(0))), "SA SA SK");
+}
+
+#[test]
+fn never_throws_into_a_seat_that_showed_the_void() {
+    // The other A♣ and K♣ are in seat 0's own kitty, so A♣ K♣ is a throw nobody can beat in
+    // clubs; but seat 1 showed it has no club (it discarded on the first trick) and holds
+    // trumps: it would ruff the throw and take the K's 10 points.
+    let mut g = dealt(
+        Rules::classic(),
+        &[
+            "C10 CA CK S3 S4 D3",
+            "H3 H4 D5 D6 S5 S6",
+            "C4 C8 S7 S8 D9 D10",
+            "C5 C9 SJ SQ D4 D5",
+        ],
+        "CA CK D7 DJ DQ S9 S10 C6",
+        Suit::Hearts,
+    );
+    let k = g.kitty().to_vec();
+    g.apply(0, Action::Bury(k)).unwrap();
+    trick(&mut g, &["C10", "D5", "C4", "C5"]);
+    assert_eq!(g.to_act(), Some(0));
+    let view = g.view(0);
+    assert_ne!(codes(&played(&view)), "CA CK", "today's player");
+    // The baseline did throw it: the test would catch the old behaviour.
+    let Some(Action::Play(old)) = BaselineAgent.act(&view) else {
+        panic!("the baseline plays");
+    };
+    assert_eq!(codes(&old), "CA CK", "the baseline");
+}
+
+#[test]
+fn points_count_most_near_a_line_of_the_scoring_table() {
+    use cardtable::agents::shengji::table::point_weight;
+    let g = Game::new(Rules::classic(), 1).unwrap();
+    // (defenders' points, points taken by everybody so far) -> weight of a point
+    let at = |opponents: i32, taken: u32| {
+        let mut v = g.view(0);
+        v.opponents_points = opponents;
+        v.captured = vec![taken, 0, 0, 0];
+        point_weight(&v)
+    };
+    let start = at(0, 0);
+    assert!(
+        (0.6..1.6).contains(&start),
+        "an average point at the start: {start}"
+    );
+    // 75 points and 10 still out: the take-over line (80) is right there.
+    assert!(at(75, 190) > 2.0, "{}", at(75, 190));
+    // 130 and 10 out: no line can be crossed any more.
+    assert_eq!(at(130, 190), 0.4);
+    // Nothing taken by the defenders and 20 out: the first point costs the declarers a level.
+    assert!(at(0, 180) > 1.0, "{}", at(0, 180));
 }
 
 // ---------------------------------------------------------------------------- properties

@@ -63,6 +63,11 @@ pub trait TableGame: Clone {
     fn ends_hand(event: &Self::Event) -> bool;
     /// Whether the view's seat is deciding a play of the cards (not a bid, a tribute, ...).
     fn in_play(view: &Self::View) -> bool;
+    /// Whether the easy player may take `action` by a slip instead of its first choice: a
+    /// misjudged trick, not a deliberate act such as a Guan Dan bomb.
+    fn slip_allowed(_view: &Self::View, _action: &Self::Action) -> bool {
+        true
+    }
     /// The events of the deal the game was created with (the first hand's start), which no
     /// action produced.
     fn opening(&self) -> Vec<Self::Event>;
@@ -211,7 +216,9 @@ impl<G: TableGame> Agent<G> for RandomAgent {
 }
 
 /// The easy player: the rule AI (`inner`), except that when playing cards it now and then
-/// takes its second or third choice, as a person who misjudges a trick would.
+/// takes its second or third choice, as a person who misjudges a trick would (among the
+/// choices [`TableGame::slip_allowed`] lets it slip into: a Guan Dan bomb is never a slip, or
+/// it would bomb its own partner's winning play in one hand out of two).
 pub struct EasyAgent<G: TableGame> {
     pub inner: Box<dyn Agent<G>>,
     pub seed: u64,
@@ -223,6 +230,10 @@ const SLIPS: (f64, f64) = (0.22, 0.08);
 impl<G: TableGame> Agent<G> for EasyAgent<G> {
     fn act(&mut self, view: &G::View) -> Option<G::Action> {
         let mut ranked = self.inner.ranked(view);
+        if G::in_play(view) {
+            let first = ranked.first().cloned();
+            ranked.retain(|a| Some(a) == first.as_ref() || G::slip_allowed(view, a));
+        }
         if ranked.len() > 1 && G::in_play(view) {
             let r: f64 = decision_rng::<G>(mix(self.seed, 0xEA5E), view).random();
             let pick = if r < SLIPS.1 {

@@ -229,6 +229,12 @@ fn guandan_report(
             s.unfinished
         );
     }
+    let per_1000 = |n: u64| 1000.0 * n as f64 / s.total_hands.max(1) as f64;
+    out += &format!(
+        "bombs over the partner's winning play with 15+ cards, per 1,000 hands: {an} {:.1}, {bn} {:.1}\n",
+        per_1000(s.partner_bombs_a),
+        per_1000(s.partner_bombs_b)
+    );
     out += &match_time_line(&s.match_times);
     out += &format!("decision time {an}: {}\n", s.times_a.summary());
     out += &format!("decision time {bn}: {}\n", s.times_b.summary());
@@ -254,6 +260,8 @@ fn guandan_report(
             "a_p95_ms": s.times_a.quantile_ms(0.95),
             "a_max_ms": s.times_a.quantile_ms(1.0),
             "b_p95_ms": s.times_b.quantile_ms(0.95),
+            "a_partner_bombs_per_1000": per_1000(s.partner_bombs_a),
+            "b_partner_bombs_per_1000": per_1000(s.partner_bombs_b),
             "faults": s.faults,
         });
         out += &format!("{line}\n");

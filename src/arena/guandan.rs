@@ -35,6 +35,25 @@ pub struct Outcome {
     pub times: [Times; 2],
     /// Wall time of the whole match.
     pub seconds: f64,
+    /// Bombs each team's agents played over their own partner's winning play while holding
+    /// 15 cards or more (see [`bombs_partner`]).
+    pub partner_bombs: [u32; 2],
+}
+
+/// Whether `seat`, about to act in `view`, bombs its partner with `events`: the play to beat
+/// is the partner's, the seat still holds 15 cards or more (early in the hand, where a bomb
+/// over one's own side is hardest to excuse), and it answers with a bomb.
+pub fn bombs_partner(view: &SeatView, events: &[Event]) -> bool {
+    let partner_winning = view
+        .trick
+        .last
+        .as_ref()
+        .is_some_and(|last| last.seat == (view.seat + 2) % 4);
+    partner_winning
+        && view.hand.len() >= 15
+        && events.iter().any(
+            |e| matches!(e, Event::Played(p) if p.seat == view.seat && p.reading.combo.is_bomb()),
+        )
 }
 
 /// Plays one match with `teams[t]` on the seats of team `t` (each seat seeded on its own),
@@ -60,11 +79,15 @@ pub fn play(
     let mut out = Outcome::default();
     let begun = Instant::now();
     loop {
+        let before = m.asking().map(|(seat, _)| m.view(seat));
         let start = Instant::now();
         let Some((seat, events)) = m.step().map_err(|e| format!("seed {seed}: {e}"))? else {
             break;
         };
         out.times[seat % 2].push(start.elapsed());
+        if before.is_some_and(|v| v.seat == seat && bombs_partner(&v, &events)) {
+            out.partner_bombs[seat % 2] += 1;
+        }
         for e in &events {
             if let Event::HandEnded(r) = e {
                 out.hands += 1;
@@ -101,6 +124,9 @@ pub struct Series {
     pub match_times: Times,
     /// Replies of external bots that could not be used.
     pub faults: u64,
+    /// Bombs over the partner's winning play with 15 cards or more in hand, by A and by B.
+    pub partner_bombs_a: u64,
+    pub partner_bombs_b: u64,
 }
 
 /// Plays `deals` seeds twice each, A at team 0 then at team 1, on `threads` threads; each play
@@ -152,6 +178,8 @@ pub fn duplicate(
             series
                 .match_times
                 .push(std::time::Duration::from_secs_f64(outcome.seconds));
+            series.partner_bombs_a += outcome.partner_bombs[ta] as u64;
+            series.partner_bombs_b += outcome.partner_bombs[tb] as u64;
             series.times_a.extend(&outcome.times[ta]);
             series.times_b.extend(&outcome.times[tb]);
         }

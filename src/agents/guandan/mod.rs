@@ -62,6 +62,16 @@ impl TableGame for Game {
         matches!(view.pending, Pending::Play { seat, .. } if seat == view.seat)
     }
 
+    fn slip_allowed(view: &SeatView, action: &Action) -> bool {
+        match action {
+            Action::Play { cards, as_combo } => !view
+                .playable_readings(cards)
+                .iter()
+                .any(|r| r.combo.is_bomb() && as_combo.is_none_or(|c| c == r.combo)),
+            _ => true,
+        }
+    }
+
     fn opening(&self) -> Vec<Event> {
         let view = Game::view(self, 0);
         let mut events = vec![Event::HandStarted {

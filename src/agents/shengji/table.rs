@@ -83,6 +83,8 @@ pub struct Table<'a> {
     /// Which rule player decides (the frozen baseline keeps its old heuristics).
     pub book: Rulebook,
     pub w: Weights,
+    /// What a card point is worth now against an average point (see [`point_weight`]).
+    pub point_weight: f64,
 }
 
 impl<'a> Table<'a> {
@@ -164,6 +166,7 @@ impl<'a> Table<'a> {
             hidden: hidden.max(1),
             book: Rulebook::Current,
             w: WEIGHTS,
+            point_weight: point_weight(view),
         }
     }
 
@@ -174,6 +177,9 @@ impl<'a> Table<'a> {
             Rulebook::Current => WEIGHTS,
             Rulebook::Baseline => BASELINE_WEIGHTS,
         };
+        if book == Rulebook::Baseline {
+            self.point_weight = 1.0;
+        }
         self
     }
 
@@ -383,7 +389,8 @@ impl<'a> Table<'a> {
             })
             .sum::<f64>()
             + (self.cost(cards) - cards.iter().map(|c| self.keep(c)).sum::<f64>());
-        (2.0 * p - 1.0) * points + self.w.lead_value * p - spent + self.friend_bonus(cards)
+        (2.0 * p - 1.0) * points * self.point_weight + self.w.lead_value * p - spent
+            + self.friend_bonus(cards)
     }
 
     /// Zhao Pengyou: playing the called copy that makes this seat a friend is worth a lot; the
@@ -407,4 +414,38 @@ impl<'a> Table<'a> {
         }
         0.0
     }
+}
+
+/// What a card point is worth now, against its worth on average over a round: points count
+/// where the defenders' final total may cross a line of the scoring table (any point at all,
+/// one step, the take-over threshold, each step beyond) and little where it surely will not.
+/// The final total is guessed from the points taken so far and those still out (the defenders
+/// take some 40% of them, give or take a third of what is left); the weight is the expected
+/// levels a point moves, as a share of one level a step, between 0.4 and 2.5.
+pub fn point_weight(view: &SeatView) -> f64 {
+    let rules = &view.rules;
+    let step = rules.step().max(1) as f64;
+    let taken: u32 = view.captured.iter().sum();
+    let out = rules.total_points().saturating_sub(taken) as f64;
+    let now = view.opponents_points.max(0) as f64;
+    let mean = now + 0.4 * out;
+    let sd = (0.33 * out).max(step / 4.0);
+    let density = |x: f64| {
+        let z = (x - mean) / sd;
+        (-0.5 * z * z).exp() / (sd * (2.0 * std::f64::consts::PI).sqrt())
+    };
+    let threshold = rules.threshold() as f64;
+    // (where the line is, levels it moves for the declarers)
+    let mut lines = vec![(0.5, 1.0), (step, 1.0), (threshold, 1.5)];
+    let mut at = threshold + step;
+    while at <= rules.total_points() as f64 {
+        lines.push((at, 1.0));
+        at += step;
+    }
+    let levels_per_point: f64 = lines
+        .iter()
+        .filter(|(x, _)| *x > now)
+        .map(|(x, drop)| drop * density(*x))
+        .sum();
+    (levels_per_point * step).clamp(0.4, 2.5)
 }
