@@ -122,7 +122,10 @@ fn the_review_flags_a_random_players_mistakes() {
             )
         })
         .collect();
-    assert!(sj.iter().map(|r| r.2).sum::<usize>() >= 3, "Sheng Ji {sj:?}");
+    assert!(
+        sj.iter().map(|r| r.2).sum::<usize>() >= 3,
+        "Sheng Ji {sj:?}"
+    );
 }
 
 /// The cards a seat was dealt in the hand that starts at `g`, sorted (Guan Dan: the tribute
