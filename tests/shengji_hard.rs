@@ -331,3 +331,52 @@ fn a_hinted_burial_says_whether_it_makes_a_void_or_keeps_points_out() {
     }
     assert_eq!(both, (true, true), "both kinds of burial were checked");
 }
+
+#[test]
+fn shards_of_a_decision_together_choose_as_one_search() {
+    use cardtable::agents::shengji::hard::{Shard, candidates, rank_merged};
+    let (mut compared, mut departed) = (0, 0);
+    for (name, seed) in [("classic", 4u64), ("zhao-pengyou-5", 2)] {
+        let mut g = Game::new(Rules::named(name).unwrap(), seed).unwrap();
+        let mut rule = RuleAgent { seed };
+        for step in 0..2000 {
+            let Some(seat) = <Game as TableGame>::to_act(&g) else {
+                break;
+            };
+            let view = g.view(seat);
+            if step % 7 == 0
+                && let Some(cands) = candidates(&view)
+            {
+                let hard = HardAgent::with_budget_ms(seed, 60);
+                let whole = HardAgent::with_budget_ms(seed, 60).ranked(&view);
+                departed += (whole[0] != cands[0]) as u32;
+                for workers in [2u32, 3, 4] {
+                    // Each shard alone, then put together in any order.
+                    let mut deals = Vec::new();
+                    for index in (0..workers).rev() {
+                        deals.extend(hard.shard(&view, &cands, Shard { index, of: workers }));
+                    }
+                    let planned = hard.planned(&view, cands.len()) as usize;
+                    assert!(deals.len() <= planned && deals.len() + 3 >= planned);
+                    assert_eq!(
+                        rank_merged(&view, &cands, deals),
+                        whole,
+                        "{name} step {step}"
+                    );
+                }
+                compared += 1;
+            }
+            let a = rule.act(&view).unwrap();
+            <Game as TableGame>::apply(&mut g, seat, a).unwrap();
+            if g.phase() == Phase::RoundOver {
+                break;
+            }
+        }
+    }
+    assert!(compared >= 6, "{compared} decisions compared");
+    // Where the search overrules the rule AI, the merged deals must be the same deals.
+    assert!(
+        departed >= 1,
+        "the search departed from the rule AI {departed} times"
+    );
+}

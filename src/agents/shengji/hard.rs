@@ -13,11 +13,12 @@ use rand::RngCore;
 use rand::rngs::StdRng;
 
 use crate::agents::review::{Assessment, Score, judge, values};
-use crate::agents::{Agent, decision_rng, face_key, first_distinct, paired_advantage};
+use crate::agents::{Agent, decision_rng, face_key, first_distinct, mix, paired_advantage};
 use crate::cards::Face;
 use crate::shengji::rules::Teams;
 use crate::shengji::scoring::Outcome;
 use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
+use serde::{Deserialize, Serialize};
 
 use super::bury::friend_calls;
 use super::memory::Seen;
@@ -63,24 +64,71 @@ impl Agent<Game> for HardAgent {
     }
 
     fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
-        let base = base(view);
-        if !searched(view) {
-            return base;
+        match candidates(view) {
+            Some(candidates) => {
+                let deals = self.shard(view, &candidates, Shard::WHOLE);
+                rank_merged(view, &candidates, deals)
+            }
+            None => base(view),
         }
-        let candidates = distinct(&base, CANDIDATES);
-        if candidates.len() <= 1 {
-            return base;
-        }
-        let results = self.results(view, &candidates);
-        let scores = paired_advantage(&values(&results), Z, MIN_GAIN);
-        let mut order: Vec<usize> = (0..candidates.len()).collect();
-        // Clearly better than the rule AI's choice first; otherwise its own order.
-        order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-        let mut out: Vec<Action> = order.into_iter().map(|i| candidates[i].clone()).collect();
-        let rest: Vec<Action> = base.into_iter().filter(|a| !out.contains(a)).collect();
-        out.extend(rest);
-        out
     }
+}
+
+/// The plays, burials or friend calls the search compares (the rule AI's best distinct
+/// ones, its choice first); `None` when there is nothing to search.
+pub fn candidates(view: &SeatView) -> Option<Vec<Action>> {
+    if !searched(view) {
+        return None;
+    }
+    let candidates = distinct(&base(view), CANDIDATES);
+    (candidates.len() > 1).then_some(candidates)
+}
+
+/// The ranking from every shard's deals put together (in any order): the candidates that
+/// did clearly better than the rule AI's choice on the same deals first, then the rule AI's
+/// own order.
+pub fn rank_merged(view: &SeatView, candidates: &[Action], deals: Vec<Sampled>) -> Vec<Action> {
+    let results = by_candidate(candidates.len(), deals);
+    let scores = paired_advantage(&values(&results), Z, MIN_GAIN);
+    let mut order: Vec<usize> = (0..candidates.len()).collect();
+    order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
+    let mut out: Vec<Action> = order.into_iter().map(|i| candidates[i].clone()).collect();
+    let rest: Vec<Action> = base(view)
+        .into_iter()
+        .filter(|a| !out.contains(a))
+        .collect();
+    out.extend(rest);
+    out
+}
+
+/// Which of a decision's sampled deals one search plays: those numbered `index`,
+/// `index + of`, `index + 2 * of`, ... below the decision's count (see [`HardAgent::planned`]).
+/// Every deal is dealt from its own number, so the shards of a decision (one per worker)
+/// together play each deal once and, put together, give the same choice as one search alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shard {
+    pub index: u32,
+    pub of: u32,
+}
+
+impl Shard {
+    /// Every deal.
+    pub const WHOLE: Shard = Shard { index: 0, of: 1 };
+}
+
+/// One sampled deal: its number and each candidate's outcome on it.
+pub type Sampled = (u32, Vec<Score>);
+
+/// Each candidate's outcomes, deal by deal in the deals' order.
+fn by_candidate(candidates: usize, mut deals: Vec<Sampled>) -> Vec<Vec<Score>> {
+    deals.sort_by_key(|(i, _)| *i);
+    let mut out = vec![Vec::with_capacity(deals.len()); candidates];
+    for (_, scores) in deals {
+        for (column, score) in out.iter_mut().zip(scores) {
+            column.push(score);
+        }
+    }
+    out
 }
 
 /// The rule AI's ranking (which bids boldly where the teams are fixed, see
@@ -101,11 +149,27 @@ const MIN_GAIN: f64 = 0.02;
 impl HardAgent {
     /// Each candidate's outcome on each sampled deal.
     fn results(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<Score>> {
+        by_candidate(candidates.len(), self.shard(view, candidates, Shard::WHOLE))
+    }
+
+    /// The deals of `shard`, each with every candidate's outcome.
+    pub fn shard(&self, view: &SeatView, candidates: &[Action], shard: Shard) -> Vec<Sampled> {
         if view.phase == Phase::Playing {
-            self.search(view, candidates)
+            self.search(view, candidates, shard)
         } else {
-            self.search_openings(view, candidates)
+            self.search_openings(view, candidates, shard)
         }
+    }
+
+    /// How many deals a decision samples: as many as the budget pays for, each candidate
+    /// played out to the round's end on each (about one rollout action per card still held,
+    /// less the plays of several cards), between [`MIN_SAMPLES`] and [`MAX_SAMPLES`]. It is
+    /// fixed before any deal is played, so that shards can share the work.
+    pub fn planned(&self, view: &SeatView, candidates: usize) -> u32 {
+        let held: usize = view.hand_sizes.iter().sum();
+        let actions = (held as u64 * 4 / 5).max(1);
+        let per_deal = candidates as u64 * actions * step_cost(&view.rules);
+        (self.budget / per_deal.max(1)).clamp(MIN_SAMPLES as u64, MAX_SAMPLES as u64) as u32
     }
 
     /// Whether the search would have played, buried or called otherwise than `played`, and
@@ -155,46 +219,41 @@ fn step_cost(rules: &Rules) -> u64 {
 }
 
 impl HardAgent {
-    /// Deals sampled until the budget is spent: `deal` plays every candidate out on one
-    /// sampled deal and gives each one's value and the rollout actions it took (`None`: no
-    /// deal could be made). The result of each candidate on each deal.
+    /// Plays the deals of `shard`: `deal` plays every candidate out on the deal it is given
+    /// the random numbers of and gives each one's outcome (`None`: no deal could be made).
     fn sampled(
         &self,
         view: &SeatView,
         candidates: usize,
-        mut deal: impl FnMut(&mut StdRng) -> Option<Vec<(Score, u64)>>,
-    ) -> Vec<Vec<Score>> {
-        let mut totals = vec![Vec::new(); candidates];
-        let mut rng: StdRng = decision_rng::<Game>(self.seed, view);
-        let cost = step_cost(&view.rules);
-        let mut spent = 0u64;
-        let mut samples = 0u32;
-        while samples < MIN_SAMPLES || (spent < self.budget && samples < MAX_SAMPLES) {
-            let Some(results) = deal(&mut rng) else {
-                break;
-            };
-            for (total, (value, steps)) in totals.iter_mut().zip(results) {
-                total.push(value);
-                spent += steps * cost;
+        shard: Shard,
+        mut deal: impl FnMut(&mut StdRng) -> Option<Vec<Score>>,
+    ) -> Vec<Sampled> {
+        let planned = self.planned(view, candidates);
+        let mut out = Vec::new();
+        let mut number = shard.index;
+        while number < planned {
+            let mut rng = decision_rng::<Game>(mix(self.seed, number as u64), view);
+            if let Some(scores) = deal(&mut rng) {
+                out.push((number, scores));
             }
-            samples += 1;
+            number += shard.of.max(1);
         }
-        totals
+        out
     }
 
     /// The result of each candidate on each sampled deal (the same deals for all).
-    fn search(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<Score>> {
+    fn search(&self, view: &SeatView, candidates: &[Action], shard: Shard) -> Vec<Sampled> {
         let Some(know) = Knowledge::new(view) else {
-            return vec![Vec::new(); candidates.len()];
+            return Vec::new();
         };
-        self.sampled(view, candidates.len(), |rng| {
+        self.sampled(view, candidates.len(), shard, |rng| {
             let deal = know.sample(view, rng)?;
             let game = Game::from_view(view, deal.hands, deal.buried, rng.next_u64()).ok()?;
             let results = candidates.iter().map(|action| {
                 let mut g = game.clone();
                 match g.apply(view.seat, action.clone()) {
                     Ok(event) => rollout(&mut g, event, view.seat),
-                    Err(_) => (Score::ILLEGAL, 1),
+                    Err(_) => Score::ILLEGAL,
                 }
             });
             Some(results.collect())
@@ -204,16 +263,21 @@ impl HardAgent {
     /// The result of each burial (or friend call) on each sampled deal: the round played out
     /// from the first lead, as if the dealer had buried those cards (and, in Zhao Pengyou,
     /// then made the rule AI's calls) or made those calls.
-    fn search_openings(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<Score>> {
+    fn search_openings(
+        &self,
+        view: &SeatView,
+        candidates: &[Action],
+        shard: Shard,
+    ) -> Vec<Sampled> {
         let positions: Option<Vec<SeatView>> =
             candidates.iter().map(|a| opening(view, a)).collect();
         // The dealer has seen the kitty: the unseen cards are the same whatever it buries.
         let Some((positions, know)) =
             positions.and_then(|p| Knowledge::new(p.first()?).map(|k| (p, k)))
         else {
-            return vec![Vec::new(); candidates.len()];
+            return Vec::new();
         };
-        self.sampled(view, candidates.len(), |rng| {
+        self.sampled(view, candidates.len(), shard, |rng| {
             let deal = know.sample(&positions[0], rng)?;
             let seed = rng.next_u64();
             let results = positions.iter().map(|pos| {
@@ -222,7 +286,7 @@ impl HardAgent {
                 let buried = pos.buried.clone().unwrap_or_default();
                 match Game::from_view(pos, hands, buried, seed) {
                     Ok(mut g) => rollout(&mut g, Event::Done, view.seat),
-                    Err(_) => (Score::ILLEGAL, 1),
+                    Err(_) => Score::ILLEGAL,
                 }
             });
             Some(results.collect())
@@ -257,10 +321,8 @@ fn opening(view: &SeatView, action: &Action) -> Option<SeatView> {
     Some(pos)
 }
 
-/// Plays the round out with the rule AI on every seat; its value for `seat` and the number
-/// of actions simulated.
-fn rollout(g: &mut Game, mut event: Event, seat: usize) -> (Score, u64) {
-    let mut steps = 1u64;
+/// Plays the round out with the rule AI on every seat; its value for `seat`.
+fn rollout(g: &mut Game, mut event: Event, seat: usize) -> Score {
     // A round never takes more plays than there are cards.
     let limit = g.rules().decks as usize * Face::COUNT + 8;
     let mut view: Option<SeatView> = None;
@@ -269,12 +331,11 @@ fn rollout(g: &mut Game, mut event: Event, seat: usize) -> (Score, u64) {
         if let Event::RoundOver(r) = &event {
             let declaring = r.declarers.get(seat).copied().unwrap_or(false);
             let taken = r.opponents_points as f64;
-            let outcome = Score {
+            return Score {
                 value: value(r, seat, g.rules()),
                 levels: levels(r, seat),
                 points: if declaring { -taken } else { taken },
             };
-            return (outcome, steps);
         }
         let Some(s) = g.to_act() else { break };
         // One view, brought up to date for each seat in turn.
@@ -288,13 +349,12 @@ fn rollout(g: &mut Game, mut event: Event, seat: usize) -> (Score, u64) {
         let Some(cards) = rule::best_play(view, &mut seen) else {
             break;
         };
-        steps += 1;
         event = match g.apply(s, Action::Play(cards)) {
             Ok(e) => e,
             Err(_) => break,
         };
     }
-    (Score::default(), steps)
+    Score::default()
 }
 
 /// The levels a round brings `seat`'s side: up if it won, the other side's climb if it lost.
