@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
-.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak clean long-tasks first-load
+.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak clean long-tasks first-load pool-times
 
 serve: tools
 	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
@@ -48,6 +48,10 @@ cards:
 # Long tasks of a Guan Dan hand at 360x740 under 4x CPU throttling (a measurement, not a test).
 long-tasks: build browser-tools
 	node $(E2E_DIR)/longtasks.mjs
+
+# The Sheng Ji Hard player's think times with a pool of 1, 2 and 4 workers at 4x CPU throttling.
+pool-times: build browser-tools
+	node $(E2E_DIR)/pool-times.mjs
 
 size: build
 	@scripts/bundle-size.sh dist

@@ -11,7 +11,7 @@ use super::paired_advantage;
 /// brought the player's side (negative when the other side went up) and, in Sheng Ji, the
 /// card points that went the side's way (taken as defenders, kept from the defenders as
 /// declarers).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Score {
     pub value: f64,
     pub levels: f64,

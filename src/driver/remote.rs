@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::study;
 use crate::agents::review::Assessment;
+pub use crate::agents::shengji::hard::Shard;
 use crate::agents::{AgentKind, AgentSpec, Seat, TableGame, Why};
 use crate::{guandan, shengji};
 
@@ -31,6 +32,19 @@ where
         played: &Self::Action,
         spec: &AgentSpec,
     ) -> Option<Assessment<Self::Action>>;
+    /// A search shared by several workers: this worker's share of the sampled deals (JSON),
+    /// or `None` when the decision is not searched that way (then it is simply decided).
+    fn shard(_view: &Self::View, _spec: &AgentSpec, _shard: Shard) -> Option<String> {
+        None
+    }
+    /// The ranking from every worker's share (`deals`: a JSON list of the shares).
+    fn merged(
+        _view: &Self::View,
+        _spec: &AgentSpec,
+        _deals: &str,
+    ) -> Result<Vec<Self::Action>, String> {
+        Err("this game's search is not shared".to_string())
+    }
 }
 
 impl Remote for guandan::Game {
@@ -63,6 +77,26 @@ impl Remote for shengji::Game {
             crate::agents::shengji::HardAgent::with_budget_ms(spec.seed, spec.budget().into());
         hard.assess(view, played)
     }
+    fn shard(view: &shengji::SeatView, spec: &AgentSpec, shard: Shard) -> Option<String> {
+        use crate::agents::shengji::hard::{HardAgent, candidates};
+        if spec.kind != AgentKind::Hard {
+            return None;
+        }
+        let candidates = candidates(view)?;
+        let hard = HardAgent::with_budget_ms(spec.seed, spec.budget().into());
+        serde_json::to_string(&hard.shard(view, &candidates, shard)).ok()
+    }
+    fn merged(
+        view: &shengji::SeatView,
+        _spec: &AgentSpec,
+        deals: &str,
+    ) -> Result<Vec<shengji::Action>, String> {
+        use crate::agents::shengji::hard::{Sampled, candidates, rank_merged};
+        let shares: Vec<Vec<Sampled>> =
+            serde_json::from_str(deals).map_err(|e| format!("unreadable deals: {e}"))?;
+        let candidates = candidates(view).ok_or("nothing to search")?;
+        Ok(rank_merged(view, &candidates, shares.concat()))
+    }
 }
 
 /// What a [`Question`] asks besides a decision.
@@ -80,6 +114,12 @@ pub enum Task {
         start: String,
         seats: Vec<AgentSpec>,
     },
+    /// The decision's share `shard` of a search spread over several workers: the answer's
+    /// `deals` hold it (JSON), or, for a decision not searched that way, `actions` hold the
+    /// decision itself.
+    Shard { shard: Shard },
+    /// The decision from every worker's share (`deals`, a JSON list of the `deals` answered).
+    Merge { deals: String },
 }
 
 /// What is asked: the action of the AI seat `seat` (or, with `hint`, a ranking for the human).
@@ -115,6 +155,9 @@ pub struct Answer {
     /// A hand played again: the event that ended it (JSON).
     #[serde(default)]
     pub ended: Option<String>,
+    /// A [`Task::Shard`]'s deals (JSON).
+    #[serde(default)]
+    pub deals: Option<String>,
 }
 
 /// What an answer's `actions` say when no worker could answer (the page makes that answer
@@ -160,6 +203,7 @@ pub fn answer(q: &Question) -> Answer {
         gain: None,
         points: None,
         ended: None,
+        deals: None,
     };
     match q.game.as_str() {
         guandan::Game::NAME => work::<guandan::Game>(q, &mut a),
@@ -192,6 +236,36 @@ where
                 .and_then(|e| serde_json::to_string(&e).map_err(|e| e.to_string()));
             match ended {
                 Ok(e) => a.ended = Some(e),
+                Err(e) => a.actions = Err(e),
+            }
+        }
+        Task::Shard { shard } => {
+            let share = serde_json::from_str::<G::View>(&q.view)
+                .ok()
+                .and_then(|view| G::shard(&view, &q.spec, *shard));
+            match share {
+                Some(deals) => a.deals = Some(deals),
+                None => (a.actions, a.why) = decide::<G>(q),
+            }
+        }
+        Task::Merge { deals } => {
+            let ranked = serde_json::from_str::<G::View>(&q.view)
+                .map_err(|e| format!("unreadable view: {e}"))
+                .and_then(|view| {
+                    let ranked = G::merged(&view, &q.spec, deals)?;
+                    let why = ranked.first().and_then(|x| G::why(&view, x));
+                    Ok((ranked, why))
+                });
+            match ranked {
+                Ok((ranked, why)) => {
+                    let kept = if q.hint {
+                        &ranked[..]
+                    } else {
+                        &ranked[..ranked.len().min(1)]
+                    };
+                    a.actions = serde_json::to_string(kept).map_err(|e| e.to_string());
+                    a.why = why;
+                }
                 Err(e) => a.actions = Err(e),
             }
         }

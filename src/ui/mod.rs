@@ -277,6 +277,8 @@ pub fn app() -> Html {
 
 /// Reads `game`, `seed`, `speed` and `variant` from the page's query string.
 fn read_launch() -> Launch {
+    // The pool of workers is read now, before the address is tidied.
+    thinker::pool_size();
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();

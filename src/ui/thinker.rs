@@ -5,6 +5,10 @@
 //! The page never thinks itself (it does not even contain the computer players): if the
 //! worker does not answer within [`WATCHDOG_MS`], a fresh worker is asked once more, and if
 //! that one is silent too the table says so (the match is saved; a reload tries again).
+//!
+//! A Sheng Ji Hard player's decision is shared by a pool of workers ([`pool_size`]): each
+//! searches its share of the sampled deals (`Task::Shard`), and the first worker ranks them
+//! all together (`Task::Merge`), which gives the same choice as one worker alone.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -17,7 +21,7 @@ use yew::Callback;
 
 use super::core::{CardTable, Core};
 use super::worker::Thinker;
-use crate::driver::remote::{Answer, NO_WORKER, Question};
+use crate::driver::remote::{Answer, NO_WORKER, Question, Shard, Task};
 
 /// The worker script, next to the page (relative: the site works under any sub-path).
 pub(super) const WORKER_PATH: &str = "./worker.js";
@@ -42,6 +46,9 @@ struct Pending {
     retried: bool,
     /// The first question waits for the page's first paint (see [`send`]).
     first: Option<super::pacing::AfterPaint>,
+    /// A pooled search: the shares answered so far, out of `sharing`.
+    shares: Vec<String>,
+    sharing: u32,
 }
 
 /// The workers of one table: one for the computer seats, and one started at the first Hint,
@@ -50,6 +57,42 @@ struct Workers {
     /// `None` where the page may not start workers (see [`workers_allowed`]).
     play: RefCell<Option<WorkerBridge<Thinker>>>,
     hint: RefCell<Option<WorkerBridge<Thinker>>>,
+    /// The other workers of the pool that shares a search with `play`.
+    helpers: RefCell<Vec<WorkerBridge<Thinker>>>,
+}
+
+thread_local! {
+    static POOL: std::cell::OnceCell<u32> = const { std::cell::OnceCell::new() };
+}
+
+/// Workers that share a search: `?workers=N` (1 to 4), else one per hardware thread but one,
+/// at most 4. Read once, at the page's start (the address is tidied afterwards).
+pub fn pool_size() -> u32 {
+    POOL.with(|p| {
+        *p.get_or_init(|| {
+            let window = web_sys::window();
+            let asked = window
+                .as_ref()
+                .and_then(|w| w.location().search().ok())
+                .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
+                .and_then(|p| p.get("workers"))
+                .and_then(|v| v.parse::<u32>().ok());
+            let threads = window.map_or(1.0, |w| w.navigator().hardware_concurrency());
+            asked
+                .unwrap_or((threads as u32).saturating_sub(1))
+                .clamp(1, 4)
+        })
+    })
+}
+
+/// Whether `q` is searched by the pool: a Sheng Ji Hard player's own decision (a hint stays
+/// with the hint worker), when the pool has more than one worker.
+fn pooled(q: &Question) -> bool {
+    q.game == "shengji"
+        && q.spec.kind == crate::agents::AgentKind::Hard
+        && !q.hint
+        && q.task == Task::Decide
+        && pool_size() > 1
 }
 
 /// Whether this page may start a worker: not from an opaque origin (a frame sandboxed
@@ -74,6 +117,7 @@ impl Asker {
                 // Started with the first question, after the first paint (see `send`).
                 play: RefCell::new(None),
                 hint: RefCell::new(None),
+                helpers: RefCell::new(Vec::new()),
             }),
             pending,
             deliver,
@@ -118,7 +162,7 @@ fn send(
         // does not wait for it.
         let (w, p, d) = (workers.clone(), pending.clone(), deliver.clone());
         let start = super::pacing::after_paint(0, move || {
-            *w.play.borrow_mut() = Some(spawn(&p, &d));
+            *w.play.borrow_mut() = Some(spawn(&w, &p, &d));
             send(&w, &p, &d, q);
         });
         pending.borrow_mut().first = Some(start);
@@ -128,8 +172,10 @@ fn send(
         workers
             .hint
             .borrow_mut()
-            .get_or_insert_with(|| spawn(pending, deliver))
+            .get_or_insert_with(|| spawn(workers, pending, deliver))
             .send(q.clone());
+    } else if pooled(&q) {
+        share(workers, pending, deliver, &q);
     } else if let Some(w) = workers.play.borrow().as_ref() {
         w.send(q.clone());
     }
@@ -149,8 +195,9 @@ fn silent(
     web_sys::console::warn_1(&format!("the AI worker did not answer (retry: {retry})").into());
     if retry {
         pending.borrow_mut().retried = true;
-        *workers.play.borrow_mut() = Some(spawn(pending, deliver));
+        *workers.play.borrow_mut() = Some(spawn(workers, pending, deliver));
         *workers.hint.borrow_mut() = None;
+        workers.helpers.borrow_mut().clear();
         send(workers, pending, deliver, q);
         return;
     }
@@ -164,32 +211,106 @@ fn silent(
         gain: None,
         points: None,
         ended: None,
+        deals: None,
     });
 }
 
-fn spawn(pending: &Rc<RefCell<Pending>>, deliver: &Callback<Answer>) -> WorkerBridge<Thinker> {
-    let pending = pending.clone();
-    let deliver = deliver.clone();
+/// Sends each worker of the pool its share of `q`'s search (starting the helpers the first
+/// time).
+fn share(
+    workers: &Rc<Workers>,
+    pending: &Rc<RefCell<Pending>>,
+    deliver: &Callback<Answer>,
+    q: &Question,
+) {
+    let of = pool_size();
+    {
+        let mut helpers = workers.helpers.borrow_mut();
+        while helpers.len() + 1 < of as usize {
+            helpers.push(spawn(workers, pending, deliver));
+        }
+    }
+    {
+        let mut p = pending.borrow_mut();
+        p.shares.clear();
+        p.sharing = of;
+    }
+    let part = |index: u32| Question {
+        task: Task::Shard {
+            shard: Shard { index, of },
+        },
+        ..q.clone()
+    };
+    if let Some(w) = workers.play.borrow().as_ref() {
+        w.send(part(0));
+    }
+    for (k, w) in workers.helpers.borrow().iter().enumerate() {
+        w.send(part(k as u32 + 1));
+    }
+}
+
+fn spawn(
+    workers: &Rc<Workers>,
+    pending: &Rc<RefCell<Pending>>,
+    deliver: &Callback<Answer>,
+) -> WorkerBridge<Thinker> {
+    let (workers, pending, deliver) = (Rc::downgrade(workers), pending.clone(), deliver.clone());
     Thinker::spawner()
-        .callback(move |a: Answer| arrived(&pending, &deliver, a))
+        .callback(move |a: Answer| {
+            if let Some(w) = workers.upgrade() {
+                arrived(&w, &pending, &deliver, a)
+            }
+        })
         .spawn(WORKER_PATH)
 }
 
-/// An answer came: if it is the one awaited, record the think time and deliver it when the
-/// pace allows.
-fn arrived(pending: &Rc<RefCell<Pending>>, deliver: &Callback<Answer>, a: Answer) {
+/// An answer came: a share of a pooled search is kept until all are in, then the first
+/// worker ranks them; the answer awaited has its think time recorded and is delivered when
+/// the pace allows.
+fn arrived(
+    workers: &Rc<Workers>,
+    pending: &Rc<RefCell<Pending>>,
+    deliver: &Callback<Answer>,
+    a: Answer,
+) {
     let mut p = pending.borrow_mut();
-    let Some(q) = p.question.as_ref().filter(|q| q.ticket == a.ticket) else {
+    let Some(q) = p.question.clone().filter(|q| q.ticket == a.ticket) else {
         return;
     };
+    let q = &q;
+    if let Some(deals) = a.deals {
+        web_sys::console::debug_1(
+            &format!("share {} of {} (worker)", p.shares.len() + 1, p.sharing).into(),
+        );
+        p.shares.push(deals);
+        if p.shares.len() as u32 == p.sharing {
+            let merge = Question {
+                task: Task::Merge {
+                    deals: format!("[{}]", p.shares.join(",")),
+                },
+                ..q.clone()
+            };
+            p.shares.clear();
+            drop(p);
+            if let Some(w) = workers.play.borrow().as_ref() {
+                w.send(merge);
+            }
+        }
+        return;
+    }
     let took = now() - p.asked_at;
     // Read by the end-to-end test that reports think times.
     web_sys::console::debug_1(
         &format!(
-            "think {} {} {} {took:.1} ms (worker)",
+            "think {} {} {} {took:.1} ms (worker{})",
             q.game,
             q.spec.kind.name(),
             if q.hint { "hint" } else { "play" },
+            if pooled(q) {
+                format!("s:{}", pool_size())
+            } else {
+                String::new()
+            },
         )
         .into(),
     );

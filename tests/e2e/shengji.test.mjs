@@ -198,8 +198,41 @@ test('the computer thinks in the worker at every tier; think times are printed',
     const plays = times.filter((t) => t.what === 'play');
     assert.ok(plays.length >= 60, `${plays.length} computer decisions recorded`);
     assert.ok(plays.every((t) => t.tier === tier), 'the seats play at the chosen tier');
-    assert.deepEqual(times.filter((t) => t.by !== 'worker'), [], 'nothing is thought out on the page');
+    assert.deepEqual(times.filter((t) => !t.by.startsWith('worker')), [], 'nothing is thought out on the page');
     assert.deepEqual(errors, []);
     await page.close();
   }
+});
+
+test('a Hard player\'s search is shared by two workers and chooses as one worker does', async () => {
+  const rounds = [];
+  for (const workers of [2, 1]) {
+    // The tiers are chosen on a first match; the match compared is dealt afterwards from the
+    // same seed (a new match from the settings gets a fresh seed).
+    const { page, errors } = await open('?game=shengji&variant=classic&seed=99&speed=instant', { width: 1280, height: 800 });
+    await table(page).waitFor();
+    await startWithTiers(page, 'hard', 'hard');
+    await page.goto(page.url().replace(/\?.*$/, `?game=shengji&variant=classic&seed=12&speed=instant&workers=${workers}`));
+    const times = thinkTimes(page);
+    let shares = 0;
+    page.on('console', (msg) => { if (/^share \d+ of 2 \(worker\)$/.test(msg.text())) shares += 1; });
+    await table(page).waitFor();
+    const seen = await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
+    const plays = times.filter((t) => t.what === 'play' && t.tier === 'hard');
+    if (workers === 2) {
+      reportThinkTimes('Sheng Ji Classic, Hard, 2 workers', times);
+      const pooled = plays.filter((t) => t.by === 'workers:2');
+      assert.ok(pooled.length >= 30, `${pooled.length} decisions shared by two workers`);
+      // Forced plays and bids are decided at once; the searched ones come back in two shares.
+      assert.ok(shares >= 40 && shares % 2 === 0, `${shares} shares for ${pooled.length} decisions`);
+    } else {
+      assert.deepEqual(plays.filter((t) => t.by !== 'worker'), [], 'one worker');
+    }
+    // The whole round: every decision of the human's, the number of moves, the points.
+    const points = await page.locator('[data-points]').first().getAttribute('data-points');
+    rounds.push({ seen, moves: await table(page).getAttribute('data-moves'), points });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  assert.deepEqual(rounds[0], rounds[1], 'the same round with one worker and with two');
 });

@@ -1,0 +1,31 @@
+// Measurement (not a test): the Sheng Ji Hard player's think times in headless Chromium at 4x
+// CPU throttling, with a pool of 1, 2 and 4 workers: one Classic round of Hard players (seed 12),
+// the human playing by Hint. Prints p50 / p95 / max of the computer's plays that were searched
+// (those that took over 20 ms) and of all of them.
+//   node tests/e2e/pool-times.mjs [workers...]     (after `make build`)
+import { start, open, startWithTiers, table, thinkTimes } from './harness.mjs';
+import { sjPlayUntil } from './players.mjs';
+
+const pools = process.argv.slice(2).map(Number);
+const env = await start();
+for (const workers of pools.length ? pools : [1, 2, 4]) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page } = await open(env, '?game=shengji&variant=classic&seed=99&speed=instant', undefined, context);
+  await table(page).waitFor();
+  await startWithTiers(page, 'hard', 'hard');
+  await page.goto(page.url().replace(/\?.*$/, `?game=shengji&variant=classic&seed=12&speed=instant&workers=${workers}`));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times = thinkTimes(page);
+  await table(page).waitFor();
+  await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
+  const stats = (list) => {
+    const ms = list.map((t) => t.ms).sort((a, b) => a - b);
+    const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0;
+    return `n=${ms.length} p50=${at(0.5).toFixed(0)} ms p95=${at(0.95).toFixed(0)} ms max=${(ms[ms.length - 1] ?? 0).toFixed(0)} ms`;
+  };
+  const plays = times.filter((t) => t.what === 'play' && t.tier === 'hard');
+  console.log(`${workers} worker(s), 4x throttling: searched plays ${stats(plays.filter((t) => t.ms > 20))}; all plays ${stats(plays)}`);
+  await context.close();
+}
+await env.close();
