@@ -28,19 +28,8 @@ use super::bury::{burials, friend_calls};
 use super::follow::follows;
 use super::lead::leads;
 use super::memory::{Memory, Seen};
+pub use super::table::Rulebook;
 use super::table::Table;
-
-/// Which rule player decides: today's, or the one frozen as the yardstick of issue 21.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Rulebook {
-    /// The "Normal" player.
-    #[default]
-    Current,
-    /// The rule player as it was before issue 21 (`baseline` in tournaments; never offered to
-    /// a player). Its decisions must not change: `tests/shengji_baseline.rs` holds a digest of
-    /// its games.
-    Baseline,
-}
 
 /// The "Normal" computer player.
 pub struct RuleAgent {

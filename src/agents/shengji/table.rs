@@ -10,7 +10,6 @@ use crate::shengji::rules::Teams;
 use crate::shengji::{FriendCall, SeatView};
 
 use super::memory::Memory;
-use super::rule::Rulebook;
 
 /// Who a seat plays with, as this seat knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +19,18 @@ pub enum Side {
     Opponent,
     /// Zhao Pengyou before every friend is known: maybe a hidden friend.
     Unknown,
+}
+
+/// Which rule player decides: today's, or the one frozen as the yardstick of issue 21.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Rulebook {
+    /// The "Normal" player.
+    #[default]
+    Current,
+    /// The rule player as it was before issue 21 (`baseline` in tournaments; never offered to
+    /// a player). Its decisions must not change: `tests/shengji_baseline.rs` holds a digest of
+    /// its games.
+    Baseline,
 }
 
 /// The measures of a rule player's play, in points.
