@@ -116,7 +116,15 @@ test('every card index is uncovered at every size, in Guan Dan and in Sheng Ji v
       await page.waitForFunction((m) => {
         const t = document.querySelector('[data-phase]');
         return t.dataset.moves !== m || (t.dataset.turn === '0' && document.querySelector('[data-action=pass]:not([disabled])'));
-      }, moves, { timeout: 60_000 });
+      }, moves, { timeout: 60_000 }).catch(async (e) => {
+        // Say where the table stood (it stalled once in CI, 2026-11-25, and never here).
+        const where = await page.evaluate(() => {
+          const t = document.querySelector('[data-phase]');
+          const buttons = [...document.querySelectorAll('[data-action]')].map((b) => b.dataset.action + (b.disabled ? '(off)' : ''));
+          return JSON.stringify({ ...t.dataset, buttons, failure: document.querySelector('.dialog.failure')?.textContent });
+        });
+        throw new Error(`${query}: the draw stood still for 60 s at ${where} (${e.message})`);
+      });
     }
     const held = await page.locator('.hand [data-card]').count();
     assert.ok(held >= least, `${query}: ${held} cards in hand`);
