@@ -230,11 +230,12 @@ const SLIPS: (f64, f64) = (0.22, 0.08);
 impl<G: TableGame> Agent<G> for EasyAgent<G> {
     fn act(&mut self, view: &G::View) -> Option<G::Action> {
         let mut ranked = self.inner.ranked(view);
-        if G::in_play(view) {
-            let first = ranked.first().cloned();
-            ranked.retain(|a| Some(a) == first.as_ref() || G::slip_allowed(view, a));
+        if !G::in_play(view) {
+            return ranked.into_iter().next();
         }
-        if ranked.len() > 1 && G::in_play(view) {
+        let first = ranked.first().cloned();
+        ranked.retain(|a| Some(a) == first.as_ref() || G::slip_allowed(view, a));
+        if ranked.len() > 1 {
             let r: f64 = decision_rng::<G>(mix(self.seed, 0xEA5E), view).random();
             let pick = if r < SLIPS.1 {
                 2

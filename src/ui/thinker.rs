@@ -88,7 +88,7 @@ pub fn pool_size() -> u32 {
 /// Whether `q` is searched by the pool: a Sheng Ji Hard player's own decision (a hint stays
 /// with the hint worker), when the pool has more than one worker.
 fn pooled(q: &Question) -> bool {
-    q.game == "shengji"
+    q.game == <crate::shengji::Game as crate::driver::remote::Remote>::NAME
         && q.spec.kind == crate::agents::AgentKind::Hard
         && !q.hint
         && q.task == Task::Decide
