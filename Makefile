@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
-.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak clean long-tasks first-load pool-times
+.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak fuzz clean long-tasks first-load pool-times
 
 serve: tools
 	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
@@ -63,6 +63,11 @@ first-load: build browser-tools
 
 bench:
 	cargo bench
+
+# The fuzz targets (tests/fuzz_*.rs) with many more cases than `make test` runs (256 each).
+FUZZ_CASES ?= 1000000
+fuzz:
+	PROPTEST_CASES=$(FUZZ_CASES) cargo test --release --test fuzz_readings --test fuzz_shengji
 
 simulate:
 	cargo run --release --bin simulate -- guandan --games 200

@@ -47,3 +47,37 @@ fn the_search_player_beats_random_play_over_a_few_dozen_deals_of_each_game() {
         assert!(levels > 1.0, "{game:?}: {json}");
     }
 }
+
+/// The Sheng Ji rule player against the frozen `baseline` (issue 21's yardstick) over enough
+/// duplicate Classic deals that its lead is clear: a change that makes Normal no better than
+/// the player it replaced fails here. Deterministic (fixed seed), a few seconds.
+#[test]
+fn normal_is_ahead_of_the_frozen_baseline_in_sheng_ji() {
+    let args: Vec<String> = [
+        "shengji",
+        "--variant",
+        "classic",
+        "--a",
+        "normal",
+        "--b",
+        "baseline",
+        "--deals",
+        "600",
+        "--seed",
+        "4242",
+        "--threads",
+        "2",
+        "--json",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let out = tournament(&args).unwrap();
+    let json: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(json["faults"], 0);
+    assert!(json["a_score"].as_f64().unwrap() > 0.5, "{json}");
+    assert!(
+        json["levels_diff_per_deal"].as_f64().unwrap() > 0.0,
+        "{json}"
+    );
+}
