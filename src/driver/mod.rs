@@ -10,6 +10,7 @@ use std::fmt;
 
 pub mod record;
 pub mod remote;
+pub mod save;
 pub mod study;
 
 use serde::{Deserialize, Serialize};

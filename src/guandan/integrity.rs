@@ -46,6 +46,12 @@ impl Game {
         {
             return Err("a finished player still holds cards".to_string());
         }
+        if (0..4).any(|s| self.hands[s].is_empty() && !self.finished.contains(&s))
+            || (1..self.finished.len()).any(|i| self.finished[..i].contains(&self.finished[i]))
+        {
+            return Err("the players out of cards are not ranked once each".to_string());
+        }
+        self.tribute_integrity()?;
         // Every card once: in a hand, played this hand, or paid and not yet handed over.
         let mut seen = [0u8; 2 * Face::COUNT];
         let played = self.history.iter().flat_map(|t| match t {
@@ -65,6 +71,41 @@ impl Game {
         }
         if seen.contains(&0) {
             return Err("some cards are missing".to_string());
+        }
+        Ok(())
+    }
+}
+
+impl Game {
+    /// The tribute's seats: at most two payers and two receivers, each once, the payers of a
+    /// double tribute partners and so its receivers (after a 1-4 the single tribute stays
+    /// within a team); every transfer between seats of the table.
+    fn tribute_integrity(&self) -> Result<(), String> {
+        let t = &self.tribute;
+        let once = |v: &[usize]| (1..v.len()).all(|i| !v[..i].contains(&v[i]));
+        let seats = t
+            .payers
+            .iter()
+            .chain(&t.receivers)
+            .chain(t.resisted.iter().map(|(s, _)| s))
+            .chain(t.unassigned.iter().map(|(s, _)| s))
+            .chain(
+                t.paid
+                    .iter()
+                    .chain(&t.returned)
+                    .flat_map(|x| [&x.from, &x.to]),
+            )
+            .chain(&t.leader);
+        let sides = |v: &[usize]| v.windows(2).all(|w| w[0] % 2 == w[1] % 2);
+        if seats.copied().any(|s| s > 3)
+            || t.payers.len() > 2
+            || t.receivers.len() > 2
+            || !once(&t.payers)
+            || !once(&t.receivers)
+            || !sides(&t.payers)
+            || !sides(&t.receivers)
+        {
+            return Err("the tribute's seats do not add up".to_string());
         }
         Ok(())
     }

@@ -16,7 +16,26 @@ impl Game {
         if self.levels().len() != n || self.passed().len() != n || self.declarers().len() != n {
             return Err(format!("the table does not have {n} seats throughout"));
         }
-        if self.dealer().is_some_and(|d| d >= n) || self.to_act().is_some_and(|s| s >= n) {
+        let r = &self.round;
+        let per_seat = [r.hands.len(), r.captured.len()];
+        if per_seat.iter().any(|&k| k != n) || r.copies_played.len() != Face::COUNT {
+            return Err(format!("the round does not have {n} seats throughout"));
+        }
+        if r.friends.len() > r.calls.len() {
+            return Err("more friends than calls".to_string());
+        }
+        let tricks = r.tricks.iter().chain(&r.trick);
+        let seats_of_tricks = tricks.flat_map(|t| {
+            [t.leader, t.winner]
+                .into_iter()
+                .chain(t.plays.iter().map(|p| p.seat))
+        });
+        let friends = r.friends.iter().flatten().copied();
+        if self.dealer().is_some_and(|d| d >= n)
+            || self.to_act().is_some_and(|s| s >= n)
+            || r.next_drawer >= n
+            || seats_of_tricks.chain(friends).any(|s| s >= n)
+        {
             return Err("a seat out of range".to_string());
         }
         if self.levels().iter().any(|&l| l < rules.start_level) && rules.start_level.value() > 2 {
@@ -43,33 +62,21 @@ impl Game {
             .iter()
             .chain(self.trick())
             .flat_map(|t| t.plays.iter().flat_map(|p| p.cards.iter()));
-        let unseen = match self.phase() {
-            // The kitty is still apart, some cards may not be drawn yet.
+        // Every card once: the stock and the kitty are apart while the cards are drawn, the
+        // dealer holds the kitty while burying, then it is buried and cards are played.
+        let everywhere: Vec<&Card> = match self.phase() {
             Phase::Drawing | Phase::Declaring => {
-                for c in hands.chain(self.kitty()) {
-                    count(c)?;
-                }
-                self.cards_to_draw()
+                hands.chain(self.kitty()).chain(&self.round.stock).collect()
             }
-            // The dealer holds the kitty until burying.
-            Phase::Burying => {
-                for c in hands {
-                    count(c)?;
-                }
-                0
-            }
-            _ => {
-                for c in hands.chain(self.buried()).chain(played) {
-                    count(c)?;
-                }
-                0
-            }
+            Phase::Burying => hands.collect(),
+            _ => hands.chain(self.buried()).chain(played).collect(),
         };
+        for c in everywhere {
+            count(c)?;
+        }
         let missing = seen.iter().filter(|&&k| k == 0).count();
-        if missing != unseen {
-            return Err(format!(
-                "{missing} cards are missing where {unseen} are still to be drawn"
-            ));
+        if missing > 0 {
+            return Err(format!("{missing} cards are missing"));
         }
         Ok(())
     }

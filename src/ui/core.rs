@@ -13,7 +13,8 @@ use super::strings;
 use crate::agents::{AgentKind, AgentSpec, TableGame, Why, mix};
 use crate::cards::Card;
 use crate::driver::remote::{self, Answer, Question, Remote};
-use crate::driver::{DriverError, Match, Player, Saved, Waiting};
+use crate::driver::save::{self, SaveError};
+use crate::driver::{DriverError, Match, Player, Waiting};
 
 /// The human's seat at every table.
 pub const HUMAN: usize = 0;
@@ -555,21 +556,6 @@ pub fn same_cards(a: &[Card], b: &[Card]) -> bool {
 
 // ---------------------------------------------------------------- saves
 
-/// Bumped whenever the saved shape changes.
-const FORMAT: u32 = 1;
-/// Hands (rounds) of the log kept in a save: the current one and the two before (the end of
-/// the one before last gives the levels a result panel compares with).
-const LOG_HANDS: usize = 3;
-
-#[derive(Serialize, Deserialize)]
-#[serde(bound(serialize = "G: Serialize, E: Serialize, A: Serialize"))]
-#[serde(bound(deserialize = "G: DeserializeOwned, E: DeserializeOwned, A: DeserializeOwned"))]
-struct SaveFile<G, E, A> {
-    format: u32,
-    seed: u64,
-    saved: Saved<G, E, A>,
-}
-
 /// Saves a match of seed `seed` under `key` as the one to resume.
 pub fn store<G: CardTable>(key: &str, seed: u64, m: &Match<G>)
 where
@@ -577,24 +563,7 @@ where
     G::View: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
 {
-    let mut saved = m.save();
-    // Older hands are not shown anywhere: keep the save small.
-    let ends: Vec<usize> = saved
-        .log
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| G::ends_hand(&e.event))
-        .map(|(i, _)| i + 1)
-        .collect();
-    if ends.len() >= LOG_HANDS {
-        saved.log.drain(..ends[ends.len() - LOG_HANDS]);
-    }
-    let file = SaveFile {
-        format: FORMAT,
-        seed,
-        saved,
-    };
-    if let Ok(text) = serde_json::to_string(&file) {
+    if let Some(text) = save::write(seed, m) {
         storage::set_guarded(key, &text);
     }
 }
@@ -618,22 +587,18 @@ where
     let Some(text) = storage::get_guarded(key) else {
         return Loaded::Nothing;
     };
-    let discard = |reason: String| {
-        storage::remove(key);
-        Loaded::Discarded(reason)
-    };
-    let file = match serde_json::from_str::<SaveFile<G, G::Event, G::Action>>(&text) {
-        Ok(f) if f.format == FORMAT => f,
-        Ok(_) => return discard(t!("save-why-version")),
-        Err(_) => return discard(t!("save-why-damaged")),
-    };
-    if let Err(reason) = file.saved.game.integrity() {
-        // The engine's detail is for the console; the player reads why in their language.
-        web_sys::console::warn_1(&format!("saved match inconsistent: {reason}").into());
-        return discard(t!("save-why-inconsistent"));
+    match save::read::<G>(&text) {
+        Ok((seed, m)) => Loaded::Match(seed, m),
+        Err(e) => {
+            storage::remove(key);
+            // The engine's detail is for the console; the player reads why in their language.
+            web_sys::console::warn_1(&format!("saved match discarded: {e}").into());
+            Loaded::Discarded(match e {
+                SaveError::Damaged(_) => t!("save-why-damaged"),
+                SaveError::Version(_) => t!("save-why-version"),
+                SaveError::Inconsistent(_) => t!("save-why-inconsistent"),
+                SaveError::Seats { .. } => t!("save-why-seats"),
+            })
+        }
     }
-    if file.saved.players.len() != file.saved.game.seats() {
-        return discard(t!("save-why-seats"));
-    }
-    Loaded::Match(file.seed, Match::restore(file.saved))
 }
