@@ -65,12 +65,16 @@ bench:
 	cargo bench
 
 # The fuzz targets (tests/fuzz_*.rs) with many more cases than `make test` runs (256 each):
-# a million readings, follows and throws (about 30 s), 20,000 damaged saves (about 7 min).
+# a million readings, follows and throws (about 30 s); 200,000 games fed arbitrary actions
+# (about 1 min); 20,000 damaged saves and 20,000 damaged questions and bot replies (about 7
+# and 3 min).
 FUZZ_CASES ?= 1000000
-FUZZ_SAVES ?= 20000
+FUZZ_ACTIONS ?= 200000
+FUZZ_SLOW ?= 20000
 fuzz:
 	PROPTEST_CASES=$(FUZZ_CASES) cargo test --release --test fuzz_readings --test fuzz_shengji
-	PROPTEST_CASES=$(FUZZ_SAVES) cargo test --release --test fuzz_saves
+	PROPTEST_CASES=$(FUZZ_ACTIONS) cargo test --release --test fuzz_actions
+	PROPTEST_CASES=$(FUZZ_SLOW) cargo test --release --test fuzz_saves --test fuzz_protocols
 
 simulate:
 	cargo run --release --bin simulate -- guandan --games 200

@@ -103,6 +103,23 @@ impl Drop for External {
     }
 }
 
+/// The action a bot's reply line chooses, if it is one the engine accepts now: `{"index":N}`
+/// into `legal`, or `{"action":...}` written out. `None` for anything else (a fault).
+pub fn reply<G>(line: &str, view: &G::View, legal: &[G::Action]) -> Option<G::Action>
+where
+    G: TableGame,
+    G::Action: DeserializeOwned,
+{
+    let reply: Value = serde_json::from_str(line.trim()).unwrap_or(Value::Null);
+    if let Some(i) = reply.get("index").and_then(Value::as_u64) {
+        return usize::try_from(i).ok().and_then(|i| legal.get(i)).cloned();
+    }
+    reply
+        .get("action")
+        .and_then(|a| serde_json::from_value::<G::Action>(a.clone()).ok())
+        .filter(|a| G::check_action(view, a).is_ok())
+}
+
 impl<G> Agent<G> for External
 where
     G: TableGame,
@@ -119,16 +136,7 @@ where
             self.fault();
             return first;
         }
-        let reply: Value = serde_json::from_str(line.trim()).unwrap_or(Value::Null);
-        let chosen = if let Some(i) = reply.get("index").and_then(Value::as_u64) {
-            legal.get(i as usize).cloned()
-        } else {
-            reply
-                .get("action")
-                .and_then(|a| serde_json::from_value::<G::Action>(a.clone()).ok())
-                .filter(|a| G::check_action(view, a).is_ok())
-        };
-        match chosen {
+        match reply::<G>(&line, view, &legal) {
             Some(a) => Some(a),
             None => {
                 self.fault();
