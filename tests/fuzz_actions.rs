@@ -103,7 +103,7 @@ fn guandan_action(raw: &Raw, g: &guandan::Game) -> (usize, guandan::Action) {
         4 => Action::Pass,
         5 => Action::PayTribute { card: first },
         6 => Action::ReturnTribute { card: first },
-        _ if raw.number % 2 == 0 => Action::TakeTribute {
+        _ if raw.number.is_multiple_of(2) => Action::TakeTribute {
             from: raw.number % 6,
         },
         _ => Action::ChooseLeader {
@@ -150,41 +150,78 @@ fn shengji_action(raw: &Raw, g: &shengji::Game) -> (usize, shengji::Action) {
     (seat, action)
 }
 
+/// What the fuzzing needs of an engine.
+trait Fuzzed: Clone + serde::Serialize {
+    type A;
+    /// The action `raw` stands for here, and the seat that takes it.
+    fn build(&self, raw: &Raw) -> (usize, Self::A);
+    /// Whether the engine accepted it.
+    fn try_apply(&mut self, seat: usize, action: Self::A) -> bool;
+    /// A random legal action of the seat to act.
+    fn legal(&self, rng: &mut StdRng) -> Option<(usize, Self::A)>;
+    fn integrity(&self) -> Result<(), String>;
+}
+
+impl Fuzzed for guandan::Game {
+    type A = guandan::Action;
+    fn build(&self, raw: &Raw) -> (usize, guandan::Action) {
+        guandan_action(raw, self)
+    }
+    fn try_apply(&mut self, seat: usize, action: guandan::Action) -> bool {
+        self.apply(seat, action).is_ok()
+    }
+    fn legal(&self, rng: &mut StdRng) -> Option<(usize, guandan::Action)> {
+        let seat = self.to_act()?;
+        pick_one(&self.legal_actions(seat), rng).map(|a| (seat, a))
+    }
+    fn integrity(&self) -> Result<(), String> {
+        self.check_integrity()
+    }
+}
+
+impl Fuzzed for shengji::Game {
+    type A = shengji::Action;
+    fn build(&self, raw: &Raw) -> (usize, shengji::Action) {
+        shengji_action(raw, self)
+    }
+    fn try_apply(&mut self, seat: usize, action: shengji::Action) -> bool {
+        self.apply(seat, action).is_ok()
+    }
+    fn legal(&self, rng: &mut StdRng) -> Option<(usize, shengji::Action)> {
+        let seat = TableGame::to_act(self)?;
+        let view = TableGame::view(self, seat);
+        pick_one(&<shengji::Game as TableGame>::legal_actions(&view), rng).map(|a| (seat, a))
+    }
+    fn integrity(&self) -> Result<(), String> {
+        self.check_integrity()
+    }
+}
+
 /// Applies `raws` to `game` between random legal actions; checks the property at each.
-fn fuzz<G, A>(
+fn fuzz<G: Fuzzed>(
     mut game: G,
     legal_steps: usize,
     raws: &[Raw],
     seed: u64,
-    build: impl Fn(&Raw, &G) -> (usize, A),
-    apply: impl Fn(&mut G, usize, A) -> bool,
-    legal: impl Fn(&G, &mut StdRng) -> Option<(usize, A)>,
-    integrity: impl Fn(&G) -> Result<(), String>,
-) -> Result<(), TestCaseError>
-where
-    G: Clone + serde::Serialize,
-{
+) -> Result<(), TestCaseError> {
     let mut rng = StdRng::seed_from_u64(seed);
     for _ in 0..legal_steps {
-        let Some((seat, a)) = legal(&game, &mut rng) else {
+        let Some((seat, a)) = game.legal(&mut rng) else {
             return Ok(());
         };
-        prop_assert!(apply(&mut game, seat, a), "a legal action refused");
+        prop_assert!(game.try_apply(seat, a), "a legal action refused");
     }
     for raw in raws {
         let before = serde_json::to_string(&game).unwrap();
-        let (seat, action) = build(raw, &game);
-        if apply(&mut game, seat, action) {
-            prop_assert_eq!(integrity(&game), Ok(()));
+        let (seat, action) = game.build(raw);
+        if game.try_apply(seat, action) {
+            prop_assert_eq!(game.integrity(), Ok(()));
         } else {
-            prop_assert_eq!(
-                &serde_json::to_string(&game).unwrap(),
-                &before,
-                "a refusal changed the game"
-            );
+            let after = serde_json::to_string(&game).unwrap();
+            prop_assert_eq!(&after, &before, "a refusal changed the game");
         }
-        if let Some((seat, a)) = legal(&game, &mut rng) {
-            prop_assert!(apply(&mut game, seat, a), "a legal action refused");
+        if let Some((seat, a)) = game.legal(&mut rng) {
+            prop_assert!(game.try_apply(seat, a), "a legal action refused");
         }
     }
     Ok(())
@@ -195,7 +232,7 @@ fn pick_one<T: Clone>(v: &[T], rng: &mut StdRng) -> Option<T> {
 }
 
 fn guandan_rules(variant: u8) -> guandan::Rules {
-    let mut rules = if variant % 2 == 0 {
+    let mut rules = if variant.is_multiple_of(2) {
         guandan::Rules::pagat()
     } else {
         guandan::Rules::china()
@@ -215,19 +252,7 @@ proptest! {
         raws in prop::collection::vec(raw(), 1..12),
     ) {
         let game = guandan::Game::new(guandan_rules(variant), seed).unwrap();
-        fuzz(
-            game,
-            steps,
-            &raws,
-            seed,
-            guandan_action,
-            |g, s, a| g.apply(s, a).is_ok(),
-            |g, rng| {
-                let seat = g.to_act()?;
-                pick_one(&g.legal_actions(seat), rng).map(|a| (seat, a))
-            },
-            |g| g.check_integrity(),
-        )?;
+        fuzz(game, steps, &raws, seed)?;
     }
 
     #[test]
@@ -238,19 +263,6 @@ proptest! {
         raws in prop::collection::vec(raw(), 1..12),
     ) {
         let game = shengji::Game::new(shengji::Rules::named(variant).unwrap(), seed).unwrap();
-        fuzz(
-            game,
-            steps,
-            &raws,
-            seed,
-            shengji_action,
-            |g, s, a| g.apply(s, a).is_ok(),
-            |g, rng| {
-                let seat = TableGame::to_act(g)?;
-                let view = TableGame::view(g, seat);
-                pick_one(&<shengji::Game as TableGame>::legal_actions(&view), rng).map(|a| (seat, a))
-            },
-            |g| g.check_integrity(),
-        )?;
+        fuzz(game, steps, &raws, seed)?;
     }
 }
