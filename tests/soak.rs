@@ -57,3 +57,17 @@ fn shengji_matches_play_to_the_end_through_the_driver() {
         );
     }
 }
+
+/// Checked random play (issue 22) on a small count: every invariant after every action, over
+/// the mix of presets and variants. The long runs: `soak guandan --deals 1000000` and
+/// `soak shengji --deals 1000000`.
+#[test]
+fn checked_random_play_keeps_every_invariant() {
+    use cardtable::arena::checked::run;
+    let gd = run::<cardtable::guandan::Game>(seeds(400) / 5, 1, default_threads(), 200);
+    assert_eq!(gd.failure, None);
+    assert!(gd.deals >= seeds(400) / 5 && gd.refusals > 0 && gd.matches >= 2);
+    let sj = run::<cardtable::shengji::Game>(seeds(400) / 10, 1, default_threads(), 200);
+    assert_eq!(sj.failure, None);
+    assert!(sj.deals >= seeds(400) / 10 && sj.refusals > 0);
+}

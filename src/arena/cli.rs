@@ -17,7 +17,9 @@ pub const TOURNAMENT_USAGE: &str =
 pub const SOAK_USAGE: &str =
     "usage: soak guandan [--matches N] [--seed N] [--threads N] [--rules pagat|china]
        soak shengji [--variant classic|one-deck|three-decks|four-decks|zhao-pengyou-N] \
-[--matches N] [--seed N] [--threads N]";
+[--matches N] [--seed N] [--threads N]
+       soak guandan|shengji --deals N [--seed N] [--threads N]   (checked random play over \
+every preset and variant)";
 
 /// Runs a command line: its report on stdout, or the error on stderr and a failure code.
 pub fn run(command: fn(&[String]) -> Result<String, String>) -> std::process::ExitCode {
@@ -399,9 +401,31 @@ pub fn soak(args: &[String]) -> Result<String, String> {
     let (table, o) = options(
         args,
         SOAK_USAGE,
-        &["--matches", "--seed", "--threads", "--rules", "--variant"],
+        &[
+            "--matches",
+            "--seed",
+            "--threads",
+            "--rules",
+            "--variant",
+            "--deals",
+        ],
     )?;
     let start = Instant::now();
+    if args.iter().any(|a| a == "--deals") {
+        let (label, unit, c) = match &table {
+            Table::Guandan { .. } => (
+                "guandan",
+                "hands",
+                super::checked::run::<crate::guandan::Game>(o.deals, o.seed, o.threads, 200),
+            ),
+            Table::Shengji { .. } => (
+                "shengji",
+                "rounds",
+                super::checked::run::<crate::shengji::Game>(o.deals, o.seed, o.threads, 200),
+            ),
+        };
+        return checked_report(label, unit, o.threads, &c, start.elapsed().as_secs_f64());
+    }
     let (label, unit, cap, s) = match &table {
         Table::Guandan { name, rules } => (
             format!("guandan ({name})"),
@@ -418,6 +442,30 @@ pub fn soak(args: &[String]) -> Result<String, String> {
     };
     let secs = start.elapsed().as_secs_f64().max(1e-9);
     soak_report(&label, unit, cap, o.matches, o.threads, &s, secs)
+}
+
+fn checked_report(
+    label: &str,
+    unit: &str,
+    threads: usize,
+    c: &super::checked::Checks,
+    secs: f64,
+) -> Result<String, String> {
+    let secs = secs.max(1e-9);
+    let out = format!(
+        "{label} checked random play: {} {unit} in {} matches, {} actions, {} illegal attempts refused unchanged, in {:.1} s: {:.0} {unit}/s, {:.0} {unit}/s per core ({threads} threads)\n",
+        c.deals,
+        c.matches,
+        c.actions,
+        c.refusals,
+        secs,
+        c.deals as f64 / secs,
+        c.deals as f64 / secs / threads.max(1) as f64,
+    );
+    match &c.failure {
+        None => Ok(out + "every invariant held\n"),
+        Some(f) => Err(format!("{out}BROKEN {f}\n")),
+    }
 }
 
 fn soak_report(

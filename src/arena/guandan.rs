@@ -231,3 +231,80 @@ pub fn soak(rules: &Rules, matches: u64, seed: u64, threads: usize) -> Soak {
         MAX_HANDS as u64,
     )
 }
+
+/// The rules of checked random play: both presets and, between them, every variant flag.
+fn mixed_rules(seed: u64) -> Rules {
+    use crate::guandan::{EqualTribute, EqualTributeLead};
+    let mut rules = if seed.is_multiple_of(2) {
+        Rules::pagat()
+    } else {
+        Rules::china()
+    };
+    let k = seed / 2;
+    rules.wild_must_be_natural_if_possible = k & 1 != 0;
+    rules.ace_low_sequences = k & 2 == 0;
+    rules.max_bomb_size = [10, 8, 6][(k as usize >> 2) % 3];
+    rules.a_win_requires_1_2 = k & 8 != 0;
+    rules.aces_finish_demotion = k & 16 != 0;
+    rules.equal_tribute = [
+        EqualTribute::WinnersChoose,
+        EqualTribute::Clockwise,
+        EqualTribute::Random,
+    ][(k as usize >> 5) % 3];
+    rules.equal_tribute_lead = [
+        EqualTributeLead::PayersChoose,
+        EqualTributeLead::FirstFinisherNext,
+        EqualTributeLead::Random,
+    ][(k as usize >> 7) % 3];
+    rules.show_counts = k & 512 != 0;
+    if k & 1024 != 0 {
+        rules.a_fail_limit = None;
+    }
+    rules
+}
+
+impl super::checked::Checked for Game {
+    fn mixed(seed: u64) -> Result<Game, String> {
+        Game::new(mixed_rules(seed), seed).map_err(|e| e.to_string())
+    }
+
+    fn hand_of(&self, seat: usize) -> Vec<Card> {
+        self.hands().get(seat).cloned().unwrap_or_default()
+    }
+
+    fn random_action(&mut self, rng: &mut StdRng) -> Result<Vec<Event>, String> {
+        let seat = self.to_act().ok_or("nobody to act")?;
+        let legal = self.legal_actions(seat);
+        if legal.is_empty() {
+            return Err(format!("seat {seat} to act has no legal action"));
+        }
+        let a = legal[rng.random_range(0..legal.len())].clone();
+        self.apply(seat, a.clone())
+            .map_err(|e| format!("legal {a:?} refused: {e}"))
+    }
+
+    fn levels_moved(before: &Game, events: &[Event]) -> Result<(), String> {
+        use crate::cards::Rank;
+        let levels = before.levels();
+        for e in events {
+            let Event::HandEnded(r) = e else { continue };
+            let promo = r.finish.promotion(before.rules());
+            for team in 0..2 {
+                let expected = if r.demoted == Some(team) {
+                    Rank::Two
+                } else if team == r.winners && r.match_winner.is_none() {
+                    Rank::from_value((levels[team].value() + promo).min(14)).unwrap_or(Rank::Ace)
+                } else {
+                    levels[team]
+                };
+                if r.levels[team] != expected {
+                    return Err(format!(
+                        "team {team} went from {levels:?} to {:?} after {r:?}",
+                        r.levels
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}

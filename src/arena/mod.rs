@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+pub mod checked;
 pub mod cli;
 pub mod external;
 pub mod guandan;

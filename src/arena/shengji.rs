@@ -353,3 +353,74 @@ pub fn soak(rules: &Rules, matches: u64, seed: u64, threads: usize) -> Soak {
         MAX_ROUNDS as u64,
     )
 }
+
+/// The rules of checked random play: every preset in turn, and the Classic rules with every
+/// other variant point.
+fn mixed_rules(seed: u64) -> Rules {
+    use crate::shengji::rules::{KittyMultiplier, NoBid, ThrowBeat};
+    let names = Rules::variant_names();
+    let k = (seed as usize) % (names.len() + 1);
+    match names.get(k).and_then(|n| Rules::named(n)) {
+        Some(rules) => rules,
+        None => {
+            let mut odd = Rules::classic();
+            odd.throw_beat = ThrowBeat::EveryUnit;
+            odd.kitty_multiplier = KittyMultiplier::Linear;
+            odd.failed_throw_penalty = 10;
+            odd.no_bid = NoBid::FirstKittyCard;
+            odd.must_defend_a = true;
+            odd.defend_levels = vec![Rank::Five, Rank::Ten, Rank::King];
+            odd
+        }
+    }
+}
+
+impl super::checked::Checked for Game {
+    fn mixed(seed: u64) -> Result<Game, String> {
+        Game::new(mixed_rules(seed), seed)
+    }
+
+    fn hand_of(&self, seat: usize) -> Vec<Card> {
+        self.hand(seat).to_vec()
+    }
+
+    fn random_action(&mut self, rng: &mut StdRng) -> Result<Vec<Event>, String> {
+        let phase = self.phase();
+        crate::shengji::sim::random_step(self, rng)
+            .map(|e| vec![e])
+            .ok_or_else(|| format!("a random legal action was refused in {phase:?}"))
+    }
+
+    fn levels_moved(before: &Game, events: &[Event]) -> Result<(), String> {
+        use crate::shengji::scoring::{outcome, promote};
+        let rules = before.rules();
+        for e in events {
+            let Event::RoundOver(r) = e else { continue };
+            if outcome(r.opponents_points, rules) != r.outcome {
+                return Err(format!(
+                    "{} points scored as {:?}",
+                    r.opponents_points, r.outcome
+                ));
+            }
+            let (hold, steps) = match r.outcome {
+                RoundOutcome::Hold { levels } => (true, levels),
+                RoundOutcome::TakeOver { levels } => (false, levels),
+            };
+            for (s, &was) in before.levels().iter().enumerate() {
+                let moves = r.declarers.get(s).copied().unwrap_or(false) == hold;
+                let expected = if moves {
+                    promote(was, steps, hold && was == r.trump.rank, rules).0
+                } else {
+                    was
+                };
+                if r.levels.get(s) != Some(&expected) {
+                    return Err(format!(
+                        "seat {s} went from {was:?} to {:?} after {r:?}",
+                        r.levels.get(s)
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
