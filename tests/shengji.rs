@@ -1352,14 +1352,7 @@ fn all_variants() -> Vec<(String, Rules)> {
     for p in 5..=12 {
         v.push((format!("zhao-pengyou-{p}"), Rules::zhao_pengyou(p).unwrap()));
     }
-    let mut odd = Rules::classic();
-    odd.throw_beat = ThrowBeat::EveryUnit;
-    odd.kitty_multiplier = KittyMultiplier::Linear;
-    odd.failed_throw_penalty = 10;
-    odd.no_bid = NoBid::FirstKittyCard;
-    odd.must_defend_a = true;
-    odd.defend_levels = vec![Rank::Five, Rank::Ten, Rank::King];
-    v.push(("classic-variants".to_string(), odd));
+    v.push(("classic-variants".to_string(), Rules::classic_variants()));
     v
 }
 

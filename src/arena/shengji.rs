@@ -357,22 +357,12 @@ pub fn soak(rules: &Rules, matches: u64, seed: u64, threads: usize) -> Soak {
 /// The rules of checked random play: every preset in turn, and the Classic rules with every
 /// other variant point.
 fn mixed_rules(seed: u64) -> Rules {
-    use crate::shengji::rules::{KittyMultiplier, NoBid, ThrowBeat};
     let names = Rules::variant_names();
     let k = (seed as usize) % (names.len() + 1);
-    match names.get(k).and_then(|n| Rules::named(n)) {
-        Some(rules) => rules,
-        None => {
-            let mut odd = Rules::classic();
-            odd.throw_beat = ThrowBeat::EveryUnit;
-            odd.kitty_multiplier = KittyMultiplier::Linear;
-            odd.failed_throw_penalty = 10;
-            odd.no_bid = NoBid::FirstKittyCard;
-            odd.must_defend_a = true;
-            odd.defend_levels = vec![Rank::Five, Rank::Ten, Rank::King];
-            odd
-        }
-    }
+    names
+        .get(k)
+        .and_then(|n| Rules::named(n))
+        .unwrap_or_else(Rules::classic_variants)
 }
 
 impl super::checked::Checked for Game {

@@ -82,6 +82,22 @@ impl Default for Rules {
 }
 
 impl Rules {
+    /// Classic with every variant point away from its default (throws beaten unit by unit,
+    /// linear kitty multiplier, a failed-throw penalty of 10, the first kitty card as trump
+    /// when nobody bids, A and other levels that must be defended): for property tests and
+    /// checked random play.
+    pub fn classic_variants() -> Rules {
+        Rules {
+            throw_beat: ThrowBeat::EveryUnit,
+            kitty_multiplier: KittyMultiplier::Linear,
+            failed_throw_penalty: 10,
+            no_bid: NoBid::FirstKittyCard,
+            must_defend_a: true,
+            defend_levels: vec![Rank::Five, Rank::Ten, Rank::King],
+            ..Rules::classic()
+        }
+    }
+
     /// 4 players, 2 decks, fixed partnerships, 25 cards each and a kitty of 8.
     pub fn classic() -> Rules {
         Rules {
