@@ -6,6 +6,12 @@
 //! owns its own ordering. The derived `Ord` of [`Face`] is only a stable, rule-free order (by suit,
 //! then rank, jokers last) for maps and tests.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::fmt;
 use std::str::FromStr;
 
@@ -118,7 +124,9 @@ impl Rank {
     }
 
     pub fn from_value(v: u8) -> Option<Rank> {
-        (2..=14).contains(&v).then(|| Rank::ALL[(v - 2) as usize])
+        v.checked_sub(2)
+            .and_then(|i| Rank::ALL.get(i as usize))
+            .copied()
     }
 
     /// The next rank up (A has none: there is no wrap-around).
@@ -136,7 +144,11 @@ impl Rank {
         const CODES: [&str; 13] = [
             "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
         ];
-        CODES[(self.value() - 2) as usize]
+        // Every rank has a code: the fallback is never taken.
+        CODES
+            .get(self.value().saturating_sub(2) as usize)
+            .copied()
+            .unwrap_or("?")
     }
 
     /// Accepts the printed code, case-insensitively, and `T` for ten.
@@ -214,7 +226,14 @@ impl Face {
         match i % 54 {
             52 => Face::SMALL_JOKER,
             53 => Face::BIG_JOKER,
-            i => Face::Suited(Suit::ALL[(i / 13) as usize], Rank::ALL[(i % 13) as usize]),
+            i => match (
+                Suit::ALL.get((i / 13) as usize),
+                Rank::ALL.get((i % 13) as usize),
+            ) {
+                (Some(&s), Some(&r)) => Face::Suited(s, r),
+                // i < 52 here: never taken.
+                _ => Face::BIG_JOKER,
+            },
         }
     }
 
@@ -491,13 +510,15 @@ pub fn parse_hand(list: &str) -> Result<Vec<Card>, ParseCardError> {
         .filter(|s| !s.is_empty())
         .map(|code| {
             let face: Face = code.parse()?;
-            let pack = seen[face.index()];
+            let bad = || ParseCardError::BadCopy {
+                code: code.to_string(),
+            };
+            let slot = seen.get_mut(face.index()).ok_or_else(bad)?;
+            let pack = *slot;
             if pack >= MAX_PACKS {
-                return Err(ParseCardError::BadCopy {
-                    code: code.to_string(),
-                });
+                return Err(bad());
             }
-            seen[face.index()] += 1;
+            *slot += 1;
             Ok(Card::new(face, pack))
         })
         .collect()

@@ -6,6 +6,12 @@
 //! The driver decides no rule: every action goes through the engine, whose refusal comes back
 //! unchanged.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::fmt;
 
 pub mod record;

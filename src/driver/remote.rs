@@ -261,7 +261,7 @@ where
                     let kept = if q.hint {
                         &ranked[..]
                     } else {
-                        &ranked[..ranked.len().min(1)]
+                        ranked.get(..1).unwrap_or_default()
                     };
                     a.actions = serde_json::to_string(kept).map_err(|e| e.to_string());
                     a.why = why;
