@@ -1,6 +1,12 @@
 //! The kitty and what the dealer does around it: fixing the trump from the kitty when nobody bid,
 //! the misdeal check, and the Zhao Pengyou friend calls made after burying.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Face, Rank, Suit};
@@ -56,7 +62,7 @@ pub fn check_calls(calls: &[FriendCall], rules: &Rules) -> Result<(), ActionErro
                 },
             });
         }
-        if calls[..i].contains(c) {
+        if calls.iter().take(i).any(|x| x == c) {
             return Err(ActionError::BadFriendCall {
                 fault: FriendFault::CalledTwice { call: *c },
             });

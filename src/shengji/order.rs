@@ -1,6 +1,12 @@
 //! Card order of one round: which cards are trumps (one effective suit), the rank of every card
 //! inside its effective suit, and point values.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Face, Joker, Rank, Suit};
@@ -60,8 +66,10 @@ impl Order {
                     (e, l)
                 }
             };
-            esuit[face.index()] = e;
-            level[face.index()] = l;
+            if let (Some(se), Some(sl)) = (esuit.get_mut(face.index()), level.get_mut(face.index()))
+            {
+                (*se, *sl) = (e, l);
+            }
         }
         Order {
             trump,
@@ -77,13 +85,14 @@ impl Order {
     /// Effective suit: [`TRUMP`] or the plain suit's index.
     #[inline]
     pub fn esuit(&self, face: Face) -> u8 {
-        self.esuit[face.index()]
+        // Every face has its slot (`Face::index` < `Face::COUNT`).
+        self.esuit.get(face.index()).copied().unwrap_or(0)
     }
 
     /// Rank inside the effective suit (higher is stronger; see the type's doc).
     #[inline]
     pub fn level(&self, face: Face) -> u8 {
-        self.level[face.index()]
+        self.level.get(face.index()).copied().unwrap_or(0)
     }
 
     #[inline]

@@ -1,6 +1,12 @@
 //! What the match shows: the rules, the phase, whose turn, hands, bids, tricks and results, and
 //! [`Game::view`], all a seat may see. Read-only; [`Game::apply`] is in [`super::game`].
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Card, Rank};
 
 use super::bidding::{Bid, bid_options};
@@ -152,7 +158,7 @@ impl Game {
         let r = &self.round;
         let sum: u32 = (0..self.n())
             .filter(|s| !r.declarers.get(*s).copied().unwrap_or(false))
-            .map(|s| r.captured[s])
+            .map(|s| r.captured.get(s).copied().unwrap_or(0))
             .sum();
         sum as i32 + r.penalty
     }
@@ -165,7 +171,7 @@ impl Game {
         bid_options(
             self.round.bid.as_ref(),
             seat,
-            &self.round.hands[seat],
+            self.round.hands.get(seat).map_or(&[][..], Vec::as_slice),
             self.round.trump_rank,
             &self.rules,
         )

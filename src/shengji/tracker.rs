@@ -2,6 +2,12 @@
 //! out, the points still out, and the voids each seat has shown by not following. It reads the
 //! [`SeatView`] only: the kitty counts as out except for the dealer, who buried it.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
 use super::order::{TRUMP, points};
@@ -62,19 +68,20 @@ pub fn tracker(view: &SeatView) -> Tracker {
         .flatten()
         .filter(|_| view.dealer == Some(view.seat));
     for card in view.hand.iter().chain(played).chain(buried) {
-        let n = &mut unseen[card.face.index()];
-        *n = n.saturating_sub(1);
+        if let Some(n) = unseen.get_mut(card.face.index()) {
+            *n = n.saturating_sub(1);
+        }
     }
     let out = |es: u8| SuitOut {
         faces: order
             .faces_of(es)
             .into_iter()
-            .map(|f| (f, unseen[f.index()]))
+            .map(|f| (f, unseen.get(f.index()).copied().unwrap_or(0)))
             .filter(|(_, n)| *n > 0)
             .collect(),
     };
     let points_out = Face::all()
-        .map(|f| points(f) * unseen[f.index()] as u32)
+        .map(|f| points(f) * unseen.get(f.index()).copied().unwrap_or(0) as u32)
         .sum();
     let mut voids = vec![Vec::new(); view.rules.players as usize];
     for trick in view.tricks.iter().chain(view.trick.iter()) {

@@ -1,5 +1,11 @@
 //! What one seat may see ([`SeatView`]) and the legal-move helpers that work from it alone.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -121,7 +127,7 @@ impl SeatView {
         let order = self.order();
         match &self.trick {
             None => {
-                let suit = order.esuit(cards[0].face);
+                let suit = cards.first().map_or(0, |c| order.esuit(c.face));
                 if cards.iter().any(|c| order.esuit(c.face) != suit) {
                     return Err(ActionError::MixedSuits);
                 }
@@ -268,13 +274,16 @@ pub fn random_play<R: Rng>(
     if units.is_empty() {
         return Vec::new();
     }
-    let pick = |rng: &mut R| -> &Unit { &units[rng.random_range(0..units.len())] };
-    let first = pick(rng).clone();
+    let pick = |rng: &mut R| units.get(rng.random_range(0..units.len())).cloned();
+    let Some(first) = pick(rng) else {
+        return Vec::new();
+    };
     let mut cards = first.cards_from(hand);
     if rng.random_range(0..6) == 0 {
         // Try a throw: add a disjoint unit of the same suit.
-        let other = pick(rng);
-        if other.suit == first.suit {
+        if let Some(other) = pick(rng)
+            && other.suit == first.suit
+        {
             let rest: Vec<Card> = hand
                 .iter()
                 .copied()
