@@ -103,7 +103,13 @@ export async function open(env, query = '', viewport = { width: 1280, height: 80
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('requestfailed', (req) => errors.push(`failed: ${req.url()}`));
+  page.on('requestfailed', (req) => {
+    // An image whose element left the page before it loaded is cancelled by the browser
+    // (net::ERR_ABORTED): nothing a player sees. Every other failure counts (and a missing
+    // file shows as a 404 below).
+    const aborted = req.failure()?.errorText === 'net::ERR_ABORTED' && req.resourceType() === 'image';
+    if (!aborted) errors.push(`failed: ${req.url()} (${req.failure()?.errorText})`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`${res.status()}: ${res.url()}`);
   });
