@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
-.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak fuzz clean long-tasks first-load pool-times
+.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak million fuzz clean long-tasks first-load pool-times
 
 serve: tools
 	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
@@ -90,6 +90,13 @@ soak:
 	cargo run --release --bin soak -- guandan --matches 10000
 	for v in classic one-deck three-decks four-decks zhao-pengyou-5 zhao-pengyou-6; do \
 		cargo run --release --bin soak -- shengji --variant $$v --matches 1000 || exit 1; done
+
+# Checked random play (issue 22): a million deals per engine over every preset and variant,
+# every invariant checked after every action; stops at the first broken one with its seed.
+MILLION ?= 1000000
+million:
+	cargo run --release --bin soak -- guandan --deals $(MILLION)
+	cargo run --release --bin soak -- shengji --deals $(MILLION)
 
 clean:
 	rm -rf dist target $(E2E_DIR)/node_modules

@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use cardtable::cards::{Rank, shuffled_deck};
-use cardtable::guandan::{ComboType, Rules, legal_moves};
+use cardtable::guandan::{ComboType, Rules, count_legal_moves, legal_moves, nth_legal_move};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn hands() -> Vec<(Vec<cardtable::cards::Card>, Rank)> {
@@ -25,6 +25,23 @@ fn bench(c: &mut Criterion) {
             let (hand, level) = &hands[i % hands.len()];
             i += 1;
             black_box(legal_moves(black_box(hand), None, *level, &rules))
+        })
+    });
+    // Random play's path: count the leads, then build one of them.
+    c.bench_function("guandan lead count (27 cards)", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            let (hand, level) = &hands[i % hands.len()];
+            i += 1;
+            black_box(count_legal_moves(black_box(hand), None, *level, &rules))
+        })
+    });
+    c.bench_function("guandan lead, the 40th built alone (27 cards)", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            let (hand, level) = &hands[i % hands.len()];
+            i += 1;
+            black_box(nth_legal_move(black_box(hand), None, *level, &rules, 40))
         })
     });
     // A typical trick: a mid pair led by another player.
@@ -50,6 +67,19 @@ fn bench(c: &mut Criterion) {
             })
         },
     );
+    c.bench_function("guandan follow count (27 cards, pair on table)", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            let (hand, level, table) = &tricks[i % tricks.len()];
+            i += 1;
+            black_box(count_legal_moves(
+                black_box(hand),
+                table.as_ref(),
+                *level,
+                &rules,
+            ))
+        })
+    });
 }
 
 criterion_group!(benches, bench);

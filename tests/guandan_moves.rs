@@ -528,3 +528,80 @@ fn alternatives_match_brute_force() {
         }
     }
 }
+
+/// Random play builds one action alone (`Game::choose_action`): it must be the action the full
+/// list holds at that index, for every index, in positions of random games under varied rules.
+#[test]
+fn an_action_chosen_alone_is_the_one_the_list_holds() {
+    use cardtable::guandan::Game;
+    let mut variants = vec![Rules::pagat(), Rules::china()];
+    let mut natural = Rules::pagat();
+    natural.wild_must_be_natural_if_possible = true;
+    natural.ace_low_sequences = false;
+    variants.push(natural);
+    let mut small_bombs = Rules::china();
+    small_bombs.max_bomb_size = 6;
+    variants.push(small_bombs);
+    let mut positions = 0;
+    for (v, rules) in variants.into_iter().enumerate() {
+        let mut game = Game::new(rules, 700 + v as u64).unwrap();
+        let mut step = 0usize;
+        while let Some(seat) = game.to_act() {
+            if game.hand_number() > 3 {
+                break;
+            }
+            let all = game.legal_actions(seat);
+            let mut count = 0;
+            for (i, action) in all.iter().enumerate() {
+                let alone = game.choose_action(seat, |n| {
+                    count = n;
+                    i
+                });
+                assert_eq!(
+                    alone.as_ref(),
+                    Some(action),
+                    "variant {v}, step {step}, index {i}"
+                );
+            }
+            assert_eq!(count, all.len());
+            assert_eq!(game.choose_action(seat, |n| n), None, "past the end");
+            positions += 1;
+            step += 1;
+            let pick = all[(step * 7919) % all.len()].clone();
+            game.apply(seat, pick).unwrap();
+        }
+    }
+    assert!(positions > 500, "{positions}");
+}
+
+/// Counting without building (`count_legal_moves`, `nth_legal_move`) agrees with the list on
+/// hands made for the awkward cases: a flush that is no straight, wilds, jokers, bombs.
+#[test]
+fn counting_and_building_one_agree_with_the_list() {
+    use cardtable::guandan::{count_legal_moves, nth_legal_move};
+    let hands = [
+        // Five spades 5-9 and nothing else at those ranks, no wild (level 2): no straight.
+        ("S5 S6 S7 S8 S9 DK", "2"),
+        ("S5 S6 S7 S8 S9 H5 DK", "2"),
+        ("S5 S6 S7 S8 S9 H2", "2"),
+        ("H5 H6 H7 H8 H9 HA SA CA DA RJ RJ BJ BJ", "A"),
+        ("S3 S3 S3 H3 H3 D4 D4 C4 C5 C5 C6 HK HK", "K"),
+    ];
+    for (hand, level) in hands {
+        let cards = parse_hand(hand).unwrap();
+        for rules in [Rules::pagat(), Rules::china()] {
+            let level = rank(level);
+            let all = legal_moves(&cards, None, level, &rules);
+            assert_eq!(
+                count_legal_moves(&cards, None, level, &rules),
+                all.len(),
+                "{hand}"
+            );
+            for (i, m) in all.iter().enumerate() {
+                let alone = nth_legal_move(&cards, None, level, &rules, i).map(|c| c.to_move());
+                assert_eq!(alone.as_ref(), Some(m), "{hand}: move {i}");
+            }
+            assert!(nth_legal_move(&cards, None, level, &rules, all.len()).is_none());
+        }
+    }
+}

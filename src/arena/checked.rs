@@ -9,18 +9,17 @@
 //! - no seat's view holds a card of another seat's hand that is not public (seen in every
 //!   seat's view, as bids and tribute are);
 //! - at the end of a deal, levels moved exactly as the scoring says ([`Checked::levels_moved`]);
-//! - now and then, an illegal attempt on a copy is refused with the game unchanged, byte for
-//!   byte (its JSON).
-
-use std::collections::{HashMap, HashSet};
+//! - now and then, an illegal attempt on a copy is refused with the game unchanged (every
+//!   field compared, which is what its saved bytes hold).
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 
 use super::soak::Soakable;
+use super::spotter::{SLOTS, slot, spot};
 use crate::agents::{Seat, mix};
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 
 /// What checked random play needs of an engine beyond [`Soakable`].
 pub trait Checked: Soakable + Clone + PartialEq
@@ -33,9 +32,11 @@ where
     fn hand_of(&self, seat: Seat) -> Vec<Card>;
     /// Plays one random legal action; its events, or why none could be played.
     fn random_action(&mut self, rng: &mut StdRng) -> Result<Vec<Self::Event>, String>;
-    /// Whether the levels after the deal that `events` ended moved as the scoring says
-    /// (`before`: the game before the action).
-    fn levels_moved(before: &Self, events: &[Self::Event]) -> Result<(), String>;
+    /// Every level now, by seat or team.
+    fn level_list(&self) -> Vec<Rank>;
+    /// Whether the levels after the deal that `events` ended (`self` is the game after it)
+    /// moved from `before` as the scoring says.
+    fn levels_moved(&self, before: &[Rank], events: &[Self::Event]) -> Result<(), String>;
 }
 
 /// What a run found.
@@ -100,7 +101,8 @@ where
         {
             return fail(out, e);
         }
-        let before = game.clone();
+        // Only the levels of before: a clone of the game each action cost more than the play.
+        let before = game.level_list();
         let events = match game.random_action(&mut rng) {
             Ok(e) => e,
             Err(e) => return fail(out, e),
@@ -116,7 +118,7 @@ where
         if events.iter().any(G::ends_hand) {
             deals += 1;
             out.deals += 1;
-            if let Err(e) = G::levels_moved(&before, &events) {
+            if let Err(e) = game.levels_moved(&before, &events) {
                 return fail(out, e);
             }
         }
@@ -135,22 +137,28 @@ where
     let Some(seat) = game.to_act() else {
         return Ok(());
     };
+    // One copy serves every try: a refusal must leave it equal to the game (every field
+    // compared, the same as comparing the saved bytes at a fraction of the cost).
+    let mut g = game.clone();
     for a in G::illegal_tries(&game.view(seat), rng) {
-        let mut g = game.clone();
-        // Every field compared: the same as comparing the saved bytes, at a fraction of the
-        // cost.
         if g.apply(seat, a.clone()).is_err() {
             out.refusals += 1;
             if g != *game {
                 return Err(format!("refusing {a:?} from seat {seat} changed the game"));
             }
+        } else {
+            // The try happened to be legal: start again from the game.
+            g = game.clone();
         }
     }
     Ok(())
 }
 
-fn json<T: Serialize>(x: &T) -> Result<String, String> {
-    serde_json::to_string(x).map_err(|e| e.to_string())
+/// The cards a view names, by slot.
+fn shown<V: Serialize>(view: &V) -> Result<Vec<bool>, String> {
+    let mut seen = vec![false; SLOTS];
+    spot(view, &mut seen)?;
+    Ok(seen)
 }
 
 /// `seat`'s view holds no card of another seat's hand unless every other view does too (a
@@ -160,37 +168,34 @@ where
     G::View: Serialize,
 {
     let n = game.seats();
-    let owners: HashMap<String, Seat> = (0..n)
-        .filter(|&o| o != seat)
-        .flat_map(|o| game.hand_of(o).into_iter().map(move |c| (c.full_code(), o)))
-        .collect();
-    let mine = json(&game.view(seat))?;
-    let mut others: Vec<Option<HashSet<String>>> = vec![None; n];
-    for code in card_codes(&mine) {
-        let Some(&owner) = owners.get(code) else {
+    let mut owner = vec![None; SLOTS];
+    for o in (0..n).filter(|&o| o != seat) {
+        for c in game.hand_of(o) {
+            if let Some(x) = slot(c).and_then(|i| owner.get_mut(i)) {
+                *x = Some((o, c));
+            }
+        }
+    }
+    let mine = shown(&game.view(seat))?;
+    let mut others: Vec<Option<Vec<bool>>> = vec![None; n];
+    for (i, (&here, owned)) in mine.iter().zip(&owner).enumerate() {
+        let (true, Some((owner, card))) = (here, *owned) else {
             continue;
         };
         // Seen here: it must be seen by every seat but its owner.
         for s in (0..n).filter(|&s| s != owner && s != seat) {
-            let view = match &mut others[s] {
-                Some(v) => v,
-                slot => slot.insert(
-                    card_codes(&json(&game.view(s))?)
-                        .map(str::to_string)
-                        .collect(),
-                ),
+            let view = match others.get_mut(s) {
+                Some(Some(v)) => v,
+                Some(slot) => slot.insert(shown(&game.view(s))?),
+                None => continue,
             };
-            if !view.contains(code) {
+            if !view.get(i).copied().unwrap_or(false) {
                 return Err(format!(
-                    "{code} in seat {owner}'s hand shows in seat {seat}'s view, not in seat {s}'s"
+                    "{} in seat {owner}'s hand shows in seat {seat}'s view, not in seat {s}'s",
+                    card.full_code()
                 ));
             }
         }
     }
     Ok(())
-}
-
-/// The JSON strings of a view that name a card with its pack ("H7#1").
-fn card_codes(json: &str) -> impl Iterator<Item = &str> {
-    json.split('"').filter(|s| s.len() <= 6 && s.contains('#'))
 }

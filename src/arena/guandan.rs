@@ -10,7 +10,7 @@ use rand::Rng;
 use rand::rngs::StdRng;
 
 use crate::agents::{AgentSpec, mix};
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 use crate::driver::{Match, Player};
 use crate::guandan::{Action, Event, Game, Rules, SeatView};
 
@@ -274,28 +274,29 @@ impl super::checked::Checked for Game {
 
     fn random_action(&mut self, rng: &mut StdRng) -> Result<Vec<Event>, String> {
         let seat = self.to_act().ok_or("nobody to act")?;
-        let legal = self.legal_actions(seat);
-        if legal.is_empty() {
-            return Err(format!("seat {seat} to act has no legal action"));
-        }
-        let a = legal[rng.random_range(0..legal.len())].clone();
+        let a = self
+            .choose_action(seat, |n| rng.random_range(0..n))
+            .ok_or_else(|| format!("seat {seat} to act has no legal action"))?;
         self.apply(seat, a.clone())
             .map_err(|e| format!("legal {a:?} refused: {e}"))
     }
 
-    fn levels_moved(before: &Game, events: &[Event]) -> Result<(), String> {
-        use crate::cards::Rank;
-        let levels = before.levels();
+    fn level_list(&self) -> Vec<Rank> {
+        self.levels().to_vec()
+    }
+
+    fn levels_moved(&self, levels: &[Rank], events: &[Event]) -> Result<(), String> {
         for e in events {
             let Event::HandEnded(r) = e else { continue };
-            let promo = r.finish.promotion(before.rules());
+            let promo = r.finish.promotion(self.rules());
             for team in 0..2 {
                 let expected = if r.demoted == Some(team) {
                     Rank::Two
                 } else if team == r.winners && r.match_winner.is_none() {
-                    Rank::from_value((levels[team].value() + promo).min(14)).unwrap_or(Rank::Ace)
+                    let was = levels.get(team).copied().unwrap_or(Rank::Two);
+                    Rank::from_value((was.value() + promo).min(14)).unwrap_or(Rank::Ace)
                 } else {
-                    levels[team]
+                    levels.get(team).copied().unwrap_or(Rank::Two)
                 };
                 if r.levels[team] != expected {
                     return Err(format!(

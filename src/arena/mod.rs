@@ -10,6 +10,7 @@ pub mod external;
 pub mod guandan;
 pub mod shengji;
 pub mod soak;
+mod spotter;
 
 /// Who plays one side of a series: a built-in agent, or a program in another process.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -381,9 +381,13 @@ impl super::checked::Checked for Game {
             .ok_or_else(|| format!("a random legal action was refused in {phase:?}"))
     }
 
-    fn levels_moved(before: &Game, events: &[Event]) -> Result<(), String> {
+    fn level_list(&self) -> Vec<Rank> {
+        self.levels().to_vec()
+    }
+
+    fn levels_moved(&self, before: &[Rank], events: &[Event]) -> Result<(), String> {
         use crate::shengji::scoring::{outcome, promote};
-        let rules = before.rules();
+        let rules = self.rules();
         for e in events {
             let Event::RoundOver(r) = e else { continue };
             if outcome(r.opponents_points, rules) != r.outcome {
@@ -396,7 +400,7 @@ impl super::checked::Checked for Game {
                 RoundOutcome::Hold { levels } => (true, levels),
                 RoundOutcome::TakeOver { levels } => (false, levels),
             };
-            for (s, &was) in before.levels().iter().enumerate() {
+            for (s, &was) in before.iter().enumerate() {
                 let moves = r.declarers.get(s).copied().unwrap_or(false) == hold;
                 let expected = if moves {
                     promote(was, steps, hold && was == r.trump.rank, rules).0

@@ -20,6 +20,9 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+mod inline;
+pub use inline::Inline;
+
 /// The four suits, in the order used for codes and art.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Suit {
@@ -336,10 +339,11 @@ impl FromStr for Face {
         if code.is_empty() {
             return Err(ParseCardError::Empty);
         }
-        match code.to_ascii_uppercase().as_str() {
-            "BJ" => return Ok(Face::SMALL_JOKER),
-            "RJ" => return Ok(Face::BIG_JOKER),
-            _ => {}
+        if code.eq_ignore_ascii_case("BJ") {
+            return Ok(Face::SMALL_JOKER);
+        }
+        if code.eq_ignore_ascii_case("RJ") {
+            return Ok(Face::BIG_JOKER);
         }
         let mut chars = code.chars();
         let first = chars.next().unwrap_or(' ');
@@ -391,7 +395,40 @@ impl Card {
 
     /// Code with the copy: `H10#0`, `RJ#1`. [`Display`](fmt::Display) prints the face only.
     pub fn full_code(self) -> String {
-        format!("{}#{}", self.face, self.pack)
+        self.with_full_code(str::to_string)
+    }
+
+    /// Calls `f` with [`full_code`](Card::full_code) built on the stack (saves and views hold
+    /// hundreds of cards: no allocation each).
+    pub fn with_full_code<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        let mut buf = [0u8; 8];
+        let mut len = 0;
+        let mut put = |bytes: &[u8]| {
+            for &b in bytes {
+                if let Some(slot) = buf.get_mut(len) {
+                    *slot = b;
+                    len += 1;
+                }
+            }
+        };
+        match self.face {
+            Face::Suited(s, r) => {
+                put(&[s.code() as u8]);
+                put(r.code().as_bytes());
+            }
+            Face::Joker(Joker::Small) => put(b"BJ"),
+            Face::Joker(Joker::Big) => put(b"RJ"),
+        }
+        put(b"#");
+        if self.pack >= 100 {
+            put(&[b'0' + self.pack / 100]);
+        }
+        if self.pack >= 10 {
+            put(&[b'0' + self.pack / 10 % 10]);
+        }
+        put(&[b'0' + self.pack % 10]);
+        // Every byte above is ASCII.
+        f(std::str::from_utf8(buf.get(..len).unwrap_or(&[])).unwrap_or("?"))
     }
 }
 
@@ -482,7 +519,7 @@ impl<'de> Deserialize<'de> for Face {
 
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.full_code())
+        self.with_full_code(|code| serializer.serialize_str(code))
     }
 }
 
@@ -643,6 +680,21 @@ mod tests {
         assert_eq!("SA".parse::<Face>().unwrap().name(), "ace of spades");
         assert_eq!(Face::BIG_JOKER.name(), "big red joker");
         assert_eq!(Face::SMALL_JOKER.name(), "small black joker");
+    }
+
+    #[test]
+    fn full_codes_built_on_the_stack_read_back() {
+        for i in 0..Face::COUNT {
+            let face = Face::from_index(i as u8);
+            for pack in 0..=255u8 {
+                let card = Card::new(face, pack);
+                assert_eq!(card.full_code(), format!("{face}#{pack}"));
+                if pack < MAX_PACKS {
+                    assert_eq!(card.full_code().parse::<Card>(), Ok(card));
+                    assert_eq!(face.to_string().to_lowercase().parse::<Face>(), Ok(face));
+                }
+            }
+        }
     }
 
     #[test]

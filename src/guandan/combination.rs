@@ -173,7 +173,7 @@ impl fmt::Display for Combination {
 }
 
 /// What one wild card of a play stands for.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WildUse {
     pub card: Card,
     /// The card it replaces; a wild keeps hearts as its suit unless the play needs another
@@ -200,6 +200,8 @@ pub(crate) struct Counts {
     pub jokers: u8,
     /// Suits present among natural suited cards (bit = suit index).
     pub suits: u8,
+    /// Per suit, the sequence positions of its natural cards (bit v; an ace sets 14 and 1).
+    pub runs: [u16; 4],
     pub total: u16,
 }
 
@@ -211,6 +213,7 @@ impl Counts {
             wilds: 0,
             jokers: 0,
             suits: 0,
+            runs: [0; 4],
             total: 0,
         };
         for card in cards {
@@ -230,9 +233,15 @@ impl Counts {
             Face::Joker(_) => self.jokers = self.jokers.saturating_add(1),
             Face::Suited(s, r) => {
                 self.rank[r.value() as usize] = self.rank[r.value() as usize].saturating_add(1);
-                self.suits |= 1 << s.index();
+                self.mark(s, r);
             }
         }
+    }
+
+    fn mark(&mut self, s: Suit, r: Rank) {
+        self.suits |= 1 << s.index();
+        let ace_low = if r == Rank::Ace { 1 << 1 } else { 0 };
+        self.runs[s.index()] |= 1 << r.value() | ace_low;
     }
 
     pub fn naturals(&self) -> u16 {
@@ -296,7 +305,7 @@ pub fn readings(cards: &[Card], level: Rank, rules: &Rules) -> Vec<Reading> {
         natural.wilds = 0;
         natural.face[wild_face(level).index()] += counts.wilds;
         natural.rank[level.value() as usize] += counts.wilds;
-        natural.suits |= 1 << Suit::Hearts.index();
+        natural.mark(Suit::Hearts, level);
         combos_of(&natural, level, rules, &mut found);
         for (_, fill) in &mut found {
             *fill = vec![wild_face(level); counts.wilds as usize];

@@ -15,7 +15,7 @@ use super::level::{rank_code, sort_for_display};
 use super::rules::Rules;
 use super::scoring::{Finish, HandResult, Standing, settle};
 use super::tribute::{Transfer, TributeInfo, payers_and_receivers, resistance};
-use super::view::{SeatView, check_play, legal_actions_for};
+use super::view::{SeatView, check_play, choose_action_for, legal_actions_for};
 
 /// What a seat does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -396,6 +396,20 @@ impl Game {
             &self.trick,
             self.level(),
             &self.rules,
+        )
+    }
+
+    /// The `pick(n)`-th of the `n` actions [`legal_actions`](Game::legal_actions) would list,
+    /// without building the others (random play's hot path). `None` when `seat` has no action.
+    pub fn choose_action(&self, seat: Seat, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
+        choose_action_for(
+            seat,
+            self.hands.get(seat)?,
+            &self.pending,
+            &self.trick,
+            self.level(),
+            &self.rules,
+            pick,
         )
     }
 

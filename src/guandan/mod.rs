@@ -9,6 +9,7 @@
 
 use crate::cards::Card;
 
+mod alternatives;
 pub mod combination;
 pub mod error;
 pub mod game;
@@ -25,11 +26,15 @@ mod tribute_phase;
 mod turned;
 pub mod view;
 
+pub use alternatives::alternatives;
 pub use combination::{Combination, ComboType, Reading, Top, WildUse, readings};
 pub use error::GuandanError;
 pub use game::{Action, Event, Game, Pending};
 pub use level::{level_value, sort_for_display};
-pub use moves::{Move, alternatives, legal_moves};
+pub use moves::{
+    Candidate, Move, count_legal_moves, legal_moves, legal_moves_into, nth_legal_move,
+    pick_legal_move,
+};
 pub use rules::{EqualTribute, EqualTributeLead, Preset, Rules};
 pub use view::{SeatView, check_play};
 

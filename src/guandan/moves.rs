@@ -1,14 +1,17 @@
 //! Legal plays of a hand: one [`Move`] per (type, length, rank), with a sensible default card
-//! choice (no wild spent and no straight flush broken when another choice exists), and
-//! [`alternatives`] for every other choice of cards for the same combination.
+//! choice (no wild spent and no straight flush broken when another choice exists);
+//! [`alternatives`](super::alternatives::alternatives) gives every other choice of cards for
+//! the same combination.
 //!
-//! Enumeration works on counts (per face, per rank, wilds) and only materialises the cards of
-//! the options it returns, which keeps it fast enough for search.
+//! Enumeration works on counts (per face, per rank, wilds) and builds each play on the stack
+//! ([`Candidate`]): [`legal_moves_into`] reuses the caller's buffer, so random play and search
+//! enumerate without heap memory.
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Face, Joker, Rank, Suit};
+use crate::cards::{Card, Face, Inline, Joker, Rank, Suit};
 
+use super::alternatives::alternatives;
 use super::combination::{
     Combination, ComboType, Counts, Top, WildUse, lowest_top, readings, seq_rank, wild_pair_rank,
 };
@@ -24,6 +27,54 @@ pub struct Move {
     pub wilds: Vec<WildUse>,
 }
 
+/// The cards of one play (a combination has at most 10).
+pub type PlayCards = Inline<Card, 10>;
+/// What the wilds of one play stand for.
+type Fill = Inline<Face, 10>;
+type WildUses = Inline<WildUse, 10>;
+
+const NO_CARD: Card = Card {
+    face: Face::BIG_JOKER,
+    pack: 0,
+};
+const NO_WILD: WildUse = WildUse {
+    card: NO_CARD,
+    stands_for: Face::BIG_JOKER,
+};
+
+/// A [`Move`] held on the stack.
+#[derive(Clone, Copy, Debug)]
+pub struct Candidate {
+    pub combo: Combination,
+    pub cards: PlayCards,
+    pub wilds: WildUses,
+}
+
+impl Candidate {
+    fn empty(combo: Combination) -> Candidate {
+        Candidate {
+            combo,
+            cards: PlayCards::new(NO_CARD),
+            wilds: WildUses::new(NO_WILD),
+        }
+    }
+
+    fn of(m: &Move) -> Candidate {
+        let mut c = Candidate::empty(m.combo);
+        m.cards.iter().for_each(|&x| c.cards.push(x));
+        m.wilds.iter().for_each(|&w| c.wilds.push(w));
+        c
+    }
+
+    pub fn to_move(&self) -> Move {
+        Move {
+            combo: self.combo,
+            cards: self.cards.as_slice().to_vec(),
+            wilds: self.wilds.as_slice().to_vec(),
+        }
+    }
+}
+
 /// Every legal play of `hand` (passing excluded): all leads when `trick` is `None`, otherwise
 /// the plays that beat `trick`. One move per (type, length, rank).
 pub fn legal_moves(
@@ -32,22 +83,30 @@ pub fn legal_moves(
     level: Rank,
     rules: &Rules,
 ) -> Vec<Move> {
-    let index = HandIndex::new(hand, level);
-    let mut generator = Generator {
-        h: &index,
-        level,
-        rules,
-        trick: trick.copied(),
-        out: Vec::with_capacity(if trick.is_some() { 16 } else { 96 }),
-    };
-    generator.run();
-    let mut moves = generator.out;
+    let mut found = Vec::with_capacity(if trick.is_some() { 16 } else { 96 });
+    legal_moves_into(hand, trick, level, rules, &mut found);
+    found.iter().map(Candidate::to_move).collect()
+}
+
+/// [`legal_moves`] into `out` (cleared first), in the same order, without heap memory once
+/// `out` has grown.
+pub fn legal_moves_into(
+    hand: &[Card],
+    trick: Option<&Combination>,
+    level: Rank,
+    rules: &Rules,
+    out: &mut Vec<Candidate>,
+) {
+    out.clear();
+    let mut index = HandIndex::new(hand, level);
+    index.prepare_to_take();
+    generate(&index, trick, level, rules, Build::All, None, out);
     if rules.wild_must_be_natural_if_possible {
         // Under this variant a set that is a combination with its wilds standing for
         // themselves has no other reading: re-check the moves that use wilds, and pick
         // another choice of cards (or drop the move) when the default one reads otherwise.
-        moves.retain_mut(|m| {
-            if m.wilds.is_empty() || reads_as(&m.cards, &m.combo, level, rules) {
+        out.retain_mut(|m| {
+            if m.wilds.is_empty() || reads_as(m.cards.as_slice(), &m.combo, level, rules) {
                 return true;
             }
             match alternatives(hand, &m.combo, level, rules)
@@ -55,14 +114,87 @@ pub fn legal_moves(
                 .min_by_key(|a| a.wilds.len())
             {
                 Some(other) => {
-                    *m = other;
+                    *m = Candidate::of(&other);
                     true
                 }
                 None => false,
             }
         });
     }
-    moves
+}
+
+/// How many plays [`legal_moves`] lists, found without building any.
+pub fn count_legal_moves(
+    hand: &[Card],
+    trick: Option<&Combination>,
+    level: Rank,
+    rules: &Rules,
+) -> usize {
+    let mut n = 0;
+    pick_legal_move(hand, trick, level, rules, |k| {
+        n = k;
+        None
+    });
+    n
+}
+
+/// The `i`-th play [`legal_moves`] lists, built alone.
+pub fn nth_legal_move(
+    hand: &[Card],
+    trick: Option<&Combination>,
+    level: Rank,
+    rules: &Rules,
+    i: usize,
+) -> Option<Candidate> {
+    pick_legal_move(hand, trick, level, rules, |_| Some(i))
+}
+
+/// Counts the plays [`legal_moves`] lists, lets `pick` choose one by its index from that count
+/// (`None`: none of them), and builds that one alone: random play's path.
+pub fn pick_legal_move(
+    hand: &[Card],
+    trick: Option<&Combination>,
+    level: Rank,
+    rules: &Rules,
+    pick: impl FnOnce(usize) -> Option<usize>,
+) -> Option<Candidate> {
+    let mut out = Vec::new();
+    if rules.wild_must_be_natural_if_possible {
+        // Which moves survive that variant's re-reading is known only once they are built.
+        legal_moves_into(hand, trick, level, rules, &mut out);
+        let i = pick(out.len())?;
+        return out.get(i).copied();
+    }
+    let mut index = HandIndex::new(hand, level);
+    let sections = generate(&index, trick, level, rules, Build::Nothing, None, &mut out);
+    let i = pick(sections.iter().sum())?;
+    index.prepare_to_take();
+    let known = Some(&sections);
+    generate(&index, trick, level, rules, Build::Only(i), known, &mut out);
+    out.pop()
+}
+
+/// Runs the generator (see [`Generator::run`] for `known`); returns how many moves it found,
+/// by section.
+fn generate(
+    index: &HandIndex,
+    trick: Option<&Combination>,
+    level: Rank,
+    rules: &Rules,
+    build: Build,
+    known: Option<&Sections>,
+    out: &mut Vec<Candidate>,
+) -> Sections {
+    let mut generator = Generator {
+        h: index,
+        level,
+        rules,
+        trick: trick.copied(),
+        out,
+        build,
+        found: 0,
+    };
+    generator.run(known)
 }
 
 fn reads_as(cards: &[Card], combo: &Combination, level: Rank, rules: &Rules) -> bool {
@@ -71,49 +203,12 @@ fn reads_as(cards: &[Card], combo: &Combination, level: Rank, rules: &Rules) -> 
         .any(|r| r.combo == *combo)
 }
 
-/// Every distinct choice of cards from `hand` that plays `combo` (by faces: the two copies of a
-/// face are interchangeable), the default choice of [`legal_moves`] among them.
-pub fn alternatives(hand: &[Card], combo: &Combination, level: Rank, rules: &Rules) -> Vec<Move> {
-    let index = HandIndex::new(hand, level);
-    let mut found: Vec<Move> = Vec::new();
-    let mut seen: Vec<Vec<Card>> = Vec::new();
-    for slots in slot_lists(combo, rules) {
-        let mut picked = Vec::new();
-        enumerate_slots(
-            &index,
-            &slots,
-            0,
-            index.c.wilds,
-            &mut picked,
-            &mut |faces, wilds| {
-                let mut cards = index.materialise(faces, wilds);
-                cards.sort();
-                if seen.contains(&cards) || cards.len() != combo.len as usize {
-                    return;
-                }
-                if let Some(r) = readings(&cards, level, rules)
-                    .into_iter()
-                    .find(|r| r.combo == *combo)
-                {
-                    seen.push(cards.clone());
-                    found.push(Move {
-                        combo: *combo,
-                        cards,
-                        wilds: r.wilds,
-                    });
-                }
-            },
-        );
-    }
-    found
-}
-
 /// The hand as counts, physical copies per face, and a preferred suit order per rank.
-struct HandIndex {
-    c: Counts,
+pub(super) struct HandIndex {
+    pub(super) c: Counts,
     /// Bit p set: the copy of pack p (0..8) is in the hand.
     packs: [u8; 54],
-    wild: Face,
+    pub(super) wild: Face,
     /// For each natural value (2..=14), its four faces in the order cards are taken: faces
     /// outside a straight flush the hand holds without wilds first, so such flushes are broken
     /// last.
@@ -121,7 +216,8 @@ struct HandIndex {
 }
 
 impl HandIndex {
-    fn new(hand: &[Card], level: Rank) -> HandIndex {
+    /// Counts only: call [`prepare_to_take`](HandIndex::prepare_to_take) before taking cards.
+    pub(super) fn new(hand: &[Card], level: Rank) -> HandIndex {
         let mut packs = [0u8; 54];
         let mut c = Counts::new(std::iter::empty(), level);
         for card in hand {
@@ -135,44 +231,40 @@ impl HandIndex {
             }
         }
         let wild = wild_face(level);
-        // Positions (bit = sequence position, 1 and 14 for the ace) of each suit that belong
-        // to a straight flush held without wilds.
-        let mut in_flush = [0u16; 4];
-        for s in Suit::ALL {
-            let mut present = 0u16;
-            for r in Rank::ALL {
-                let face = Face::Suited(s, r);
-                if face != wild && packs[face.index()] != 0 {
-                    present |= 1 << r.value();
-                }
-            }
-            if present & 1 << 14 != 0 {
-                present |= 1 << 1;
-            }
-            for top in 5..=14u8 {
-                let window = 0b11111u16 << (top - 4);
-                if present & window == window {
-                    in_flush[s.index()] |= window;
-                }
-            }
-        }
-        let mut take_order = [[wild; 4]; 15];
-        for r in Rank::ALL {
-            let v = r.value() as usize;
-            let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
-            let mut order = Suit::ALL;
-            order.sort_by_key(|s| in_flush[s.index()] & mask != 0);
-            take_order[v] = order.map(|s| Face::Suited(s, r));
-        }
         HandIndex {
             c,
             packs,
             wild,
-            take_order,
+            take_order: [[wild; 4]; 15],
         }
     }
 
-    fn take_face(&self, face: Face, n: u8, out: &mut Vec<Card>) -> u8 {
+    /// Orders the faces each rank's cards are taken from.
+    pub(super) fn prepare_to_take(&mut self) {
+        // Positions (bit = sequence position, 1 and 14 for the ace) of each suit that belong
+        // to a straight flush held without wilds.
+        let mut in_flush = [0u16; 4];
+        for (flush, &present) in in_flush.iter_mut().zip(&self.c.runs) {
+            for top in 5..=14u8 {
+                let window = 0b11111u16 << (top - 4);
+                if present & window == window {
+                    *flush |= window;
+                }
+            }
+        }
+        for r in Rank::ALL {
+            let v = r.value() as usize;
+            let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
+            let mut order = Suit::ALL;
+            // Usually no suit is in a flush: skip the (stable) sort then.
+            if in_flush.iter().any(|f| f & mask != 0) {
+                order.sort_by_key(|s| in_flush[s.index()] & mask != 0);
+            }
+            self.take_order[v] = order.map(|s| Face::Suited(s, r));
+        }
+    }
+
+    fn take_face(&self, face: Face, n: u8, out: &mut PlayCards) -> u8 {
         let mut taken = 0;
         let mut bits = self.packs[face.index()];
         while bits != 0 && taken < n {
@@ -185,7 +277,7 @@ impl HandIndex {
     }
 
     /// `n` natural cards at sequence position `v`, preferred suits first.
-    fn take_rank(&self, v: u8, n: u8, out: &mut Vec<Card>) {
+    fn take_rank(&self, v: u8, n: u8, out: &mut PlayCards) {
         let mut left = n;
         let v = if v <= 1 { 14 } else { (v as usize).min(14) };
         for &face in &self.take_order[v] {
@@ -198,7 +290,7 @@ impl HandIndex {
         }
     }
 
-    fn take_wilds(&self, stands_for: &[Face], cards: &mut Vec<Card>, wilds: &mut Vec<WildUse>) {
+    fn take_wilds(&self, stands_for: &[Face], cards: &mut PlayCards, wilds: &mut WildUses) {
         let mut bits = self.packs[self.wild.index()];
         for &f in stands_for {
             if bits == 0 {
@@ -216,8 +308,8 @@ impl HandIndex {
     }
 
     /// Physical cards for a multiset of natural faces plus `wilds` wild cards.
-    fn materialise(&self, faces: &[Face], wilds: u8) -> Vec<Card> {
-        let mut out = Vec::with_capacity(faces.len() + wilds as usize);
+    pub(super) fn materialise(&self, faces: &[Face], wilds: u8) -> Vec<Card> {
+        let mut out = PlayCards::new(NO_CARD);
         let mut used = [0u8; 54];
         for &f in faces {
             let k = used[f.index()];
@@ -231,37 +323,22 @@ impl HandIndex {
             }
         }
         self.take_face(self.wild, wilds, &mut out);
-        out
+        out.as_slice().to_vec()
     }
 }
 
-/// A few faces on the stack (what the wilds of one play stand for; at most 10).
-struct Faces {
-    faces: [Face; 10],
-    len: usize,
-}
+const SECTIONS: usize = 10;
+/// How many moves each section of the generator found.
+type Sections = [usize; SECTIONS];
 
-impl Faces {
-    fn new() -> Faces {
-        Faces {
-            faces: [Face::BIG_JOKER; 10],
-            len: 0,
-        }
-    }
-
-    /// Appends `n` copies of `face` (silently capped at 10).
-    fn push_n(&mut self, face: Face, n: u8) {
-        for _ in 0..n {
-            if let Some(slot) = self.faces.get_mut(self.len) {
-                *slot = face;
-                self.len += 1;
-            }
-        }
-    }
-
-    fn as_slice(&self) -> &[Face] {
-        &self.faces[..self.len]
-    }
+/// Which of the moves found the generator builds (finding one is cheap, building it is not).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Build {
+    All,
+    /// None: only count them.
+    Nothing,
+    /// Only the move of this index (in the order of `All`).
+    Only(usize),
 }
 
 struct Generator<'a> {
@@ -269,10 +346,34 @@ struct Generator<'a> {
     level: Rank,
     rules: &'a Rules,
     trick: Option<Combination>,
-    out: Vec<Move>,
+    out: &'a mut Vec<Candidate>,
+    build: Build,
+    /// Moves found so far.
+    found: usize,
 }
 
 impl Generator<'_> {
+    /// Whether the move about to be found is to be built.
+    fn builds_next(&self) -> bool {
+        match self.build {
+            Build::All => true,
+            Build::Nothing => false,
+            Build::Only(k) => k == self.found,
+        }
+    }
+
+    /// Counts a move found; whether to build it.
+    fn take(&mut self) -> bool {
+        let build = self.builds_next();
+        self.found += 1;
+        build
+    }
+
+    /// The one move wanted is built: the rest need not be looked at.
+    fn done(&self) -> bool {
+        matches!(self.build, Build::Only(k) if self.found > k)
+    }
+
     /// Whether a kind can beat the trick at all (to skip whole sections when following).
     fn kind_wanted(&self, kind: ComboType) -> bool {
         match &self.trick {
@@ -302,57 +403,65 @@ impl Generator<'_> {
 
     /// Adds a move made of `naturals` (sequence position, count) and wilds standing for `fill`.
     fn push(&mut self, combo: Combination, naturals: &[(u8, u8)], fill: &[Face]) {
-        let mut cards = Vec::with_capacity(combo.len as usize);
-        let mut wilds = Vec::new();
+        if !self.take() {
+            return;
+        }
+        let mut m = Candidate::empty(combo);
         for &(v, n) in naturals {
             if n > 0 {
-                self.h.take_rank(v, n, &mut cards);
+                self.h.take_rank(v, n, &mut m.cards);
             }
         }
-        self.h.take_wilds(fill, &mut cards, &mut wilds);
-        self.out.push(Move {
-            combo,
-            cards,
-            wilds,
-        });
+        self.h.take_wilds(fill, &mut m.cards, &mut m.wilds);
+        self.out.push(m);
     }
 
-    fn run(&mut self) {
-        if self.kind_wanted(ComboType::Single) {
-            self.singles();
+    /// Runs every section of moves in order. With `known` (each section's count from a
+    /// counting run) the sections before the one wanted are skipped.
+    fn run(&mut self, known: Option<&Sections>) -> Sections {
+        type Section<'g> = fn(&mut Generator<'g>);
+        let sections: [(Option<ComboType>, Section); SECTIONS] = [
+            (Some(ComboType::Single), Self::singles),
+            (Some(ComboType::Pair), Self::pairs),
+            (Some(ComboType::Triple), Self::triples),
+            (Some(ComboType::FullHouse), Self::full_houses),
+            (Some(ComboType::Straight), Self::straights),
+            (Some(ComboType::Tube), |g| {
+                g.sequences(ComboType::Tube, 3, 2)
+            }),
+            (Some(ComboType::Plate), |g| {
+                g.sequences(ComboType::Plate, 2, 3)
+            }),
+            (None, Self::bombs),
+            (None, Self::straight_flushes),
+            (None, Self::four_jokers),
+        ];
+        let mut counts = [0; SECTIONS];
+        for (i, (kind, section)) in sections.into_iter().enumerate() {
+            if self.done() || kind.is_some_and(|k| !self.kind_wanted(k)) {
+                continue;
+            }
+            let before = self.found;
+            match (known.and_then(|k| k.get(i)), self.build) {
+                (Some(&n), Build::Only(k)) if before + n <= k => self.found += n,
+                _ => section(self),
+            }
+            if let Some(c) = counts.get_mut(i) {
+                *c = self.found - before;
+            }
         }
-        if self.kind_wanted(ComboType::Pair) {
-            self.pairs();
-        }
-        if self.kind_wanted(ComboType::Triple) {
-            self.triples();
-        }
-        if self.kind_wanted(ComboType::FullHouse) {
-            self.full_houses();
-        }
-        if self.kind_wanted(ComboType::Straight) {
-            self.straights();
-        }
-        if self.kind_wanted(ComboType::Tube) {
-            self.sequences(ComboType::Tube, 3, 2);
-        }
-        if self.kind_wanted(ComboType::Plate) {
-            self.sequences(ComboType::Plate, 2, 3);
-        }
-        self.bombs();
-        self.straight_flushes();
+        counts
+    }
+
+    fn four_jokers(&mut self) {
         let c = &self.h.c;
         if c.face[52] >= 2 && c.face[53] >= 2 {
             let combo = Combination::new(ComboType::FourJokers, 4, Top::Joker(Joker::Big));
-            if self.wanted(&combo) {
-                let mut cards = Vec::with_capacity(4);
-                self.h.take_face(Face::SMALL_JOKER, 2, &mut cards);
-                self.h.take_face(Face::BIG_JOKER, 2, &mut cards);
-                self.out.push(Move {
-                    combo,
-                    cards,
-                    wilds: Vec::new(),
-                });
+            if self.wanted(&combo) && self.take() {
+                let mut m = Candidate::empty(combo);
+                self.h.take_face(Face::SMALL_JOKER, 2, &mut m.cards);
+                self.h.take_face(Face::BIG_JOKER, 2, &mut m.cards);
+                self.out.push(m);
             }
         }
     }
@@ -362,14 +471,10 @@ impl Generator<'_> {
             let face = Face::Joker(j);
             if self.h.c.face[face.index()] >= n {
                 let combo = Combination::new(kind, n, Top::Joker(j));
-                if self.wanted(&combo) {
-                    let mut cards = Vec::with_capacity(n as usize);
-                    self.h.take_face(face, n, &mut cards);
-                    self.out.push(Move {
-                        combo,
-                        cards,
-                        wilds: Vec::new(),
-                    });
+                if self.wanted(&combo) && self.take() {
+                    let mut m = Candidate::empty(combo);
+                    self.h.take_face(face, n, &mut m.cards);
+                    self.out.push(m);
                 }
             }
         }
@@ -440,6 +545,7 @@ impl Generator<'_> {
                 continue;
             }
             let left = w - need_t;
+            let building = self.builds_next();
             // (wilds, class, level value, pair)
             let mut best: Option<(u8, u8, u8, Top)> = None;
             for p in Rank::ALL {
@@ -467,6 +573,10 @@ impl Generator<'_> {
                 if best.is_none_or(|b| cand < b) {
                     best = Some(cand);
                 }
+                if !building {
+                    // Counting only: one pair is enough.
+                    break;
+                }
             }
             for j in [Joker::Small, Joker::Big] {
                 if c.face[Face::Joker(j).index()] >= 2 {
@@ -479,18 +589,20 @@ impl Generator<'_> {
             let Some((_, _, _, pair)) = best else {
                 continue;
             };
-            let mut cards = Vec::with_capacity(5);
-            let mut wilds = Vec::new();
-            self.h.take_rank(t.value(), nt.min(3), &mut cards);
-            let mut fill = Faces::new();
+            if !self.take() {
+                continue;
+            }
+            let mut m = Candidate::empty(combo);
+            self.h.take_rank(t.value(), nt.min(3), &mut m.cards);
+            let mut fill = Fill::new(Face::BIG_JOKER);
             fill.push_n(Face::Suited(Suit::Hearts, t), need_t);
             match pair {
                 Top::Joker(j) => {
-                    self.h.take_face(Face::Joker(j), 2, &mut cards);
+                    self.h.take_face(Face::Joker(j), 2, &mut m.cards);
                 }
                 Top::Rank(p) => {
                     let np = c.rank[p.value() as usize].min(2);
-                    self.h.take_rank(p.value(), np, &mut cards);
+                    self.h.take_rank(p.value(), np, &mut m.cards);
                     let face = if p == self.level {
                         self.h.wild
                     } else {
@@ -499,12 +611,9 @@ impl Generator<'_> {
                     fill.push_n(face, 2 - np);
                 }
             }
-            self.h.take_wilds(fill.as_slice(), &mut cards, &mut wilds);
-            self.out.push(Move {
-                combo,
-                cards,
-                wilds,
-            });
+            self.h
+                .take_wilds(fill.as_slice(), &mut m.cards, &mut m.wilds);
+            self.out.push(m);
         }
     }
 
@@ -518,26 +627,31 @@ impl Generator<'_> {
             }
             let lo = top - 4;
             let deficit = (lo..=top).filter(|&v| h.c.at(v) == 0).count() as u8;
-            if deficit > w {
+            if deficit > w || (w == 0 && deficit == 0 && one_suit_run(&h.c, lo, top)) {
+                // (Five naturals of one suit and no wild: that is a straight flush.)
                 continue;
             }
-            let mut cards = Vec::with_capacity(5);
+            if !self.take() {
+                continue;
+            }
+            let mut m = Candidate::empty(combo);
             let mut missing = [0u8; 5];
             let mut n_missing = 0;
             for v in lo..=top {
                 if h.c.at(v) > 0 {
-                    h.take_rank(v, 1, &mut cards);
-                } else {
-                    missing[n_missing] = v;
+                    h.take_rank(v, 1, &mut m.cards);
+                } else if let Some(slot) = missing.get_mut(n_missing) {
+                    *slot = v;
                     n_missing += 1;
                 }
             }
+            let cards = m.cards.as_slice();
             let first_suit = cards.first().and_then(|c| c.suit());
             let one_suit = cards.iter().all(|c| c.suit() == first_suit);
             if one_suit && n_missing == 0 {
                 // All five naturals of one suit: swap one for another suit, else use a wild.
-                let swapped = (0..cards.len()).find_map(|i| {
-                    let v = cards[i].rank()?;
+                let swapped = cards.iter().enumerate().find_map(|(i, card)| {
+                    let v = card.rank()?;
                     Suit::ALL.into_iter().find_map(|s| {
                         let f = Face::Suited(s, v);
                         (Some(s) != first_suit && f != h.wild && h.c.face[f.index()] > 0)
@@ -547,12 +661,14 @@ impl Generator<'_> {
                 match swapped {
                     Some((i, f)) => {
                         let pack = h.packs[f.index()].trailing_zeros() as u8;
-                        cards[i] = Card::new(f, pack);
+                        if let Some(c) = m.cards.as_mut_slice().get_mut(i) {
+                            *c = Card::new(f, pack);
+                        }
                     }
                     None if w > 0 => {
                         // The lowest card becomes a wild of another suit.
-                        let removed = cards.remove(0);
-                        missing[0] = removed.rank().map_or(lo, |r| {
+                        let removed = m.cards.remove(0);
+                        missing[0] = removed.and_then(|c| c.rank()).map_or(lo, |r| {
                             if r == Rank::Ace && lo == 1 {
                                 1
                             } else {
@@ -564,23 +680,22 @@ impl Generator<'_> {
                     None => continue,
                 }
             }
-            let all_hearts = cards.iter().all(|c| c.suit() == Some(Suit::Hearts));
+            let all_hearts = m
+                .cards
+                .as_slice()
+                .iter()
+                .all(|c| c.suit() == Some(Suit::Hearts));
             let plain = if all_hearts {
                 Suit::Spades
             } else {
                 Suit::Hearts
             };
-            let mut fill = Faces::new();
-            for &v in &missing[..n_missing] {
-                fill.push_n(Face::Suited(plain, seq_rank(v)), 1);
+            let mut fill = Fill::new(Face::BIG_JOKER);
+            for &v in missing.get(..n_missing).unwrap_or(&[]) {
+                fill.push(Face::Suited(plain, seq_rank(v)));
             }
-            let mut wilds = Vec::new();
-            h.take_wilds(fill.as_slice(), &mut cards, &mut wilds);
-            self.out.push(Move {
-                combo,
-                cards,
-                wilds,
-            });
+            h.take_wilds(fill.as_slice(), &mut m.cards, &mut m.wilds);
+            self.out.push(m);
         }
     }
 
@@ -599,7 +714,7 @@ impl Generator<'_> {
                 continue;
             }
             let mut naturals = [(0u8, 0u8); 3];
-            let mut fill = Faces::new();
+            let mut fill = Fill::new(Face::BIG_JOKER);
             for (i, v) in (lo..=top).enumerate() {
                 let have = h.c.at(v).min(per);
                 naturals[i] = (v, have);
@@ -646,184 +761,42 @@ impl Generator<'_> {
                 continue;
             }
             let lo = top - 4;
-            let best = Suit::ALL
-                .into_iter()
-                .map(|s| {
-                    (
-                        (lo..=top).filter(|&v| h.c.at_suit(s, v) == 0).count() as u8,
-                        s,
-                    )
-                })
-                .min();
+            let window = 0b11111u16 << lo;
+            // The suit missing the fewest cards, the first such suit.
+            let mut best: Option<(u8, Suit)> = None;
+            for s in Suit::ALL {
+                let held = (h.c.runs[s.index()] & window).count_ones() as u8;
+                let deficit = 5u8.saturating_sub(held);
+                if best.is_none_or(|(d, _)| deficit < d) {
+                    best = Some((deficit, s));
+                }
+            }
             let Some((deficit, suit)) = best else {
                 continue;
             };
-            if deficit > w {
+            if deficit > w || !self.take() {
                 continue;
             }
-            let mut cards = Vec::with_capacity(5);
-            let mut fill = Faces::new();
+            let mut m = Candidate::empty(combo);
+            let mut fill = Fill::new(Face::BIG_JOKER);
             for v in lo..=top {
                 let face = Face::Suited(suit, seq_rank(v));
                 if h.c.at_suit(suit, v) > 0 {
-                    h.take_face(face, 1, &mut cards);
+                    h.take_face(face, 1, &mut m.cards);
                 } else {
                     fill.push_n(face, 1);
                 }
             }
-            let mut wilds = Vec::new();
-            h.take_wilds(fill.as_slice(), &mut cards, &mut wilds);
-            self.out.push(Move {
-                combo,
-                cards,
-                wilds,
-            });
+            h.take_wilds(fill.as_slice(), &mut m.cards, &mut m.wilds);
+            self.out.push(m);
         }
     }
 }
 
-/// A group of equal cards a combination needs: `need` cards at sequence position `v` (or a
-/// joker), optionally of one suit.
-#[derive(Clone, Copy)]
-struct Slot {
-    v: u8,
-    joker: Option<Joker>,
-    suit: Option<Suit>,
-    need: u8,
-}
-
-fn rank_slot(v: u8, need: u8, suit: Option<Suit>) -> Slot {
-    Slot {
-        v,
-        joker: None,
-        suit,
-        need,
-    }
-}
-
-/// The possible shapes of a combination as lists of slots.
-fn slot_lists(combo: &Combination, rules: &Rules) -> Vec<Vec<Slot>> {
-    let seq = |groups: u8, per: u8, suit: Option<Suit>| -> Vec<Slot> {
-        match combo.top {
-            Top::Rank(r)
-                if r.value() >= groups && (rules.ace_low_sequences || r.value() > groups) =>
-            {
-                let top = if r == Rank::Ace { 14 } else { r.value() };
-                (top + 1 - groups..=top)
-                    .map(|v| rank_slot(v, per, suit))
-                    .collect()
-            }
-            _ => Vec::new(),
-        }
-    };
-    match (combo.kind, combo.top) {
-        (ComboType::FourJokers, _) => vec![vec![
-            Slot {
-                v: 0,
-                joker: Some(Joker::Small),
-                suit: None,
-                need: 2,
-            },
-            Slot {
-                v: 0,
-                joker: Some(Joker::Big),
-                suit: None,
-                need: 2,
-            },
-        ]],
-        (_, Top::Joker(j)) => vec![vec![Slot {
-            v: 0,
-            joker: Some(j),
-            suit: None,
-            need: combo.len,
-        }]],
-        (ComboType::FullHouse, Top::Rank(t)) => {
-            let mut lists: Vec<Vec<Slot>> = Rank::ALL
-                .into_iter()
-                .filter(|&p| p != t)
-                .map(|p| vec![rank_slot(t.value(), 3, None), rank_slot(p.value(), 2, None)])
-                .collect();
-            for j in [Joker::Small, Joker::Big] {
-                lists.push(vec![
-                    rank_slot(t.value(), 3, None),
-                    Slot {
-                        v: 0,
-                        joker: Some(j),
-                        suit: None,
-                        need: 2,
-                    },
-                ]);
-            }
-            lists
-        }
-        (ComboType::Straight, _) => vec![seq(5, 1, None)],
-        (ComboType::Tube, _) => vec![seq(3, 2, None)],
-        (ComboType::Plate, _) => vec![seq(2, 3, None)],
-        (ComboType::StraightFlush, _) => {
-            Suit::ALL.into_iter().map(|s| seq(5, 1, Some(s))).collect()
-        }
-        (_, Top::Rank(r)) => vec![vec![rank_slot(r.value(), combo.len, None)]],
-    }
-    .into_iter()
-    .filter(|l| !l.is_empty())
-    .collect()
-}
-
-/// Depth-first over the slots: each slot takes some wilds and some natural faces.
-fn enumerate_slots(
-    h: &HandIndex,
-    slots: &[Slot],
-    i: usize,
-    wilds_left: u8,
-    picked: &mut Vec<Face>,
-    found: &mut dyn FnMut(&[Face], u8),
-) {
-    let Some(slot) = slots.get(i) else {
-        found(picked, h.c.wilds - wilds_left);
-        return;
-    };
-    if let Some(j) = slot.joker {
-        if h.c.face[Face::Joker(j).index()] >= slot.need {
-            let len = picked.len();
-            picked.extend(std::iter::repeat_n(Face::Joker(j), slot.need as usize));
-            enumerate_slots(h, slots, i + 1, wilds_left, picked, found);
-            picked.truncate(len);
-        }
-        return;
-    }
-    let faces: Vec<Face> = Suit::ALL
-        .into_iter()
-        .filter(|&s| slot.suit.is_none_or(|t| t == s))
-        .map(|s| Face::Suited(s, seq_rank(slot.v)))
-        .filter(|&f| f != h.wild && h.c.face[f.index()] > 0)
-        .collect();
-    for use_wilds in 0..=wilds_left.min(slot.need) {
-        let naturals = slot.need - use_wilds;
-        distribute(h, &faces, 0, naturals, picked, &mut |picked| {
-            enumerate_slots(h, slots, i + 1, wilds_left - use_wilds, picked, found)
-        });
-    }
-}
-
-/// Every way to take `n` cards from `faces[k..]` within the counts held.
-fn distribute(
-    h: &HandIndex,
-    faces: &[Face],
-    k: usize,
-    n: u8,
-    picked: &mut Vec<Face>,
-    next: &mut dyn FnMut(&mut Vec<Face>),
-) {
-    if n == 0 {
-        next(picked);
-        return;
-    }
-    let Some(&face) = faces.get(k) else { return };
-    let have = h.c.face[face.index()];
-    for take in (0..=have.min(n)).rev() {
-        let len = picked.len();
-        picked.extend(std::iter::repeat_n(face, take as usize));
-        distribute(h, faces, k + 1, n - take, picked, next);
-        picked.truncate(len);
-    }
+/// Whether the natural cards at positions `lo..=top` all belong to one suit, the same for each
+/// position (so the only five naturals for a straight there make a straight flush).
+fn one_suit_run(c: &Counts, lo: u8, top: u8) -> bool {
+    let window = (1u16 << (top + 1)) - (1u16 << lo);
+    let touching = c.runs.iter().filter(|&&r| r & window != 0).count();
+    touching == 1 && c.runs.iter().any(|&r| r & window == window)
 }

@@ -48,11 +48,9 @@ pub fn random_match(
             summary.unfinished += 1;
             break;
         }
-        let actions = game.legal_actions(seat);
-        if actions.is_empty() {
+        let Some(action) = game.choose_action(seat, |n| chooser.random_range(0..n)) else {
             break;
-        }
-        let action = actions[chooser.random_range(0..actions.len())].clone();
+        };
         let Ok(events) = game.apply(seat, action) else {
             break;
         };

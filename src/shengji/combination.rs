@@ -28,20 +28,30 @@ pub struct Group {
 /// Counts `cards` by face, keeping only effective suit `es` (all suits when `None`); highest
 /// level first, then by face.
 pub fn groups(cards: &[Card], es: Option<u8>, order: &Order) -> Vec<Group> {
-    let mut out: Vec<Group> = Vec::with_capacity(cards.len());
+    // Counted by face index (a table, not a search of the groups so far: this runs for every
+    // play checked).
+    let mut counts = [0u8; Face::COUNT];
     for c in cards {
         if es.is_some_and(|e| order.esuit(c.face) != e) {
             continue;
         }
-        match out.iter_mut().find(|g| g.face == c.face) {
-            Some(g) => g.count = g.count.saturating_add(1),
-            None => out.push(Group {
-                level: order.level(c.face),
-                face: c.face,
-                count: 1,
-            }),
+        if let Some(n) = counts.get_mut(c.face.index()) {
+            *n = n.saturating_add(1);
         }
     }
+    let mut out: Vec<Group> = counts
+        .iter()
+        .enumerate()
+        .filter(|&(_, &n)| n > 0)
+        .map(|(i, &count)| {
+            let face = Face::from_index(i as u8);
+            Group {
+                level: order.level(face),
+                face,
+                count,
+            }
+        })
+        .collect();
     out.sort_unstable_by_key(|g| (std::cmp::Reverse(g.level), g.face.index()));
     out
 }
@@ -428,6 +438,14 @@ fn tuple_phase(
 
 /// The best structure (see [`Matching`]) that the suit cards `g` can show against `lead`.
 pub fn best_matching(lead: &[Unit], g: &[Group], max_width: u8) -> Matching {
+    if lead.iter().all(|u| u.width < 2 && u.length < 2) {
+        // Singles only: nothing to match (the common lead; no search needed).
+        return Matching {
+            profile: vec![0; max_width.min(4).saturating_sub(1) as usize],
+            used: Vec::new(),
+            tractors: 0,
+        };
+    }
     let tractors: Vec<(u8, u8)> = lead
         .iter()
         .filter(|u| u.length >= 2)

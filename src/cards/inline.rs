@@ -1,0 +1,76 @@
+//! A short list held on the stack: the cards of one play while a move generator builds it, so
+//! that enumerating the legal plays of a hand needs no heap memory.
+
+/// Up to `N` values of a `Copy` type, without allocation. A push past `N` is ignored (callers
+/// size `N` to the largest combination, so it never happens; ignoring it cannot panic).
+#[derive(Clone, Copy, Debug)]
+pub struct Inline<T: Copy, const N: usize> {
+    items: [T; N],
+    len: usize,
+}
+
+impl<T: Copy, const N: usize> Inline<T, N> {
+    /// An empty list; `filler` only occupies the unused slots.
+    pub const fn new(filler: T) -> Self {
+        Inline {
+            items: [filler; N],
+            len: 0,
+        }
+    }
+
+    pub fn push(&mut self, x: T) {
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = x;
+            self.len += 1;
+        }
+    }
+
+    /// Appends `n` copies of `x`.
+    pub fn push_n(&mut self, x: T, n: u8) {
+        for _ in 0..n {
+            self.push(x);
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn as_slice(&self) -> &[T] {
+        self.items.get(..self.len).unwrap_or(&[])
+    }
+
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        self.items.get_mut(..self.len).unwrap_or(&mut [])
+    }
+
+    /// Removes and returns the item at `i`, shifting the rest down.
+    pub fn remove(&mut self, i: usize) -> Option<T> {
+        let x = *self.as_slice().get(i)?;
+        self.items.get_mut(i..self.len)?.rotate_left(1);
+        self.len -= 1;
+        Some(x)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Inline;
+
+    #[test]
+    fn pushes_past_capacity_are_ignored_and_remove_shifts() {
+        let mut l: Inline<u8, 3> = Inline::new(0);
+        l.push_n(7, 2);
+        l.push(8);
+        l.push(9);
+        assert_eq!(l.as_slice(), &[7, 7, 8]);
+        assert_eq!(l.remove(0), Some(7));
+        assert_eq!(l.as_slice(), &[7, 8]);
+        assert_eq!(l.remove(5), None);
+        assert_eq!(l.len(), 2);
+    }
+}
