@@ -1,10 +1,17 @@
 //! Every choice of cards for one combination (the player may pick which copies and which wilds
 //! to spend): a depth-first search over the combination's slots on the hand's counts.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Card, Face, Joker, Rank, Suit};
 
 use super::combination::{Combination, ComboType, Top, readings, seq_rank};
-use super::moves::{HandIndex, Move};
+use super::hand_index::HandIndex;
+use super::moves::Move;
 use super::rules::Rules;
 
 /// Every distinct choice of cards from `hand` that plays `combo` (by faces: the two copies of a
@@ -146,7 +153,7 @@ fn enumerate_slots(
         return;
     };
     if let Some(j) = slot.joker {
-        if h.c.face[Face::Joker(j).index()] >= slot.need {
+        if h.c.of(Face::Joker(j)) >= slot.need {
             let len = picked.len();
             picked.extend(std::iter::repeat_n(Face::Joker(j), slot.need as usize));
             enumerate_slots(h, slots, i + 1, wilds_left, picked, found);
@@ -158,7 +165,7 @@ fn enumerate_slots(
         .into_iter()
         .filter(|&s| slot.suit.is_none_or(|t| t == s))
         .map(|s| Face::Suited(s, seq_rank(slot.v)))
-        .filter(|&f| f != h.wild && h.c.face[f.index()] > 0)
+        .filter(|&f| f != h.wild && h.c.of(f) > 0)
         .collect();
     for use_wilds in 0..=wilds_left.min(slot.need) {
         let naturals = slot.need - use_wilds;
@@ -182,7 +189,7 @@ fn distribute(
         return;
     }
     let Some(&face) = faces.get(k) else { return };
-    let have = h.c.face[face.index()];
+    let have = h.c.of(face);
     for take in (0..=have.min(n)).rev() {
         let len = picked.len();
         picked.extend(std::iter::repeat_n(face, take as usize));

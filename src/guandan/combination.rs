@@ -1,6 +1,12 @@
 //! Combinations: the 7 ordinary types and the bombs, every legal reading of a set of cards at a
 //! level (with what each wild stands for), and the comparison of two plays.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -228,11 +234,15 @@ impl Counts {
             self.wilds = self.wilds.saturating_add(1);
             return;
         }
-        self.face[face.index()] = self.face[face.index()].saturating_add(1);
+        if let Some(n) = self.face.get_mut(face.index()) {
+            *n = n.saturating_add(1);
+        }
         match face {
             Face::Joker(_) => self.jokers = self.jokers.saturating_add(1),
             Face::Suited(s, r) => {
-                self.rank[r.value() as usize] = self.rank[r.value() as usize].saturating_add(1);
+                if let Some(n) = self.rank.get_mut(r.value() as usize) {
+                    *n = n.saturating_add(1);
+                }
                 self.mark(s, r);
             }
         }
@@ -241,7 +251,19 @@ impl Counts {
     fn mark(&mut self, s: Suit, r: Rank) {
         self.suits |= 1 << s.index();
         let ace_low = if r == Rank::Ace { 1 << 1 } else { 0 };
-        self.runs[s.index()] |= 1 << r.value() | ace_low;
+        if let Some(run) = self.runs.get_mut(s.index()) {
+            *run |= 1 << r.value() | ace_low;
+        }
+    }
+
+    /// Natural cards of `face` (wilds are not counted under their face).
+    pub fn of(&self, face: Face) -> u8 {
+        self.face.get(face.index()).copied().unwrap_or(0)
+    }
+
+    /// Natural suited cards of `rank`.
+    pub fn of_rank(&self, rank: Rank) -> u8 {
+        self.rank.get(rank.value() as usize).copied().unwrap_or(0)
     }
 
     pub fn naturals(&self) -> u16 {
@@ -250,22 +272,23 @@ impl Counts {
 
     /// Natural count at a sequence position (1 is the low ace).
     pub fn at(&self, v: u8) -> u8 {
-        self.rank[if v == 1 { 14 } else { v as usize }]
+        let i = if v == 1 { 14 } else { v as usize };
+        self.rank.get(i).copied().unwrap_or(0)
     }
 
     pub fn at_suit(&self, suit: Suit, v: u8) -> u8 {
-        self.face[Face::Suited(suit, seq_rank(v)).index()]
+        self.of(Face::Suited(suit, seq_rank(v)))
     }
 
     /// The only rank of the natural suited cards, if there is exactly one.
     fn single_rank(&self) -> Option<Rank> {
         let mut found = None;
-        for v in 2..=14u8 {
-            if self.rank[v as usize] > 0 {
+        for r in Rank::ALL {
+            if self.of_rank(r) > 0 {
                 if found.is_some() {
                     return None;
                 }
-                found = Rank::from_value(v);
+                found = Some(r);
             }
         }
         found
@@ -303,8 +326,12 @@ pub fn readings(cards: &[Card], level: Rank, rules: &Rules) -> Vec<Reading> {
         // Read the wilds as plain heart level cards first.
         let mut natural = counts.clone();
         natural.wilds = 0;
-        natural.face[wild_face(level).index()] += counts.wilds;
-        natural.rank[level.value() as usize] += counts.wilds;
+        if let Some(n) = natural.face.get_mut(wild_face(level).index()) {
+            *n += counts.wilds;
+        }
+        if let Some(n) = natural.rank.get_mut(level.value() as usize) {
+            *n += counts.wilds;
+        }
         natural.mark(Suit::Hearts, level);
         combos_of(&natural, level, rules, &mut found);
         for (_, fill) in &mut found {
@@ -367,7 +394,7 @@ fn combos_of(c: &Counts, level: Rank, rules: &Rules, out: &mut Found) {
         2 => {
             if c.jokers == 2 {
                 for j in [Joker::Small, Joker::Big] {
-                    if c.face[Face::Joker(j).index()] == 2 {
+                    if c.of(Face::Joker(j)) == 2 {
                         out.push((Combination::new(ComboType::Pair, 2, Top::Joker(j)), vec![]));
                     }
                 }
@@ -425,9 +452,7 @@ fn combos_of(c: &Counts, level: Rank, rules: &Rules, out: &mut Found) {
 }
 
 fn first_face(c: &Counts) -> Option<Face> {
-    (0..54u8)
-        .find(|&i| c.face[i as usize] > 0)
-        .map(Face::from_index)
+    (0..54u8).map(Face::from_index).find(|&f| c.of(f) > 0)
 }
 
 /// Triples and n-of-a-kind bombs: all naturals of one rank, wilds fill up.
@@ -460,7 +485,7 @@ fn full_houses(c: &Counts, level: Rank, out: &mut Found) {
         return;
     }
     for t in Rank::ALL {
-        let nt = c.rank[t.value() as usize];
+        let nt = c.of_rank(t);
         if nt == 0 || nt > 3 {
             continue;
         }
@@ -472,7 +497,7 @@ fn full_houses(c: &Counts, level: Rank, out: &mut Found) {
         // Naturals other than t must be exactly one pair rank, completed by the wilds left.
         let others: Vec<Rank> = Rank::ALL
             .into_iter()
-            .filter(|&r| r != t && c.rank[r.value() as usize] > 0)
+            .filter(|&r| r != t && c.of_rank(r) > 0)
             .collect();
         let p = match others.as_slice() {
             [p] => *p,
@@ -480,7 +505,7 @@ fn full_houses(c: &Counts, level: Rank, out: &mut Found) {
             [] if left == 2 => wild_pair_rank(t, level),
             _ => continue,
         };
-        let np = c.rank[p.value() as usize];
+        let np = c.of_rank(p);
         if np > 2 || np + left != 2 {
             continue;
         }
@@ -514,8 +539,10 @@ fn straights(c: &Counts, rules: &Rules, out: &mut Found) {
         return;
     }
     for top in lowest_top(5, rules)..=14 {
-        let one_suit =
-            (c.suits.count_ones() == 1).then(|| Suit::ALL[c.suits.trailing_zeros() as usize]);
+        let one_suit = Suit::ALL
+            .get(c.suits.trailing_zeros() as usize)
+            .copied()
+            .filter(|_| c.suits.count_ones() == 1);
         if let Some(suit) = one_suit
             && let Some(fill) = sequence_fill(c, top, 5, 1, Some(suit))
         {

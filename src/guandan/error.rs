@@ -1,6 +1,12 @@
 //! Why an action was refused: one error type for the whole engine, whose `Display` is a
 //! message for the player. It depends on nothing but the combinations it names.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::fmt;
 
 use serde::{Deserialize, Serialize};

@@ -2,6 +2,12 @@
 //! match end. One entry point, [`Game::apply`], applies a seat's [`Action`]; anything illegal is
 //! a [`GuandanError`] and leaves the game unchanged. [`Game::view`] gives what one seat may see.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use rand::Rng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
@@ -365,12 +371,12 @@ impl Game {
     pub fn view(&self, seat: Seat) -> SeatView {
         let seat = seat % 4;
         let level = self.level();
-        let mut hand = self.hands[seat].clone();
+        let mut hand = self.hands.get(seat).cloned().unwrap_or_default();
         sort_for_display(&mut hand, level);
         SeatView {
             seat,
             hand,
-            card_counts: [0, 1, 2, 3].map(|s| self.hands[s].len()),
+            card_counts: self.hands.each_ref().map(Vec::len),
             levels: self.standing.levels,
             declarers: self.standing.declarers,
             level,
@@ -391,7 +397,7 @@ impl Game {
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         legal_actions_for(
             seat,
-            &self.hands[seat % 4],
+            self.hands.get(seat % 4).map_or(&[][..], |h| h.as_slice()),
             &self.pending,
             &self.trick,
             self.level(),
@@ -478,10 +484,9 @@ impl Game {
         let level = self.level();
         let deck = shuffled_deck(2, mix(self.seed, self.hand_number, DEAL)).unwrap_or_default();
         self.hands = Default::default();
-        for (i, card) in deck.iter().enumerate() {
-            self.hands[i % 4].push(*card);
-        }
-        for hand in &mut self.hands {
+        // Card i goes to seat i % 4.
+        for (seat, hand) in self.hands.iter_mut().enumerate() {
+            hand.extend(deck.iter().skip(seat).step_by(4));
             sort_for_display(hand, level);
         }
         self.open_hand(&deck, events);
@@ -567,8 +572,14 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), GuandanError> {
         let reading = self.check_play(seat, &cards, as_combo)?;
-        remove_cards(&mut self.hands[seat], &cards);
-        self.last_plays[seat] = Some(reading.combo);
+        let (Some(hand), Some(last_play)) =
+            (self.hands.get_mut(seat), self.last_plays.get_mut(seat))
+        else {
+            return Err(GuandanError::NoSuchSeat { seat });
+        };
+        remove_cards(hand, &cards);
+        let emptied = hand.is_empty();
+        *last_play = Some(reading.combo);
         let play = TrickPlay {
             seat,
             cards,
@@ -579,7 +590,7 @@ impl Game {
         self.trick.last = Some(play.clone());
         self.trick.passes = 0;
         events.push(Event::Played(play));
-        if self.hands[seat].is_empty() {
+        if emptied {
             self.finished.push(seat);
             events.push(Event::Finished {
                 seat,
@@ -607,12 +618,15 @@ impl Game {
         };
         // Players without cards pass automatically: the trick ends when every other player
         // still holding cards has passed.
-        let others = (0..4)
-            .filter(|&s| s != last && !self.hands[s].is_empty())
+        let others = self
+            .hands
+            .iter()
+            .enumerate()
+            .filter(|&(s, hand)| s != last && !hand.is_empty())
             .count() as u8;
         if self.trick.passes >= others {
             // 接风: a winner without cards hands the lead to the partner.
-            let next_leader = if self.hands[last].is_empty() {
+            let next_leader = if self.hands.get(last).is_none_or(Vec::is_empty) {
                 partner(last)
             } else {
                 last
@@ -638,23 +652,15 @@ impl Game {
     fn next_active(&self, seat: Seat) -> Seat {
         (1..=4)
             .map(|k| (seat + k) % 4)
-            .find(|&s| !self.hands[s].is_empty())
+            .find(|&s| self.hands.get(s).is_some_and(|h| !h.is_empty()))
             .unwrap_or(seat)
     }
 
     fn end_hand(&mut self, events: &mut Vec<Event>) {
-        let mut order = [0usize; 4];
-        let mut k = 0;
-        for &s in &self.finished {
-            order[k] = s;
-            k += 1;
-        }
-        for s in 0..4 {
-            if !self.finished.contains(&s) && k < 4 {
-                order[k] = s;
-                k += 1;
-            }
-        }
+        // The finishers in order, then the others in seat order.
+        let others = (0..4).filter(|s| !self.finished.contains(s));
+        let mut seats = self.finished.iter().copied().chain(others);
+        let order: [Seat; 4] = std::array::from_fn(|_| seats.next().unwrap_or(0));
         let mate = partner(order[0]);
         let finish = match order.iter().position(|&s| s == mate) {
             Some(1) => Finish::OneTwo,
@@ -665,7 +671,7 @@ impl Game {
             &mut self.standing,
             order,
             finish,
-            self.last_plays[order[0]].as_ref(),
+            self.last_plays.get(order[0]).and_then(Option::as_ref),
             &self.rules,
         );
         events.push(Event::HandEnded(result.clone()));

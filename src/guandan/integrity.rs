@@ -2,6 +2,12 @@
 //! every card of the two decks exactly once, seats and teams in range, levels within the rules.
 //! A loader checks this before playing on, so that a damaged save gets a message, not a panic.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Card, Face, Rank};
 
 use super::game::{Game, Pending, Turn};
@@ -35,20 +41,19 @@ impl Game {
             return Err(format!("seat {seat} does not exist"));
         }
         if let Pending::Play { seat, .. } = self.pending
-            && self.hands[seat].is_empty()
+            && self.hands.get(seat).is_some_and(Vec::is_empty)
         {
             return Err("the player to act has no cards".to_string());
         }
         if self
             .finished
             .iter()
-            .any(|&s| s > 3 || !self.hands[s].is_empty())
+            .any(|&s| self.hands.get(s).is_none_or(|h| !h.is_empty()))
         {
             return Err("a finished player still holds cards".to_string());
         }
-        if (0..4).any(|s| self.hands[s].is_empty() && !self.finished.contains(&s))
-            || (1..self.finished.len()).any(|i| self.finished[..i].contains(&self.finished[i]))
-        {
+        let unranked = |(s, h): (usize, &Vec<Card>)| h.is_empty() && !self.finished.contains(&s);
+        if self.hands.iter().enumerate().any(unranked) || repeats(&self.finished) {
             return Err("the players out of cards are not ranked once each".to_string());
         }
         self.tribute_integrity()?;
@@ -82,7 +87,6 @@ impl Game {
     /// within a team); every transfer between seats of the table.
     fn tribute_integrity(&self) -> Result<(), String> {
         let t = &self.tribute;
-        let once = |v: &[usize]| (1..v.len()).all(|i| !v[..i].contains(&v[i]));
         let seats = t
             .payers
             .iter()
@@ -96,12 +100,12 @@ impl Game {
                     .flat_map(|x| [&x.from, &x.to]),
             )
             .chain(&t.leader);
-        let sides = |v: &[usize]| v.windows(2).all(|w| w[0] % 2 == w[1] % 2);
+        let sides = |v: &[usize]| v.windows(2).all(|w| matches!(w, [a, b] if a % 2 == b % 2));
         if seats.copied().any(|s| s > 3)
             || t.payers.len() > 2
             || t.receivers.len() > 2
-            || !once(&t.payers)
-            || !once(&t.receivers)
+            || repeats(&t.payers)
+            || repeats(&t.receivers)
             || !sides(&t.payers)
             || !sides(&t.receivers)
         {
@@ -109,6 +113,13 @@ impl Game {
         }
         Ok(())
     }
+}
+
+/// Whether some value of `v` appears more than once.
+fn repeats(v: &[usize]) -> bool {
+    v.iter()
+        .enumerate()
+        .any(|(i, x)| v.iter().take(i).any(|y| y == x))
 }
 
 fn card_slot(card: Card) -> usize {

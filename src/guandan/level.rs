@@ -1,6 +1,12 @@
 //! Card order at a level: the level order (singles, pairs, triples, full houses, n-of-a-kind
 //! bombs), the natural order (sequences), wilds, and the display order.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Card, Face, Joker, Rank, Suit};
 
 /// Strength of a face in level order: 2..=14 for non-level ranks (natural value), 15 for the

@@ -7,12 +7,19 @@
 //! - [`tribute`], [`scoring`]: tribute rules and promotion / level-A rules.
 //! - [`game`]: the whole match as a state machine with one entry point, [`Game::apply`].
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::Card;
 
 mod alternatives;
 pub mod combination;
 pub mod error;
 pub mod game;
+mod hand_index;
 mod integrity;
 pub mod level;
 pub mod moves;

@@ -7,15 +7,23 @@
 //! ([`Candidate`]): [`legal_moves_into`] reuses the caller's buffer, so random play and search
 //! enumerate without heap memory.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Face, Inline, Joker, Rank, Suit};
+use crate::cards::{Card, Face, Joker, Rank, Suit};
 
 use super::alternatives::alternatives;
 use super::combination::{
     Combination, ComboType, Counts, Top, WildUse, lowest_top, readings, seq_rank, wild_pair_rank,
 };
-use super::level::{rank_level_value, wild_face};
+pub use super::hand_index::{Candidate, PlayCards};
+use super::hand_index::{Fill, HandIndex};
+use super::level::rank_level_value;
 use super::rules::Rules;
 
 /// One legal play: the combination, the cards of the default choice and what their wilds
@@ -25,54 +33,6 @@ pub struct Move {
     pub combo: Combination,
     pub cards: Vec<Card>,
     pub wilds: Vec<WildUse>,
-}
-
-/// The cards of one play (a combination has at most 10).
-pub type PlayCards = Inline<Card, 10>;
-/// What the wilds of one play stand for.
-type Fill = Inline<Face, 10>;
-type WildUses = Inline<WildUse, 10>;
-
-const NO_CARD: Card = Card {
-    face: Face::BIG_JOKER,
-    pack: 0,
-};
-const NO_WILD: WildUse = WildUse {
-    card: NO_CARD,
-    stands_for: Face::BIG_JOKER,
-};
-
-/// A [`Move`] held on the stack.
-#[derive(Clone, Copy, Debug)]
-pub struct Candidate {
-    pub combo: Combination,
-    pub cards: PlayCards,
-    pub wilds: WildUses,
-}
-
-impl Candidate {
-    fn empty(combo: Combination) -> Candidate {
-        Candidate {
-            combo,
-            cards: PlayCards::new(NO_CARD),
-            wilds: WildUses::new(NO_WILD),
-        }
-    }
-
-    fn of(m: &Move) -> Candidate {
-        let mut c = Candidate::empty(m.combo);
-        m.cards.iter().for_each(|&x| c.cards.push(x));
-        m.wilds.iter().for_each(|&w| c.wilds.push(w));
-        c
-    }
-
-    pub fn to_move(&self) -> Move {
-        Move {
-            combo: self.combo,
-            cards: self.cards.as_slice().to_vec(),
-            wilds: self.wilds.as_slice().to_vec(),
-        }
-    }
 }
 
 /// Every legal play of `hand` (passing excluded): all leads when `trick` is `None`, otherwise
@@ -201,130 +161,6 @@ fn reads_as(cards: &[Card], combo: &Combination, level: Rank, rules: &Rules) -> 
     readings(cards, level, rules)
         .iter()
         .any(|r| r.combo == *combo)
-}
-
-/// The hand as counts, physical copies per face, and a preferred suit order per rank.
-pub(super) struct HandIndex {
-    pub(super) c: Counts,
-    /// Bit p set: the copy of pack p (0..8) is in the hand.
-    packs: [u8; 54],
-    pub(super) wild: Face,
-    /// For each natural value (2..=14), its four faces in the order cards are taken: faces
-    /// outside a straight flush the hand holds without wilds first, so such flushes are broken
-    /// last.
-    take_order: [[Face; 4]; 15],
-}
-
-impl HandIndex {
-    /// Counts only: call [`prepare_to_take`](HandIndex::prepare_to_take) before taking cards.
-    pub(super) fn new(hand: &[Card], level: Rank) -> HandIndex {
-        let mut packs = [0u8; 54];
-        let mut c = Counts::new(std::iter::empty(), level);
-        for card in hand {
-            let bit = 1u8.checked_shl(card.pack as u32).unwrap_or(0);
-            let p = &mut packs[card.face.index()];
-            // Each physical card counts once (a repeated card, or a pack index past 7 that no
-            // deck has, is ignored).
-            if bit != 0 && *p & bit == 0 {
-                *p |= bit;
-                c.add(card.face, level);
-            }
-        }
-        let wild = wild_face(level);
-        HandIndex {
-            c,
-            packs,
-            wild,
-            take_order: [[wild; 4]; 15],
-        }
-    }
-
-    /// Orders the faces each rank's cards are taken from.
-    pub(super) fn prepare_to_take(&mut self) {
-        // Positions (bit = sequence position, 1 and 14 for the ace) of each suit that belong
-        // to a straight flush held without wilds.
-        let mut in_flush = [0u16; 4];
-        for (flush, &present) in in_flush.iter_mut().zip(&self.c.runs) {
-            for top in 5..=14u8 {
-                let window = 0b11111u16 << (top - 4);
-                if present & window == window {
-                    *flush |= window;
-                }
-            }
-        }
-        for r in Rank::ALL {
-            let v = r.value() as usize;
-            let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
-            let mut order = Suit::ALL;
-            // Usually no suit is in a flush: skip the (stable) sort then.
-            if in_flush.iter().any(|f| f & mask != 0) {
-                order.sort_by_key(|s| in_flush[s.index()] & mask != 0);
-            }
-            self.take_order[v] = order.map(|s| Face::Suited(s, r));
-        }
-    }
-
-    fn take_face(&self, face: Face, n: u8, out: &mut PlayCards) -> u8 {
-        let mut taken = 0;
-        let mut bits = self.packs[face.index()];
-        while bits != 0 && taken < n {
-            let p = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            out.push(Card::new(face, p));
-            taken += 1;
-        }
-        taken
-    }
-
-    /// `n` natural cards at sequence position `v`, preferred suits first.
-    fn take_rank(&self, v: u8, n: u8, out: &mut PlayCards) {
-        let mut left = n;
-        let v = if v <= 1 { 14 } else { (v as usize).min(14) };
-        for &face in &self.take_order[v] {
-            if left == 0 {
-                break;
-            }
-            if face != self.wild {
-                left -= self.take_face(face, left, out);
-            }
-        }
-    }
-
-    fn take_wilds(&self, stands_for: &[Face], cards: &mut PlayCards, wilds: &mut WildUses) {
-        let mut bits = self.packs[self.wild.index()];
-        for &f in stands_for {
-            if bits == 0 {
-                break;
-            }
-            let p = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            let card = Card::new(self.wild, p);
-            cards.push(card);
-            wilds.push(WildUse {
-                card,
-                stands_for: f,
-            });
-        }
-    }
-
-    /// Physical cards for a multiset of natural faces plus `wilds` wild cards.
-    pub(super) fn materialise(&self, faces: &[Face], wilds: u8) -> Vec<Card> {
-        let mut out = PlayCards::new(NO_CARD);
-        let mut used = [0u8; 54];
-        for &f in faces {
-            let k = used[f.index()];
-            let mut bits = self.packs[f.index()];
-            for _ in 0..k {
-                bits &= bits.wrapping_sub(1);
-            }
-            if bits != 0 {
-                out.push(Card::new(f, bits.trailing_zeros() as u8));
-                used[f.index()] += 1;
-            }
-        }
-        self.take_face(self.wild, wilds, &mut out);
-        out.as_slice().to_vec()
-    }
 }
 
 const SECTIONS: usize = 10;
@@ -469,7 +305,7 @@ impl Generator<'_> {
     fn jokers(&mut self, kind: ComboType, n: u8) {
         for j in [Joker::Small, Joker::Big] {
             let face = Face::Joker(j);
-            if self.h.c.face[face.index()] >= n {
+            if self.h.c.of(face) >= n {
                 let combo = Combination::new(kind, n, Top::Joker(j));
                 if self.wanted(&combo) && self.take() {
                     let mut m = Candidate::empty(combo);
@@ -486,7 +322,7 @@ impl Generator<'_> {
         let w = self.h.c.wilds;
         for r in Rank::ALL {
             let v = r.value();
-            let have = self.h.c.rank[v as usize];
+            let have = self.h.c.of_rank(r);
             let usable = if r == self.level {
                 have + w
             } else if have > 0 {
@@ -508,7 +344,10 @@ impl Generator<'_> {
                 Face::Suited(Suit::Hearts, r)
             };
             let fill = [fill_face; 10];
-            self.push(combo, &[(v, nat)], &fill[..(n - nat) as usize]);
+            let Some(fill) = fill.get(..(n - nat) as usize) else {
+                continue;
+            };
+            self.push(combo, &[(v, nat)], fill);
         }
     }
 
@@ -532,7 +371,7 @@ impl Generator<'_> {
         let c = &self.h.c;
         let w = c.wilds;
         for t in Rank::ALL {
-            let nt = c.rank[t.value() as usize];
+            let nt = c.of_rank(t);
             if nt == 0 {
                 continue;
             }
@@ -552,7 +391,7 @@ impl Generator<'_> {
                 if p == t {
                     continue;
                 }
-                let np = c.rank[p.value() as usize];
+                let np = c.of_rank(p);
                 let need_p = 2 - np.min(2);
                 // Two wilds alone stand for one rank only (see `wild_pair_rank`).
                 let ok = need_p <= left && (np > 0 || p == wild_pair_rank(t, self.level));
@@ -579,7 +418,7 @@ impl Generator<'_> {
                 }
             }
             for j in [Joker::Small, Joker::Big] {
-                if c.face[Face::Joker(j).index()] >= 2 {
+                if c.of(Face::Joker(j)) >= 2 {
                     let cand = (need_t, 3, 16 + j as u8, Top::Joker(j));
                     if best.is_none_or(|b| cand < b) {
                         best = Some(cand);
@@ -601,7 +440,7 @@ impl Generator<'_> {
                     self.h.take_face(Face::Joker(j), 2, &mut m.cards);
                 }
                 Top::Rank(p) => {
-                    let np = c.rank[p.value() as usize].min(2);
+                    let np = c.of_rank(p).min(2);
                     self.h.take_rank(p.value(), np, &mut m.cards);
                     let face = if p == self.level {
                         self.h.wild
@@ -654,13 +493,12 @@ impl Generator<'_> {
                     let v = card.rank()?;
                     Suit::ALL.into_iter().find_map(|s| {
                         let f = Face::Suited(s, v);
-                        (Some(s) != first_suit && f != h.wild && h.c.face[f.index()] > 0)
-                            .then_some((i, f))
+                        (Some(s) != first_suit && f != h.wild && h.c.of(f) > 0).then_some((i, f))
                     })
                 });
                 match swapped {
                     Some((i, f)) => {
-                        let pack = h.packs[f.index()].trailing_zeros() as u8;
+                        let pack = h.packs_of(f).trailing_zeros() as u8;
                         if let Some(c) = m.cards.as_mut_slice().get_mut(i) {
                             *c = Card::new(f, pack);
                         }
@@ -715,12 +553,13 @@ impl Generator<'_> {
             }
             let mut naturals = [(0u8, 0u8); 3];
             let mut fill = Fill::new(Face::BIG_JOKER);
-            for (i, v) in (lo..=top).enumerate() {
+            for (natural, v) in naturals.iter_mut().zip(lo..=top) {
                 let have = h.c.at(v).min(per);
-                naturals[i] = (v, have);
+                *natural = (v, have);
                 fill.push_n(Face::Suited(Suit::Hearts, seq_rank(v)), per - have);
             }
-            self.push(combo, &naturals[..groups as usize], fill.as_slice());
+            let naturals = naturals.get(..groups as usize).unwrap_or(&naturals);
+            self.push(combo, naturals, fill.as_slice());
         }
     }
 
@@ -729,7 +568,7 @@ impl Generator<'_> {
         let h = self.h;
         let w = h.c.wilds;
         for r in Rank::ALL {
-            let have = h.c.rank[r.value() as usize];
+            let have = h.c.of_rank(r);
             if have == 0 {
                 continue;
             }
@@ -746,7 +585,10 @@ impl Generator<'_> {
                     Face::Suited(Suit::Hearts, r)
                 };
                 let fill = [face; 10];
-                self.push(combo, &[(r.value(), nat)], &fill[..(n - nat) as usize]);
+                let Some(fill) = fill.get(..(n - nat) as usize) else {
+                    continue;
+                };
+                self.push(combo, &[(r.value(), nat)], fill);
             }
         }
     }
@@ -764,8 +606,8 @@ impl Generator<'_> {
             let window = 0b11111u16 << lo;
             // The suit missing the fewest cards, the first such suit.
             let mut best: Option<(u8, Suit)> = None;
-            for s in Suit::ALL {
-                let held = (h.c.runs[s.index()] & window).count_ones() as u8;
+            for (s, run) in Suit::ALL.into_iter().zip(h.c.runs) {
+                let held = (run & window).count_ones() as u8;
                 let deficit = 5u8.saturating_sub(held);
                 if best.is_none_or(|(d, _)| deficit < d) {
                     best = Some((deficit, s));

@@ -2,6 +2,12 @@
 //! hands: the search AI plays its candidates out in such games. The guess is the caller's (a
 //! sampler working from the view alone); nothing here looks at real hidden cards.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::Card;
 
 use super::error::GuandanError;
@@ -17,9 +23,8 @@ impl Game {
         hands: [Vec<Card>; 4],
         seed: u64,
     ) -> Result<Game, GuandanError> {
-        if hands[view.seat % 4] != view.hand
-            || (0..4).any(|s| hands[s].len() != view.card_counts[s])
-        {
+        let sizes = hands.each_ref().map(Vec::len);
+        if hands.get(view.seat % 4) != Some(&view.hand) || sizes != view.card_counts {
             return Err(GuandanError::InvalidRules {
                 reason: "the hands do not match the position".to_string(),
             });
@@ -38,8 +43,10 @@ impl Game {
         game.history = view.history.clone();
         game.last_plays = [None; 4];
         for turn in &view.history {
-            if let Turn::Play(p) = turn {
-                game.last_plays[p.seat % 4] = Some(p.reading.combo);
+            if let Turn::Play(p) = turn
+                && let Some(last) = game.last_plays.get_mut(p.seat % 4)
+            {
+                *last = Some(p.reading.combo);
             }
         }
         game.tribute = view.tribute.clone();

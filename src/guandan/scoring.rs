@@ -1,5 +1,11 @@
 //! End of a hand: finishing order, promotion, and the rules of the top level (A).
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Rank;
@@ -78,7 +84,12 @@ impl Standing {
     /// The level the current hand is played at (before any declarers, in hand 1, both teams
     /// are at the start level).
     pub fn hand_level(&self) -> Rank {
-        self.levels[self.declarers.unwrap_or(0) % 2]
+        let [first, second] = self.levels;
+        if self.declarers.unwrap_or(0).is_multiple_of(2) {
+            first
+        } else {
+            second
+        }
     }
 }
 
@@ -111,7 +122,7 @@ pub fn settle(
     let at_top = standing
         .declarers
         .map(|d| d % 2)
-        .filter(|&d| standing.levels[d] == target);
+        .filter(|&d| standing.levels.get(d) == Some(&target));
     if let Some(d) = at_top {
         let wins_match = d == winners
             && match finish {
@@ -121,25 +132,27 @@ pub fn settle(
             };
         if wins_match {
             match_winner = Some(d);
-        } else {
+        } else if let Some(failures) = standing.top_failures.get_mut(d)
+            && let Some(level) = standing.levels.get_mut(d)
+        {
             // A hand as declarers at the top without winning the match is a failure.
-            standing.top_failures[d] += 1;
+            *failures += 1;
             let aces = d != winners
                 && rules.aces_finish_demotion
                 && winners_last_play.is_some_and(only_aces);
-            let too_many = rules
-                .a_fail_limit
-                .is_some_and(|limit| standing.top_failures[d] >= limit);
+            let too_many = rules.a_fail_limit.is_some_and(|limit| *failures >= limit);
             if aces || too_many {
-                standing.levels[d] = Rank::Two;
-                standing.top_failures[d] = 0;
+                *level = Rank::Two;
+                *failures = 0;
                 demoted = Some(d);
             }
         }
     }
-    if match_winner.is_none() && at_top != Some(winners) {
-        standing.levels[winners] =
-            promote(standing.levels[winners], finish.promotion(rules), target);
+    if match_winner.is_none()
+        && at_top != Some(winners)
+        && let Some(level) = standing.levels.get_mut(winners)
+    {
+        *level = promote(*level, finish.promotion(rules), target);
     }
     standing.declarers = Some(winners);
     HandResult {

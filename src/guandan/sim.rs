@@ -1,6 +1,12 @@
 //! Random-play simulation (the `simulate` binary): plays matches where every seat picks a
 //! uniformly random legal action, and prints throughput and a summary.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::time::Instant;
 
 use rand::Rng;
@@ -64,16 +70,18 @@ pub fn random_match(
                 }
                 Event::HandEnded(r) => {
                     summary.hands += 1;
-                    summary.finishes[match r.finish {
-                        Finish::OneTwo => 0,
-                        Finish::OneThree => 1,
-                        Finish::OneFour => 2,
-                    }] += 1;
+                    *match r.finish {
+                        Finish::OneTwo => &mut summary.finishes[0],
+                        Finish::OneThree => &mut summary.finishes[1],
+                        Finish::OneFour => &mut summary.finishes[2],
+                    } += 1;
                     if r.demoted.is_some() {
                         summary.demotions += 1;
                     }
-                    if let Some(w) = r.match_winner {
-                        summary.wins[w] += 1;
+                    if let Some(w) = r.match_winner
+                        && let Some(wins) = summary.wins.get_mut(w)
+                    {
+                        *wins += 1;
                     }
                 }
                 _ => {}

@@ -3,6 +3,12 @@
 //! out, every seat's cards left, and who passed on what in this trick. It reads the
 //! [`SeatView`] only, so it never knows more than the seat does.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
 use super::Seat;
@@ -34,7 +40,7 @@ pub struct Tracker {
 impl Tracker {
     /// Unseen copies of `rank`.
     pub fn unseen_of(&self, rank: Rank) -> u8 {
-        self.unseen[rank_index(rank)]
+        self.unseen.get(rank_index(rank)).copied().unwrap_or(0)
     }
 
     /// Every unseen card: the cards in the other three hands.
@@ -61,8 +67,9 @@ pub fn tracker(view: &SeatView) -> Tracker {
     for card in view.hand.iter().chain(played.flatten()) {
         match card.face {
             Face::Suited(_, rank) => {
-                let n = &mut unseen[rank_index(rank)];
-                *n = n.saturating_sub(1);
+                if let Some(n) = unseen.get_mut(rank_index(rank)) {
+                    *n = n.saturating_sub(1);
+                }
             }
             Face::Joker(Joker::Small) => jokers[0] = jokers[0].saturating_sub(1),
             Face::Joker(Joker::Big) => jokers[1] = jokers[1].saturating_sub(1),

@@ -1,5 +1,11 @@
 //! Tribute (进贡), return (还贡) and resistance (抗贡): who pays whom, which cards qualify.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Face, Joker, Rank};
@@ -53,8 +59,10 @@ pub fn resistance(hands: &[Vec<Card>; 4], payers: &[Seat]) -> Vec<(Seat, Card)> 
     let shown: Vec<(Seat, Card)> = payers
         .iter()
         .flat_map(|&s| {
-            hands[s % 4]
-                .iter()
+            hands
+                .get(s % 4)
+                .into_iter()
+                .flatten()
                 .filter(|c| c.face == Face::Joker(Joker::Big))
                 .map(move |&c| (s, c))
         })

@@ -2,6 +2,12 @@
 //! equal tributes, the returns, and who leads once it is done. Which card and whom are the rules
 //! of [`tribute`](super::tribute).
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use rand::Rng;
 
 use crate::cards::Card;
@@ -52,8 +58,12 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), GuandanError> {
         let level = self.level();
-        check_payment(&self.hands[seat], card, level)?;
-        remove_cards(&mut self.hands[seat], &[card]);
+        let hand = self
+            .hands
+            .get_mut(seat)
+            .ok_or(GuandanError::NoSuchSeat { seat })?;
+        check_payment(hand, card, level)?;
+        remove_cards(hand, &[card]);
         self.tribute.unassigned.push((seat, card));
         events.push(Event::TributePaid { from: seat, card });
         let payers = self.tribute.payers.clone();
@@ -116,7 +126,10 @@ impl Game {
                 continue;
             };
             let to = to % 4;
-            self.hands[to].push(card);
+            let Some(hand) = self.hands.get_mut(to) else {
+                continue;
+            };
+            hand.push(card);
             let transfer = Transfer {
                 from: payer,
                 to,
@@ -150,10 +163,17 @@ impl Game {
         card: Card,
         events: &mut Vec<Event>,
     ) -> Result<(), GuandanError> {
-        check_return(&self.hands[seat], card, received, self.level(), &self.rules)?;
+        let level = self.level();
+        let hand = self
+            .hands
+            .get_mut(seat)
+            .ok_or(GuandanError::NoSuchSeat { seat })?;
+        check_return(hand, card, received, level, &self.rules)?;
         let to = to % 4;
-        remove_cards(&mut self.hands[seat], &[card]);
-        self.hands[to].push(card);
+        remove_cards(hand, &[card]);
+        if let Some(receiver) = self.hands.get_mut(to) {
+            receiver.push(card);
+        }
         let transfer = Transfer {
             from: seat,
             to,

@@ -3,6 +3,12 @@
 //! human's side holds what the other side held, in the same match situation seen from the
 //! other side.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use super::game::{FaceUp, Game, Trick};
 use super::scoring::HandResult;
 use super::{Pending, Seat};
@@ -29,17 +35,18 @@ impl Game {
         let mut dealt = self.hands.clone();
         let t = &self.tribute;
         for x in t.returned.iter().rev().chain(t.paid.iter().rev()) {
-            let i = dealt[x.to].iter().position(|c| *c == x.card)?;
-            let card = dealt[x.to].remove(i);
-            dealt[x.from].push(card);
+            let receiver = dealt.get_mut(x.to)?;
+            let i = receiver.iter().position(|c| *c == x.card)?;
+            let card = receiver.remove(i);
+            dealt.get_mut(x.from)?.push(card);
         }
         for &(seat, card) in &t.unassigned {
-            dealt[seat].push(card);
+            dealt.get_mut(seat)?.push(card);
         }
         let mut g = self.clone();
-        for (s, hand) in dealt.into_iter().enumerate() {
-            g.hands[back(s)] = hand;
-        }
+        // Seat s's cards go to seat back(s).
+        dealt.rotate_left(1);
+        g.hands = dealt;
         g.standing.levels = swap(self.standing.levels);
         g.standing.top_failures = swap(self.standing.top_failures);
         g.standing.declarers = self.standing.declarers.map(|d| 1 - d);

@@ -1,6 +1,12 @@
 //! What one seat may see ([`SeatView`]) and the questions it can ask the rules: its legal
 //! actions, the readings of a selection, and whether an action would be accepted.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Rank};
@@ -56,7 +62,7 @@ pub fn check_play(
         return Err(GuandanError::EmptyPlay);
     }
     for (i, card) in cards.iter().enumerate() {
-        if cards[..i].contains(card) {
+        if cards.iter().take(i).any(|c| c == card) {
             return Err(GuandanError::DuplicateCard { card: *card });
         }
         if !hand.contains(card) {
@@ -64,9 +70,9 @@ pub fn check_play(
         }
     }
     let all = readings(cards, level, rules);
-    if all.is_empty() {
+    let Some(first) = all.first() else {
         return Err(GuandanError::NotACombination { count: cards.len() });
-    }
+    };
     let beats = |r: &Reading| table.is_none_or(|t| r.combo.beats(t, level));
     if let Some(asked) = as_combo {
         let reading = all
@@ -85,8 +91,8 @@ pub fn check_play(
     match good.len() {
         1 => Ok(good.remove(0)),
         0 => Err(GuandanError::DoesNotBeat {
-            play: all[0].combo,
-            table: table.copied().unwrap_or(all[0].combo),
+            play: first.combo,
+            table: table.copied().unwrap_or(first.combo),
         }),
         _ => Err(GuandanError::AmbiguousReading {
             options: good.into_iter().map(|r| r.combo).collect(),

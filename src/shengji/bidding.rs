@@ -1,6 +1,12 @@
 //! Bidding for trump while the cards are drawn: showing trump-rank cards names the trump suit,
 //! a pair of identical jokers names no-trump. A new bid must be strictly stronger.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Face, Joker, Rank, Suit};
@@ -164,13 +170,14 @@ pub fn bid_options(
     for s in Suit::ALL {
         let copies = of(Face::Suited(s, rank));
         for k in 1..=copies.len() {
-            candidates.push(copies[..k].to_vec());
+            let shown = copies.get(..k).unwrap_or_default();
+            candidates.push(shown.to_vec());
             if rules.bid_jokers_with_rank {
                 for js in &jokers {
                     for m in 1..=js.len() {
                         if k + m >= 3 {
-                            let mut c = copies[..k].to_vec();
-                            c.extend_from_slice(&js[..m]);
+                            let mut c = shown.to_vec();
+                            c.extend_from_slice(js.get(..m).unwrap_or_default());
                             candidates.push(c);
                         }
                     }
@@ -180,7 +187,7 @@ pub fn bid_options(
     }
     for js in &jokers {
         for m in 2..=js.len() {
-            candidates.push(js[..m].to_vec());
+            candidates.push(js.get(..m).unwrap_or_default().to_vec());
         }
     }
     // A reinforcement must keep the shown cards: rebuild it from them.
@@ -190,11 +197,11 @@ pub fn bid_options(
             .map(|mut c| {
                 for shown in &cur.cards {
                     if !c.contains(shown)
-                        && let Some(pos) = c
-                            .iter()
-                            .position(|x| x.face == shown.face && !cur.cards.contains(x))
+                        && let Some(x) = c
+                            .iter_mut()
+                            .find(|x| x.face == shown.face && !cur.cards.contains(x))
                     {
-                        c[pos] = *shown;
+                        *x = *shown;
                     }
                 }
                 c

@@ -6,6 +6,12 @@
 //! Everything works on [`Group`]s: the cards of ONE effective suit counted by face, highest
 //! level first. Levels come from [`Order`], so tractors are runs of consecutive levels.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -179,38 +185,32 @@ pub fn runs(g: &[Group], w: u8) -> Vec<(u8, u8)> {
             *h = true;
         }
     }
-    let mut out = Vec::new();
-    let mut l = LEVELS as i32 - 1;
-    while l >= 0 {
-        if has[l as usize] {
-            let top = l;
-            while l >= 0 && has[l as usize] {
-                l -= 1;
-            }
-            out.push((top as u8, (top - l) as u8));
-        } else {
-            l -= 1;
+    let mut out: Vec<(u8, u8)> = Vec::new();
+    for (l, _) in has.iter().enumerate().rev().filter(|(_, h)| **h) {
+        let l = l as u8;
+        match out.last_mut() {
+            // The run above ends just over `l`: it goes on.
+            Some((top, len)) if l + *len == *top => *len += 1,
+            _ => out.push((l, 1)),
         }
     }
     out
 }
 
-/// Index of the group at `level` holding a `w`-tuple, preferring the fewest copies (so wider
-/// tuples stay whole).
-fn pick(g: &[Group], level: u8, w: u8) -> Option<usize> {
-    g.iter()
-        .enumerate()
-        .filter(|(_, x)| x.level == level && x.count >= w)
-        .min_by_key(|(_, x)| x.count)
-        .map(|(i, _)| i)
+/// The group at `level` holding a `w`-tuple, preferring the fewest copies (so wider tuples stay
+/// whole).
+fn pick(g: &mut [Group], level: u8, w: u8) -> Option<&mut Group> {
+    g.iter_mut()
+        .filter(|x| x.level == level && x.count >= w)
+        .min_by_key(|x| x.count)
 }
 
 fn take_tractor(g: &mut [Group], top: u8, len: u8, w: u8, suit: u8) -> Unit {
     let mut faces = Vec::with_capacity(len as usize);
     for l in (top + 1 - len..=top).rev() {
-        if let Some(i) = pick(g, l, w) {
-            g[i].count -= w;
-            faces.push(g[i].face);
+        if let Some(x) = pick(g, l, w) {
+            x.count -= w;
+            faces.push(x.face);
         }
     }
     Unit {
@@ -365,7 +365,8 @@ impl MatchSearch {
         if self.leaves >= SEARCH_LEAVES || self.best.as_ref().is_some_and(|b| b.0 == self.perfect) {
             return;
         }
-        if i == self.tractors.len() {
+        let Some(&(w, len)) = self.tractors.get(i) else {
+            // Every tractor placed (or not): the tuples.
             self.leaves += 1;
             let mut g2 = g.clone();
             let mut req2 = *req;
@@ -376,30 +377,37 @@ impl MatchSearch {
                 self.best = Some((score2, used2));
             }
             return;
-        }
-        let (w, len) = self.tractors[i];
+        };
         let places = placements(g, w, len, 32);
         if places.is_empty() {
             // An unmatched tractor is asked for as its tuples.
             let slot = (w as usize).min(4);
-            req[slot] = req[slot].saturating_add(len);
+            if let Some(r) = req.get_mut(slot) {
+                *r = r.saturating_add(len);
+            }
             score.push(0);
             self.go(i + 1, g, req, score, used);
             score.pop();
-            req[slot] = req[slot].saturating_sub(len);
+            if let Some(r) = req.get_mut(slot) {
+                *r = r.saturating_sub(len);
+            }
             return;
         }
         for p in places {
             for &ix in &p {
-                g[ix].count -= w;
-                used.push((g[ix].face, w));
+                if let Some(x) = g.get_mut(ix) {
+                    x.count -= w;
+                    used.push((x.face, w));
+                }
             }
             score.push(1);
             self.go(i + 1, g, req, score, used);
             score.pop();
             for &ix in &p {
-                g[ix].count += w;
-                used.pop();
+                if let Some(x) = g.get_mut(ix) {
+                    x.count += w;
+                    used.pop();
+                }
             }
         }
     }
@@ -414,24 +422,25 @@ fn tuple_phase(
 ) {
     for w in (2..=max_width.min(4)).rev() {
         let mut matched = 0;
-        while matched < req[w as usize] {
+        let asked = req.get(w as usize).copied().unwrap_or(0);
+        while matched < asked {
             // Fewest copies first, so that wider groups keep their smaller tuples.
-            let Some(i) = g
-                .iter()
-                .enumerate()
-                .filter(|(_, x)| x.count >= w)
-                .min_by_key(|(_, x)| x.count)
-                .map(|(i, _)| i)
+            let Some(x) = g
+                .iter_mut()
+                .filter(|x| x.count >= w)
+                .min_by_key(|x| x.count)
             else {
                 break;
             };
-            g[i].count -= w;
-            used.push((g[i].face, w));
+            x.count -= w;
+            used.push((x.face, w));
             matched += 1;
         }
         score.push(matched);
-        if w > 2 {
-            req[w as usize - 1] = req[w as usize - 1].saturating_add(req[w as usize] - matched);
+        if w > 2
+            && let Some(r) = req.get_mut(w as usize - 1)
+        {
+            *r = r.saturating_add(asked - matched);
         }
     }
 }
@@ -453,13 +462,14 @@ pub fn best_matching(lead: &[Unit], g: &[Group], max_width: u8) -> Matching {
         .collect();
     let mut req = [0u8; 5];
     for u in lead.iter().filter(|u| u.length == 1 && u.width >= 2) {
-        let slot = u.width.min(4) as usize;
-        req[slot] = req[slot].saturating_add(1);
+        if let Some(r) = req.get_mut(u.width.min(4) as usize) {
+            *r = r.saturating_add(1);
+        }
     }
     let n = tractors.len();
     let mut perfect = vec![1; n];
     for w in (2..=max_width.min(4)).rev() {
-        perfect.push(req[w as usize]);
+        perfect.push(req.get(w as usize).copied().unwrap_or(0));
     }
     let mut search = MatchSearch {
         tractors,
@@ -518,34 +528,40 @@ fn part(
         tops.truncate(before);
         return;
     }
-    let same_as_next = |j: usize| {
-        lead.get(j + 1)
-            .is_some_and(|n| n.shape() == lead[j].shape())
-    };
     if u.length >= 2 {
         for p in placements(g, u.width, u.length, cap) {
+            let Some(top) = p.first().and_then(|&ix| g.get(ix)).map(|x| x.level) else {
+                continue;
+            };
             for &ix in &p {
-                g[ix].count -= u.width;
+                if let Some(x) = g.get_mut(ix) {
+                    x.count -= u.width;
+                }
             }
-            tops.push(g[p[0]].level);
+            tops.push(top);
             part(lead, i + 1, g, tops, out, cap, 0);
             tops.pop();
             for &ix in &p {
-                g[ix].count += u.width;
+                if let Some(x) = g.get_mut(ix) {
+                    x.count += u.width;
+                }
             }
         }
     } else {
         // Equal shapes in a row take groups in index order, to skip permutations.
+        let same_as_next = lead.get(i + 1).is_some_and(|n| n.shape() == u.shape());
         for ix in min_ix..g.len() {
-            if g[ix].count < u.width {
+            let Some(x) = g.get_mut(ix).filter(|x| x.count >= u.width) else {
                 continue;
-            }
-            g[ix].count -= u.width;
-            tops.push(g[ix].level);
-            let next_min = if same_as_next(i) { ix } else { 0 };
+            };
+            x.count -= u.width;
+            tops.push(x.level);
+            let next_min = if same_as_next { ix } else { 0 };
             part(lead, i + 1, g, tops, out, cap, next_min);
             tops.pop();
-            g[ix].count += u.width;
+            if let Some(x) = g.get_mut(ix) {
+                x.count += u.width;
+            }
         }
     }
 }
@@ -599,7 +615,7 @@ pub fn lead_units(hand: &[Card], order: &Order, max_width: u8) -> Vec<Unit> {
                                 length: len,
                                 top: t,
                                 suit: es,
-                                faces: p.iter().map(|&i| g[i].face).collect(),
+                                faces: p.iter().filter_map(|&i| g.get(i)).map(|x| x.face).collect(),
                             });
                         }
                     }

@@ -2,6 +2,12 @@
 //! allows), a fast legality check, a bounded enumeration of legal follows and a random legal
 //! follow for simulations and AI.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use rand::Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
@@ -189,7 +195,10 @@ pub fn legal_follows(
 fn face_pools(cards: &[Card]) -> Vec<Vec<Card>> {
     let mut pools: Vec<Vec<Card>> = Vec::new();
     for c in cards {
-        match pools.iter_mut().find(|p| p[0].face == c.face) {
+        match pools
+            .iter_mut()
+            .find(|p| p.first().is_some_and(|x| x.face == c.face))
+        {
             Some(p) => p.push(*c),
             None => pools.push(vec![*c]),
         }
@@ -235,21 +244,21 @@ impl Search<'_> {
             }
             free = true;
         }
-        let Some(pool) = self.pools.get(i) else {
+        let Some(tail) = self.pools.get(i..) else {
             return;
         };
-        let remaining: usize = self.pools[i..].iter().map(Vec::len).sum();
+        let Some((pool, rest)) = tail.split_first() else {
+            return;
+        };
+        let remaining: usize = tail.iter().map(Vec::len).sum();
         if remaining < left {
             return;
         }
         for k in (0..=pool.len().min(left)).rev() {
             let before = cur.len();
-            cur.extend_from_slice(&pool[..k]);
+            cur.extend_from_slice(pool.get(..k).unwrap_or_default());
             // Only a face split or dropped with 2+ copies can lose structure.
-            let prune = !free
-                && k < pool.len()
-                && pool.len() >= 2
-                && !(self.reachable)(cur, &self.pools[i + 1..]);
+            let prune = !free && k < pool.len() && pool.len() >= 2 && !(self.reachable)(cur, rest);
             if !prune {
                 self.combos(i + 1, left - k, free, cur, out);
             }

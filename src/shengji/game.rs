@@ -2,6 +2,12 @@
 //! scoring. [`Game::apply`] is the single entry point for a seat's action; [`Game::view`] is what
 //! one seat may see.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::fmt;
 
 use rand::Rng;
@@ -235,7 +241,7 @@ pub(crate) fn check_cards(hand: &[Card], cards: &[Card]) -> Result<(), ActionErr
         return Err(ActionError::NoCards);
     }
     for (i, c) in cards.iter().enumerate() {
-        if cards[..i].contains(c) {
+        if cards.iter().take(i).any(|x| x == c) {
             return Err(ActionError::DuplicateCard { card: *c });
         }
         if !hand.contains(c) {
@@ -289,21 +295,19 @@ impl Game {
         if kitty.len() != rules.kitty_size as usize {
             return Err(format!("the kitty must have {} cards", rules.kitty_size));
         }
-        if hands
-            .iter()
-            .any(|h| h.len() != hands[0].len() || h.is_empty())
-        {
+        let size = hands.first().map_or(0, Vec::len);
+        if hands.iter().any(|h| h.len() != size || h.is_empty()) {
             return Err("all hands must have the same, non-zero size".into());
         }
         let mut seen = vec![false; Face::COUNT * 4];
         for c in hands.iter().flatten().chain(&kitty) {
-            if c.pack >= rules.decks || seen[c.id()] {
-                return Err(format!(
-                    "card {} is repeated or not in the decks",
-                    c.full_code()
-                ));
+            match seen.get_mut(c.id()) {
+                Some(s) if c.pack < rules.decks && !*s => *s = true,
+                _ => {
+                    let c = c.full_code();
+                    return Err(format!("card {c} is repeated or not in the decks"));
+                }
             }
-            seen[c.id()] = true;
         }
         let mut game = Game::new(rules, 0)?;
         game.levels = levels;
@@ -378,9 +382,8 @@ impl Game {
     /// `kitty_size` cards are the kitty; the trump rank is the dealer's level (the start level
     /// before there is a dealer).
     fn begin_drawing(&mut self, mut cards: Vec<Card>, first: usize) {
-        let rank = self
-            .dealer
-            .map_or(self.rules.start_level, |d| self.levels[d]);
+        let dealer_level = self.dealer.and_then(|d| self.levels.get(d).copied());
+        let rank = dealer_level.unwrap_or(self.rules.start_level);
         let mut round = empty_round(self.n(), rank);
         let kitty_at = cards.len().saturating_sub(self.rules.kitty_size as usize);
         round.kitty = cards.split_off(kitty_at);
@@ -438,10 +441,12 @@ impl Game {
                 to_act: self.round.next_drawer,
             });
         }
-        let Some(card) = self.round.stock.pop() else {
+        let (Some(hand), Some(&card)) = (self.round.hands.get_mut(seat), self.round.stock.last())
+        else {
             return Err(self.wrong_phase("draw a card"));
         };
-        self.round.hands[seat].push(card);
+        hand.push(card);
+        self.round.stock.pop();
         self.round.next_drawer = (seat + 1) % self.n();
         self.round.to_act = self.round.next_drawer;
         if self.round.stock.is_empty() {
@@ -455,7 +460,7 @@ impl Game {
         if !matches!(self.phase, Phase::Drawing | Phase::Declaring) {
             return Err(self.wrong_phase("bid"));
         }
-        check_cards(&self.round.hands[seat], &cards)?;
+        check_cards(self.hand(seat), &cards)?;
         check_bid(
             self.round.bid.as_ref(),
             seat,
@@ -475,10 +480,10 @@ impl Game {
         if self.phase != Phase::Declaring {
             return Err(self.wrong_phase("pass"));
         }
-        if self.round.passed[seat] {
-            return Err(ActionError::AlreadyPassed);
+        match self.round.passed.get_mut(seat) {
+            Some(p) if !*p => *p = true,
+            _ => return Err(ActionError::AlreadyPassed),
         }
-        self.round.passed[seat] = true;
         if self.round.passed.iter().all(|p| *p) {
             return Ok(self.finish_declaring());
         }
@@ -512,8 +517,9 @@ impl Game {
     }
 
     fn pick_up_kitty(&mut self, dealer: usize) {
-        let kitty = self.round.kitty.clone();
-        self.round.hands[dealer].extend(kitty);
+        if let Some(hand) = self.round.hands.get_mut(dealer) {
+            hand.extend_from_slice(&self.round.kitty);
+        }
         let n = self.n();
         self.round.declarers = (0..n)
             .map(|s| match self.rules.teams {
@@ -533,7 +539,7 @@ impl Game {
             return Err(self.wrong_phase("call a misdeal"));
         }
         let order = &self.round.order;
-        let mut hand = self.round.hands[seat].clone();
+        let mut hand = self.hand(seat).to_vec();
         if Some(seat) == self.dealer {
             let kitty = self.round.kitty.clone();
             remove_cards(&mut hand, &kitty);
@@ -552,8 +558,10 @@ impl Game {
         if seat != dealer {
             return Err(ActionError::NotYourTurn { to_act: dealer });
         }
-        check_burial(&self.round.hands[seat], &cards, &self.rules)?;
-        remove_cards(&mut self.round.hands[seat], &cards);
+        check_burial(self.hand(seat), &cards, &self.rules)?;
+        if let Some(hand) = self.round.hands.get_mut(seat) {
+            remove_cards(hand, &cards);
+        }
         self.round.buried = cards;
         self.phase = if self.rules.friend_calls() > 0 {
             Phase::CallingFriends
@@ -587,28 +595,29 @@ impl Game {
                 to_act: self.round.to_act,
             });
         }
-        let hand = &self.round.hands[seat];
+        let hand = self.hand(seat);
         check_cards(hand, &cards)?;
         let order = self.round.order.clone();
         let max_width = self.rules.max_width();
         let mut event = Event::Done;
         let played = match &self.round.trick {
             None => {
-                let suit = order.esuit(cards[0].face);
+                let suit = cards.first().map_or(0, |c| order.esuit(c.face));
                 if cards.iter().any(|c| order.esuit(c.face) != suit) {
                     return Err(ActionError::MixedSuits);
                 }
                 let units = decompose(&groups(&cards, Some(suit), &order), max_width, suit);
                 let others: Vec<(usize, &[Card])> = (0..self.n())
                     .filter(|s| *s != seat)
-                    .map(|s| (s, self.round.hands[s].as_slice()))
+                    .map(|s| (s, self.hand(s)))
                     .collect();
                 let (cards, units) = match check_throw(&units, suit, &others, &order) {
                     None => (cards, units),
                     Some(blocked) => {
                         let forced = blocked.unit.cards_from(&cards);
                         let p = self.rules.failed_throw_penalty as i32;
-                        let penalty = if self.round.declarers[seat] { p } else { -p };
+                        let declarer = self.round.declarers.get(seat) == Some(&true);
+                        let penalty = if declarer { p } else { -p };
                         let failed = FailedThrow {
                             seat,
                             attempted: cards,
@@ -634,7 +643,9 @@ impl Game {
                 cards
             }
         };
-        remove_cards(&mut self.round.hands[seat], &played);
+        if let Some(hand) = self.round.hands.get_mut(seat) {
+            remove_cards(hand, &played);
+        }
         self.reveal_friends(seat, &played);
         let n = self.n();
         let complete = self
@@ -650,7 +661,9 @@ impl Game {
             return Ok(event);
         };
         let (winner, pts) = (trick.winner, trick.points());
-        self.round.captured[winner] += pts;
+        if let Some(c) = self.round.captured.get_mut(winner) {
+            *c += pts;
+        }
         self.round.tricks.push(trick);
         self.round.to_act = winner;
         if self.round.hands.iter().all(|h| h.is_empty()) {
@@ -668,14 +681,19 @@ impl Game {
 
     /// A called copy joins its player to the declarers at once (even mid-trick).
     fn reveal_friends(&mut self, seat: usize, played: &[Card]) {
+        let r = &mut self.round;
         for c in played {
-            let count = &mut self.round.copies_played[c.face.index()];
+            let Some(count) = r.copies_played.get_mut(c.face.index()) else {
+                continue;
+            };
             *count = count.saturating_add(1);
             let count = *count;
-            for (i, call) in self.round.calls.iter().enumerate() {
-                if self.round.friends[i].is_none() && call.face == c.face && call.nth == count {
-                    self.round.friends[i] = Some(seat);
-                    self.round.declarers[seat] = true;
+            for (call, friend) in r.calls.iter().zip(r.friends.iter_mut()) {
+                if friend.is_none() && call.face == c.face && call.nth == count {
+                    *friend = Some(seat);
+                    if let Some(d) = r.declarers.get_mut(seat) {
+                        *d = true;
+                    }
                 }
             }
         }
@@ -686,20 +704,23 @@ impl Game {
         let dealer = self.dealer.unwrap_or(0);
         let trump = self.trump_or_bid();
         let r = &mut self.round;
+        let declarer = |s: usize| r.declarers.get(s) == Some(&true);
         let kitty_points = points_of(&r.buried);
         let mut mult = 0;
         // Opponents taking the last trick take the kitty, multiplied by its lead's largest unit.
         if let Some(last) = r.tricks.last()
-            && !r.declarers[last.winner]
+            && !declarer(last.winner)
         {
             if let Some(largest) = last.units.first() {
                 mult = kitty_multiplier(largest, self.rules.kitty_multiplier);
             }
-            r.captured[last.winner] += kitty_points * mult;
+            if let Some(c) = r.captured.get_mut(last.winner) {
+                *c += kitty_points * mult;
+            }
         }
         let card_points: u32 = (0..n)
-            .filter(|s| !r.declarers[*s])
-            .map(|s| r.captured[s])
+            .filter(|s| !declarer(*s))
+            .map(|s| r.captured.get(s).copied().unwrap_or(0))
             .sum();
         let opp = (card_points as i64 + r.penalty as i64).max(0) as u32;
         let result = outcome(opp, &self.rules);
@@ -709,16 +730,16 @@ impl Game {
         };
         let mut promoted = Vec::new();
         let mut winners = Vec::new();
-        for s in 0..n {
-            if r.declarers[s] != side {
+        for (s, old) in self.levels.iter_mut().enumerate() {
+            if declarer(s) != side {
                 continue;
             }
-            let defended = side && self.levels[s] == r.trump_rank;
-            let (level, won) = promote(self.levels[s], steps, defended, &self.rules);
-            if level != self.levels[s] || won {
+            let defended = side && *old == r.trump_rank;
+            let (level, won) = promote(*old, steps, defended, &self.rules);
+            if level != *old || won {
                 promoted.push(s);
             }
-            self.levels[s] = level;
+            *old = level;
             if won {
                 winners.push(s);
             }
@@ -727,7 +748,7 @@ impl Game {
         // opponent after the dealer.
         let next_dealer = (1..=n)
             .map(|k| (dealer + k) % n)
-            .find(|s| r.declarers[*s] == side)
+            .find(|s| declarer(*s) == side)
             .unwrap_or(dealer);
         let result = RoundResult {
             round: self.round_no,

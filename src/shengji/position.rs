@@ -2,6 +2,12 @@
 //! cannot see: the search AI plays its candidates out in such games. The guess is the caller's
 //! (a sampler working from the view alone); nothing here looks at real hidden cards.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Card, Face};
 
 use super::game::{Game, Phase, empty_round};
@@ -42,10 +48,14 @@ impl Game {
             b.sort_unstable();
             a == b
         };
-        if !same(&hands[seat], &view.hand) {
+        if !hands.get(seat).is_some_and(|h| same(h, &view.hand)) {
             return Err("the seat's own hand differs from the view".into());
         }
-        if (0..n).any(|s| hands[s].len() != view.hand_sizes[s]) {
+        if hands
+            .iter()
+            .zip(&view.hand_sizes)
+            .any(|(h, &k)| h.len() != k)
+        {
             return Err("a hand has not the size the view shows".into());
         }
         if buried.len() != rules.kitty_size as usize
@@ -71,8 +81,7 @@ impl Game {
                 Some(slot) if !*slot => *slot = true,
                 _ => return Err(format!("{} is repeated or foreign", c.full_code())),
             }
-            if on_table {
-                let k = &mut copies_played[c.face.index()];
+            if on_table && let Some(k) = copies_played.get_mut(c.face.index()) {
                 *k = k.saturating_add(1);
             }
         }
@@ -157,12 +166,12 @@ impl Game {
         view.declarers.clone_from(&r.declarers);
         view.trick.clone_from(&r.trick);
         let done = view.tricks.len();
-        view.tricks.extend(r.tricks[done..].iter().cloned());
+        view.tricks.extend(r.tricks.iter().skip(done).cloned());
         view.captured.clone_from(&r.captured);
         view.opponents_points = self.opponents_points();
         let failed = view.failed_throws.len();
         view.failed_throws
-            .extend(r.failed_throws[failed..].iter().cloned());
+            .extend(r.failed_throws.iter().skip(failed).cloned());
         if view.results.len() != self.results.len() {
             view.results.clone_from(&self.results);
         }

@@ -1,6 +1,12 @@
 //! Random-play simulation (the `simulate` binary): whole matches of random legal actions, with
 //! throughput and a summary.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::time::Instant;
 
 use rand::Rng;
@@ -48,7 +54,7 @@ pub fn random_step(game: &mut Game, r: &mut StdRng) -> Option<Event> {
             (seat, Action::Draw)
         }
         Phase::Declaring => {
-            let seat = (0..n).find(|s| !game.passed()[*s])?;
+            let seat = (0..n).find(|s| game.passed().get(*s) == Some(&false))?;
             match game.bid_options(seat).choose(r) {
                 Some(bid) if r.random_range(0..4) == 0 => (seat, Action::Bid(bid.clone())),
                 _ => (seat, Action::Pass),
@@ -118,7 +124,7 @@ pub fn simulate(
                 Event::RoundOver(_) => s.tricks += 1,
                 _ => {}
             }
-            for res in &game.results()[seen_results..] {
+            for res in game.results().iter().skip(seen_results) {
                 s.rounds += 1;
                 s.opponents_points += res.opponents_points as u64;
                 if matches!(res.outcome, super::scoring::Outcome::Hold { .. }) {

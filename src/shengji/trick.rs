@@ -1,6 +1,12 @@
 //! A trick: its lead (split into units), the plays that followed, and who is winning. Also the
 //! throw check: a throw stands only if no other hand can beat any of its units.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Card;
@@ -121,14 +127,12 @@ impl Trick {
             ThrowBeat::EveryUnit => {
                 // Within each shape, strongest against strongest.
                 let mut i = 0;
-                while i < self.units.len() {
-                    let shape = self.units[i].shape();
-                    let j = i + self.units[i..]
-                        .iter()
-                        .take_while(|u| u.shape() == shape)
-                        .count();
-                    let mut a = new[i..j].to_vec();
-                    let mut b = cur[i..j].to_vec();
+                for run in self.units.chunk_by(|x, y| x.shape() == y.shape()) {
+                    let j = i + run.len();
+                    let (Some(a), Some(b)) = (new.get(i..j), cur.get(i..j)) else {
+                        return false;
+                    };
+                    let (mut a, mut b) = (a.to_vec(), b.to_vec());
                     a.sort_unstable_by(|x, y| y.cmp(x));
                     b.sort_unstable_by(|x, y| y.cmp(x));
                     if a.iter().zip(&b).any(|(x, y)| x <= y) {

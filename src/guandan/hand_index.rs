@@ -1,0 +1,203 @@
+//! The hand as the move generator reads it ([`HandIndex`]: counts, physical copies, the order
+//! cards are taken in) and a play built on the stack ([`Candidate`]).
+
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
+use crate::cards::{Card, Face, Inline, Rank, Suit};
+
+use super::combination::{Combination, Counts, WildUse};
+use super::level::wild_face;
+use super::moves::Move;
+
+/// The cards of one play (a combination has at most 10).
+pub type PlayCards = Inline<Card, 10>;
+/// What the wilds of one play stand for.
+pub(super) type Fill = Inline<Face, 10>;
+pub type WildUses = Inline<WildUse, 10>;
+
+const NO_CARD: Card = Card {
+    face: Face::BIG_JOKER,
+    pack: 0,
+};
+const NO_WILD: WildUse = WildUse {
+    card: NO_CARD,
+    stands_for: Face::BIG_JOKER,
+};
+
+/// A [`Move`] held on the stack.
+#[derive(Clone, Copy, Debug)]
+pub struct Candidate {
+    pub combo: Combination,
+    pub cards: PlayCards,
+    pub wilds: WildUses,
+}
+
+impl Candidate {
+    pub(super) fn empty(combo: Combination) -> Candidate {
+        Candidate {
+            combo,
+            cards: PlayCards::new(NO_CARD),
+            wilds: WildUses::new(NO_WILD),
+        }
+    }
+
+    pub(super) fn of(m: &Move) -> Candidate {
+        let mut c = Candidate::empty(m.combo);
+        m.cards.iter().for_each(|&x| c.cards.push(x));
+        m.wilds.iter().for_each(|&w| c.wilds.push(w));
+        c
+    }
+
+    pub fn to_move(&self) -> Move {
+        Move {
+            combo: self.combo,
+            cards: self.cards.as_slice().to_vec(),
+            wilds: self.wilds.as_slice().to_vec(),
+        }
+    }
+}
+
+/// The hand as counts, physical copies per face, and a preferred suit order per rank.
+pub(super) struct HandIndex {
+    pub(super) c: Counts,
+    /// Bit p set: the copy of pack p (0..8) is in the hand.
+    packs: [u8; 54],
+    pub(super) wild: Face,
+    /// For each natural value (2..=14), its four faces in the order cards are taken: faces
+    /// outside a straight flush the hand holds without wilds first, so such flushes are broken
+    /// last.
+    take_order: [[Face; 4]; 15],
+}
+
+impl HandIndex {
+    /// Counts only: call [`prepare_to_take`](HandIndex::prepare_to_take) before taking cards.
+    pub(super) fn new(hand: &[Card], level: Rank) -> HandIndex {
+        let mut packs = [0u8; 54];
+        let mut c = Counts::new(std::iter::empty(), level);
+        for card in hand {
+            let bit = 1u8.checked_shl(card.pack as u32).unwrap_or(0);
+            let Some(p) = packs.get_mut(card.face.index()) else {
+                continue;
+            };
+            // Each physical card counts once (a repeated card, or a pack index past 7 that no
+            // deck has, is ignored).
+            if bit != 0 && *p & bit == 0 {
+                *p |= bit;
+                c.add(card.face, level);
+            }
+        }
+        let wild = wild_face(level);
+        HandIndex {
+            c,
+            packs,
+            wild,
+            take_order: [[wild; 4]; 15],
+        }
+    }
+
+    /// Orders the faces each rank's cards are taken from.
+    pub(super) fn prepare_to_take(&mut self) {
+        // Positions (bit = sequence position, 1 and 14 for the ace) of each suit that belong
+        // to a straight flush held without wilds.
+        let mut in_flush = [0u16; 4];
+        for (flush, &present) in in_flush.iter_mut().zip(&self.c.runs) {
+            for top in 5..=14u8 {
+                let window = 0b11111u16 << (top - 4);
+                if present & window == window {
+                    *flush |= window;
+                }
+            }
+        }
+        for r in Rank::ALL {
+            let v = r.value() as usize;
+            let Some(take) = self.take_order.get_mut(v) else {
+                continue;
+            };
+            let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
+            let mut order = Suit::ALL;
+            // Usually no suit is in a flush: skip the (stable) sort then.
+            if in_flush.iter().any(|f| f & mask != 0) {
+                order.sort_by_key(|s| in_flush.get(s.index()).is_some_and(|f| f & mask != 0));
+            }
+            *take = order.map(|s| Face::Suited(s, r));
+        }
+    }
+
+    /// Bit p set: pack p's copy of `face` is in the hand.
+    pub(super) fn packs_of(&self, face: Face) -> u8 {
+        self.packs.get(face.index()).copied().unwrap_or(0)
+    }
+
+    pub(super) fn take_face(&self, face: Face, n: u8, out: &mut PlayCards) -> u8 {
+        let mut taken = 0;
+        let mut bits = self.packs_of(face);
+        while bits != 0 && taken < n {
+            let p = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            out.push(Card::new(face, p));
+            taken += 1;
+        }
+        taken
+    }
+
+    /// `n` natural cards at sequence position `v`, preferred suits first.
+    pub(super) fn take_rank(&self, v: u8, n: u8, out: &mut PlayCards) {
+        let mut left = n;
+        let v = if v <= 1 { 14 } else { (v as usize).min(14) };
+        for &face in self.take_order.get(v).into_iter().flatten() {
+            if left == 0 {
+                break;
+            }
+            if face != self.wild {
+                left -= self.take_face(face, left, out);
+            }
+        }
+    }
+
+    pub(super) fn take_wilds(
+        &self,
+        stands_for: &[Face],
+        cards: &mut PlayCards,
+        wilds: &mut WildUses,
+    ) {
+        let mut bits = self.packs_of(self.wild);
+        for &f in stands_for {
+            if bits == 0 {
+                break;
+            }
+            let p = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let card = Card::new(self.wild, p);
+            cards.push(card);
+            wilds.push(WildUse {
+                card,
+                stands_for: f,
+            });
+        }
+    }
+
+    /// Physical cards for a multiset of natural faces plus `wilds` wild cards.
+    pub(super) fn materialise(&self, faces: &[Face], wilds: u8) -> Vec<Card> {
+        let mut out = PlayCards::new(NO_CARD);
+        let mut used = [0u8; 54];
+        for &f in faces {
+            let Some(k) = used.get_mut(f.index()) else {
+                continue;
+            };
+            let mut bits = self.packs_of(f);
+            for _ in 0..*k {
+                bits &= bits.wrapping_sub(1);
+            }
+            if bits != 0 {
+                out.push(Card::new(f, bits.trailing_zeros() as u8));
+                *k += 1;
+            }
+        }
+        self.take_face(self.wild, wilds, &mut out);
+        out.as_slice().to_vec()
+    }
+}
