@@ -6,6 +6,12 @@
 //! answer, so a match replays exactly from its seed and a saved match resumes by rebuilding its
 //! agents from their [`AgentSpec`]s.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::fmt;
 
 use rand::Rng;

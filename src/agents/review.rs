@@ -3,6 +3,12 @@
 //! and by how much, in levels of the hand's outcome for the player's side. The review after
 //! a hand runs this over each of the human's decisions.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use serde::{Deserialize, Serialize};
 
 use super::paired_advantage;
@@ -58,8 +64,10 @@ pub fn judge<A: Clone>(
     min_gain: f64,
 ) -> Option<Assessment<A>> {
     let scores = paired_advantage(&values(results), z, min_gain);
-    let best =
-        (0..scores.len()).max_by(|&a, &b| scores[a].total_cmp(&scores[b]).then(b.cmp(&a)))?;
+    let (best, _) = scores
+        .iter()
+        .enumerate()
+        .max_by(|&(a, x), &(b, y)| x.total_cmp(y).then(b.cmp(&a)))?;
     if best == played {
         return None;
     }

@@ -1,5 +1,11 @@
 //! Why a suggested action is good, in one line: the Hint shows it next to the cards.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::fmt;
 
 use serde::{Deserialize, Serialize};

@@ -12,6 +12,12 @@
 //! - now and then, an illegal attempt on a copy is refused with the game unchanged (every
 //!   field compared, which is what its saved bytes hold).
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;

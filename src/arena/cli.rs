@@ -1,5 +1,11 @@
 //! Command lines of the `tournament` and `soak` binaries.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::time::Instant;
 
 use crate::agents::{AgentKind, AgentSpec};
@@ -105,7 +111,8 @@ fn options(args: &[String], usage: &str, accepted: &[&str]) -> Result<(Table, Op
         json: false,
     };
     let unknown = |flag: &str| format!("unknown option '{flag}'\n{usage}");
-    for (flag, value) in flags(&args[1..], &["--json"]).map_err(|e| format!("{e}\n{usage}"))? {
+    let rest = args.get(1..).unwrap_or_default();
+    for (flag, value) in flags(rest, &["--json"]).map_err(|e| format!("{e}\n{usage}"))? {
         if !accepted.contains(&flag) {
             return Err(unknown(flag));
         }

@@ -2,6 +2,12 @@
 //! seed twice, A on either team: as single deals (hand 1 of the seed, to the end of the hand)
 //! or as whole matches.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
@@ -66,16 +72,18 @@ pub fn play(
     faults: &Arc<AtomicU64>,
 ) -> Result<Outcome, String> {
     let game = Game::new(rules.clone(), seed).map_err(|e| e.to_string())?;
+    let [even, odd] = teams;
+    let team = |s: usize| if s.is_multiple_of(2) { even } else { odd };
     let players = (0..4)
         .map(|s| {
             Player::Ai(AgentSpec {
                 seed: mix(seed, s as u64),
-                ..teams[s % 2].spec()
+                ..team(s).spec()
             })
         })
         .collect();
     let mut m = Match::new(game, players);
-    seat_bots(&mut m, "guandan", |s| teams[s % 2], faults)?;
+    seat_bots(&mut m, "guandan", team, faults)?;
     let mut out = Outcome::default();
     let begun = Instant::now();
     loop {
@@ -84,15 +92,19 @@ pub fn play(
         let Some((seat, events)) = m.step().map_err(|e| format!("seed {seed}: {e}"))? else {
             break;
         };
-        out.times[seat % 2].push(start.elapsed());
+        sides_mut(&mut out.times, seat % 2).0.push(start.elapsed());
         if before.is_some_and(|v| v.seat == seat && bombs_partner(&v, &events)) {
-            out.partner_bombs[seat % 2] += 1;
+            *sides_mut(&mut out.partner_bombs, seat % 2).0 += 1;
         }
         for e in &events {
             if let Event::HandEnded(r) = e {
                 out.hands += 1;
-                out.hands_won[r.winners] += 1;
-                out.levels[r.winners] += r.finish.promotion(rules) as u32;
+                if let Some(won) = out.hands_won.get_mut(r.winners) {
+                    *won += 1;
+                }
+                if let Some(levels) = out.levels.get_mut(r.winners) {
+                    *levels += r.finish.promotion(rules) as u32;
+                }
                 if let Some(w) = r.match_winner {
                     out.winner = Some(w);
                 }
@@ -155,18 +167,20 @@ pub fn duplicate(
     };
     for pair in pairs {
         let pair = pair?;
+        // A is team 0 in the first run, team 1 in the second.
         let net: i64 = pair
             .iter()
             .enumerate()
-            .map(|(run, o)| o.levels[run] as i64 - o.levels[1 - run] as i64)
+            .map(|(run, o)| {
+                let (a, b) = sides(&o.levels, run);
+                *a as i64 - *b as i64
+            })
             .sum();
         series.levels.push(net as f64);
         for (run, outcome) in pair.iter().enumerate() {
-            // A is team 0 in the first run, team 1 in the second.
             let ta = run;
-            let tb = 1 - run;
             series.total_hands += outcome.hands as u64;
-            series.hands.wins += outcome.hands_won[ta] as u64;
+            series.hands.wins += *sides(&outcome.hands_won, ta).0 as u64;
             series.hands.total += outcome.hands as u64;
             match outcome.winner {
                 Some(w) => {
@@ -178,15 +192,30 @@ pub fn duplicate(
             series
                 .match_times
                 .push(std::time::Duration::from_secs_f64(outcome.seconds));
-            series.partner_bombs_a += outcome.partner_bombs[ta] as u64;
-            series.partner_bombs_b += outcome.partner_bombs[tb] as u64;
-            series.times_a.extend(&outcome.times[ta]);
-            series.times_b.extend(&outcome.times[tb]);
+            let (bombs_a, bombs_b) = sides(&outcome.partner_bombs, ta);
+            series.partner_bombs_a += *bombs_a as u64;
+            series.partner_bombs_b += *bombs_b as u64;
+            let (times_a, times_b) = sides(&outcome.times, ta);
+            series.times_a.extend(times_a);
+            series.times_b.extend(times_b);
         }
     }
     series.seconds = start.elapsed().as_secs_f64();
     series.faults = faults.load(Ordering::Relaxed);
     Ok(series)
+}
+
+/// Team `t`'s entry of a per-team pair, then the other team's (`t` is 0 or 1; any other
+/// number counts as 1).
+fn sides<T>(pair: &[T; 2], t: usize) -> (&T, &T) {
+    let [t0, t1] = pair;
+    if t == 0 { (t0, t1) } else { (t1, t0) }
+}
+
+/// [`sides`], mutable.
+fn sides_mut<T>(pair: &mut [T; 2], t: usize) -> (&mut T, &mut T) {
+    let [t0, t1] = pair;
+    if t == 0 { (t0, t1) } else { (t1, t0) }
 }
 
 impl Soakable for Game {
@@ -243,19 +272,23 @@ fn mixed_rules(seed: u64) -> Rules {
     let k = seed / 2;
     rules.wild_must_be_natural_if_possible = k & 1 != 0;
     rules.ace_low_sequences = k & 2 == 0;
-    rules.max_bomb_size = [10, 8, 6][(k as usize >> 2) % 3];
+    rules.max_bomb_size = match (k as usize >> 2) % 3 {
+        0 => 10,
+        1 => 8,
+        _ => 6,
+    };
     rules.a_win_requires_1_2 = k & 8 != 0;
     rules.aces_finish_demotion = k & 16 != 0;
-    rules.equal_tribute = [
-        EqualTribute::WinnersChoose,
-        EqualTribute::Clockwise,
-        EqualTribute::Random,
-    ][(k as usize >> 5) % 3];
-    rules.equal_tribute_lead = [
-        EqualTributeLead::PayersChoose,
-        EqualTributeLead::FirstFinisherNext,
-        EqualTributeLead::Random,
-    ][(k as usize >> 7) % 3];
+    rules.equal_tribute = match (k as usize >> 5) % 3 {
+        0 => EqualTribute::WinnersChoose,
+        1 => EqualTribute::Clockwise,
+        _ => EqualTribute::Random,
+    };
+    rules.equal_tribute_lead = match (k as usize >> 7) % 3 {
+        0 => EqualTributeLead::PayersChoose,
+        1 => EqualTributeLead::FirstFinisherNext,
+        _ => EqualTributeLead::Random,
+    };
     rules.show_counts = k & 512 != 0;
     if k & 1024 != 0 {
         rules.a_fail_limit = None;
@@ -298,7 +331,7 @@ impl super::checked::Checked for Game {
                 } else {
                     levels.get(team).copied().unwrap_or(Rank::Two)
                 };
-                if r.levels[team] != expected {
+                if r.levels.get(team) != Some(&expected) {
                     return Err(format!(
                         "team {team} went from {levels:?} to {:?} after {r:?}",
                         r.levels

@@ -26,6 +26,12 @@
 //! the share of exchanges won, only reported. Over a duplicate pair both agents sit on every
 //! seat set once, so equal agents win half of the exchanges.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;

@@ -2,6 +2,12 @@
 //! seat or with a scripted human at seat 0 who mixes hints, random legal actions and illegal
 //! attempts (which must be refused, changing nothing), to the end, catching panics.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use rand::Rng;
@@ -104,8 +110,8 @@ fn play<G: Soakable>(
     let mut players: Vec<Player> = (0..game.seats())
         .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s as u64))))
         .collect();
-    if human {
-        players[0] = Player::Human;
+    if human && let Some(first) = players.first_mut() {
+        *first = Player::Human;
     }
     let mut m = Match::new(game, players);
     let mut script = rng(mix(seed, 0x50AC));

@@ -2,6 +2,12 @@
 //! is visited (a new field cannot escape the privacy check), without writing any JSON, which
 //! made the check a hundred times slower than the play it checked.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::fmt;
 
 use serde::Serialize;

@@ -6,6 +6,12 @@
 //! player reads is rendered here from those typed values. Pure Rust, so the catalogs are
 //! checked natively (every key in every language, the same placeholders, no unused key).
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::cell::{Cell, RefCell};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
@@ -194,7 +200,11 @@ fn with_bundle<T>(lang: Lang, f: impl FnOnce(&mut FluentBundle<FluentResource>) 
                 bundles.len() - 1
             }
         };
-        f(&mut bundles[i].1)
+        match bundles.get_mut(i) {
+            Some((_, bundle)) => f(bundle),
+            // Cannot happen (`i` was just found or pushed): a fresh catalog then.
+            None => f(&mut lang.bundle()),
+        }
     })
 }
 

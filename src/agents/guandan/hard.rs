@@ -5,6 +5,12 @@
 //! plays out to the end of the hand in every such deal with fast rule-based rollouts, and picks
 //! the candidate with the best average result. It only ever reads its own view.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use rand::RngCore;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -56,10 +62,15 @@ impl Agent<Game> for HardAgent {
         };
         let results = self.search(view, &candidates);
         let scores = paired_advantage(&values(&results), Z, MIN_GAIN);
+        // One score per candidate; a missing one ranks last.
+        let score = |i: usize| scores.get(i).copied().unwrap_or(f64::NEG_INFINITY);
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         // Clearly better than the rule AI's choice first; otherwise its own order.
-        order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-        let mut out: Vec<Action> = order.into_iter().map(|i| candidates[i].clone()).collect();
+        order.sort_by(|&a, &b| score(b).total_cmp(&score(a)).then(a.cmp(&b)));
+        let mut out: Vec<Action> = order
+            .into_iter()
+            .filter_map(|i| candidates.get(i).cloned())
+            .collect();
         let rest: Vec<Action> = base.into_iter().filter(|a| !out.contains(a)).collect();
         out.extend(rest);
         out
@@ -135,15 +146,15 @@ impl HardAgent {
             let Ok(game) = Game::from_view(view, hands, rng.next_u64()) else {
                 break;
             };
-            for (i, action) in candidates.iter().enumerate() {
+            for (action, total) in candidates.iter().zip(totals.iter_mut()) {
                 let mut g = game.clone();
                 match g.apply(view.seat, action.clone()) {
                     Ok(events) => {
                         let (outcome, steps) = rollout(&mut g, events, view.seat % 2);
-                        totals[i].push(outcome);
+                        total.push(outcome);
                         spent += steps;
                     }
-                    Err(_) => totals[i].push(Score::ILLEGAL),
+                    Err(_) => total.push(Score::ILLEGAL),
                 }
             }
             samples += 1;
@@ -219,7 +230,9 @@ pub fn sample_hands(view: &SeatView, rng: &mut StdRng) -> [Vec<Card>; 4] {
         }
     }
     let mut hands: [Vec<Card>; 4] = Default::default();
-    hands[me] = view.hand.clone();
+    if let Some(mine) = hands.get_mut(me) {
+        *mine = view.hand.clone();
+    }
     // Cards whose holder everybody knows.
     let t = &view.tribute;
     let known = t
@@ -230,17 +243,20 @@ pub fn sample_hands(view: &SeatView, rng: &mut StdRng) -> [Vec<Card>; 4] {
         .chain(t.resisted.iter().map(|&(s, c)| (c, s)));
     for (card, seat) in known {
         let seat = seat % 4;
-        if seat != me && hands[seat].len() < view.card_counts[seat] && unseen.contains(&card) {
+        let (Some(hand), Some(&count)) = (hands.get_mut(seat), view.card_counts.get(seat)) else {
+            continue;
+        };
+        if seat != me && hand.len() < count && unseen.contains(&card) {
             remove(&card, &mut unseen);
-            hands[seat].push(card);
+            hand.push(card);
         }
     }
     unseen.shuffle(rng);
-    for (s, hand) in hands.iter_mut().enumerate() {
+    for ((s, hand), &count) in hands.iter_mut().enumerate().zip(&view.card_counts) {
         if s == me {
             continue;
         }
-        let need = view.card_counts[s].saturating_sub(hand.len());
+        let need = count.saturating_sub(hand.len());
         let take = need.min(unseen.len());
         hand.extend(unseen.drain(..take));
     }

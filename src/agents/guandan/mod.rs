@@ -1,5 +1,11 @@
 //! Guan Dan seats: the engine seen as a [`TableGame`], and the rule AI.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 pub mod hard;
 pub mod plan;
 pub mod rollout;

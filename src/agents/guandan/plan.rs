@@ -7,6 +7,12 @@
 //! becomes a single, pair, triple or bomb, triples take the lowest pairs into full houses, and
 //! the wilds left over are kept as level cards or raise a triple or a bomb.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -100,10 +106,28 @@ impl Holding {
             Face::Joker(Joker::Big) => self.big += 1,
             Face::Suited(Suit::Hearts, r) if r == level => self.wilds += 1,
             Face::Suited(s, r) => {
-                self.rank[r.value() as usize] += 1;
-                self.suited[s.index()][r.value() as usize] += 1;
+                let v = r.value() as usize;
+                if let Some(n) = self.rank.get_mut(v) {
+                    *n += 1;
+                }
+                if let Some(n) = self
+                    .suited
+                    .get_mut(s.index())
+                    .and_then(|row| row.get_mut(v))
+                {
+                    *n += 1;
+                }
             }
         }
+    }
+
+    /// Natural cards of suit `s` at natural value `v`.
+    fn in_suit(&self, s: Suit, v: usize) -> u8 {
+        self.suited
+            .get(s.index())
+            .and_then(|row| row.get(v))
+            .copied()
+            .unwrap_or(0)
     }
 
     pub fn total(&self) -> u32 {
@@ -180,11 +204,15 @@ impl Flush {
         for v in self.top - 4..=self.top {
             let r = pos_rank(v);
             let vi = r.value() as usize;
-            if h.suited[self.suit.index()][vi] > 0 {
-                h.suited[self.suit.index()][vi] -= 1;
-                h.rank[vi] -= 1;
-                needs.push(Need::Face(Face::Suited(self.suit, r), 1));
+            let row = h.suited.get_mut(self.suit.index());
+            let Some(n) = row.and_then(|row| row.get_mut(vi)).filter(|n| **n > 0) else {
+                continue;
+            };
+            *n -= 1;
+            if let Some(n) = h.rank.get_mut(vi) {
+                *n -= 1;
             }
+            needs.push(Need::Face(Face::Suited(self.suit, r), 1));
         }
         h.wilds -= self.wilds;
         let combo = Combination::new(ComboType::StraightFlush, 5, Top::Rank(pos_rank(self.top)));
@@ -203,8 +231,7 @@ fn flush_options(h: &Holding, rules: &Rules) -> Vec<Vec<Flush>> {
     let low = if rules.ace_low_sequences { 5 } else { 6 };
     let mut found = Vec::new();
     for suit in Suit::ALL {
-        let row = &h.suited[suit.index()];
-        let at = |v: u8| row[pos_rank(v).value() as usize];
+        let at = |v: u8| h.in_suit(suit, pos_rank(v).value() as usize);
         for top in low..=14u8 {
             let missing = (top - 4..=top).filter(|&v| at(v) == 0).count() as u8;
             if missing <= h.wilds && missing < 3 {
@@ -221,7 +248,7 @@ fn flush_options(h: &Holding, rules: &Rules) -> Vec<Vec<Flush>> {
     let mut options = vec![Vec::new()];
     for (i, a) in found.iter().enumerate() {
         options.push(vec![*a]);
-        for b in &found[i + 1..] {
+        for b in found.iter().skip(i + 1) {
             let mut rest = *h;
             let level = Rank::Two; // only counts matter here
             if fits(a, &mut rest, level) && fits(b, &mut rest, level) {
@@ -234,7 +261,7 @@ fn flush_options(h: &Holding, rules: &Rules) -> Vec<Vec<Flush>> {
 
 fn fits(f: &Flush, h: &mut Holding, level: Rank) -> bool {
     let missing = (f.top - 4..=f.top)
-        .filter(|&v| h.suited[f.suit.index()][pos_rank(v).value() as usize] == 0)
+        .filter(|&v| h.in_suit(f.suit, pos_rank(v).value() as usize) == 0)
         .count() as u8;
     if missing != f.wilds || h.wilds < f.wilds {
         return false;
@@ -251,6 +278,25 @@ fn pos_rank(v: u8) -> Rank {
 /// Count index of a sequence position.
 fn idx(v: u8) -> usize {
     if v <= 1 { 14 } else { v as usize }
+}
+
+/// `n[i]` (0 off the table).
+fn count(n: &[u8; 15], i: usize) -> u8 {
+    n.get(i).copied().unwrap_or(0)
+}
+
+/// Adds `d` to `n[i]` (nothing off the table).
+fn add(n: &mut [u8; 15], i: usize, d: u8) {
+    if let Some(c) = n.get_mut(i) {
+        *c += d;
+    }
+}
+
+/// Takes `d` from `n[i]` (nothing off the table).
+fn sub(n: &mut [u8; 15], i: usize, d: u8) {
+    if let Some(c) = n.get_mut(i) {
+        *c -= d;
+    }
 }
 
 /// Sequence kinds in search order.
@@ -330,7 +376,7 @@ impl Planner<'_> {
         if p > 14 {
             return self.leaf(n, w).0;
         }
-        if n[idx(p)] == 0 {
+        if count(n, idx(p)) == 0 {
             return self.best(n, w, p + 1, 0);
         }
         let k = key(n, w, p, kmin);
@@ -359,16 +405,16 @@ impl Planner<'_> {
     /// Whether a sequence of `kind` can start at `p`: the combination, the naturals it takes
     /// at each position and the wilds it needs.
     fn fit(&self, n: &[u8; 15], w: u8, p: u8, kind: u8) -> Option<(Combination, [u8; 5], u8)> {
-        let (ty, len, per) = SEQS[kind as usize];
+        let &(ty, len, per) = SEQS.get(kind as usize)?;
         let top = p + len - 1;
         if top > 14 || (p == 1 && !self.rules.ace_low_sequences) {
             return None;
         }
         let mut taken = [0u8; 5];
         let mut deficit = 0;
-        for (i, v) in (p..=top).enumerate() {
-            taken[i] = per.min(n[idx(v)]);
-            deficit += per - taken[i];
+        for (t, v) in taken.iter_mut().zip(p..=top) {
+            *t = per.min(count(n, idx(v)));
+            deficit += per - *t;
         }
         if deficit > w {
             return None;
@@ -415,7 +461,7 @@ impl Planner<'_> {
             let lv = |r: usize| if r == level { 15 } else { r };
             let best_of = |want: &dyn Fn(u8) -> bool| {
                 (2..=14usize)
-                    .filter(|&r| r != level && want(n[r] + extra[r]))
+                    .filter(|&r| r != level && want(count(n, r) + count(extra, r)))
                     .max_by_key(|&r| lv(r))
             };
             t.extend(best_of(&|c| c == 3));
@@ -423,7 +469,7 @@ impl Planner<'_> {
             t
         };
         for a in targets(n, &extra) {
-            extra[a] += 1;
+            add(&mut extra, a, 1);
             if w == 1 {
                 let s = self.score_rest(n, &extra);
                 if s > best.0 {
@@ -431,15 +477,15 @@ impl Planner<'_> {
                 }
             } else {
                 for b in targets(n, &extra) {
-                    extra[b] += 1;
+                    add(&mut extra, b, 1);
                     let s = self.score_rest(n, &extra);
                     if s > best.0 {
                         best = (s, extra);
                     }
-                    extra[b] -= 1;
+                    sub(&mut extra, b, 1);
                 }
             }
-            extra[a] -= 1;
+            sub(&mut extra, a, 1);
         }
         best
     }
@@ -453,7 +499,7 @@ impl Planner<'_> {
         let mut np = 0;
         for r in Rank::ALL {
             let i = r.value() as usize;
-            let c = n[i] + extra[i];
+            let c = count(n, i) + count(extra, i);
             if c == 0 {
                 continue;
             }
@@ -461,20 +507,27 @@ impl Planner<'_> {
             for (kind, len) in split_count(c, self.rules.max_bomb_size) {
                 let combo = Combination::new(kind, len, Top::Rank(r));
                 score += value(&combo, self.level) - PLAY_COST;
+                // Past the buffers' room, a group takes no part in full houses.
                 match kind {
-                    ComboType::Triple if nt < triples.len() => {
-                        triples[nt] = lv;
-                        nt += 1;
+                    ComboType::Triple => {
+                        if let Some(slot) = triples.get_mut(nt) {
+                            *slot = lv;
+                            nt += 1;
+                        }
                     }
-                    ComboType::Pair if np < pairs.len() => {
-                        pairs[np] = lv;
-                        np += 1;
+                    ComboType::Pair => {
+                        if let Some(slot) = pairs.get_mut(np) {
+                            *slot = lv;
+                            np += 1;
+                        }
                     }
                     _ => {}
                 }
             }
         }
-        score + full_house_gain(&mut triples[..nt], &mut pairs[..np])
+        let triples = triples.get_mut(..nt).unwrap_or_default();
+        let pairs = pairs.get_mut(..np).unwrap_or_default();
+        score + full_house_gain(triples, pairs)
     }
 
     /// The groups of the rest (as [`Planner::leaf`] placed the wilds).
@@ -486,13 +539,13 @@ impl Planner<'_> {
         let mut out = Vec::new();
         for r in Rank::ALL {
             let i = r.value() as usize;
-            let c = n[i] + extra[i];
+            let c = count(n, i) + count(&extra, i);
             if c == 0 {
                 continue;
             }
             let lv = if r == self.level { 15 } else { i as u8 };
-            let mut naturals = n[i];
-            let mut wilds = extra[i];
+            let mut naturals = count(n, i);
+            let mut wilds = count(&extra, i);
             for (kind, len) in split_count(c, self.rules.max_bomb_size) {
                 let nat = naturals.min(len);
                 naturals -= nat;
@@ -533,8 +586,12 @@ impl Planner<'_> {
             let (Some(ti), Some(pi)) = (ti, pi) else {
                 continue;
             };
-            let pair = out[pi].clone();
-            let triple = &mut out[ti];
+            let Some(pair) = out.get(pi).cloned() else {
+                continue;
+            };
+            let Some(triple) = out.get_mut(ti) else {
+                continue;
+            };
             triple.combo = Combination::new(ComboType::FullHouse, 5, triple.combo.top);
             triple.value = value(&triple.combo, self.level);
             triple.needs.extend(pair.needs);
@@ -593,9 +650,9 @@ fn apply(n: &mut [u8; 15], p: u8, taken: &[u8; 5], undo: bool) {
         if t > 0 {
             let j = idx(p + i as u8);
             if undo {
-                n[j] += t;
+                add(n, j, t);
             } else {
-                n[j] -= t;
+                sub(n, j, t);
             }
         }
     }

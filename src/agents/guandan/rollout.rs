@@ -4,6 +4,12 @@
 //! winner is close to going out or when it can then run out. With every seat's cards known (in
 //! a sampled deal) this takes a few microseconds a step instead of re-planning at every one.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::Card;
 use crate::guandan::{Action, Combination, Event, Game, Pending};
 
@@ -52,20 +58,23 @@ pub fn play_out(g: &mut Game, mut events: Vec<Event>) -> (Option<Vec<Event>>, u6
         let action = match g.pending() {
             Pending::Play { leading, .. } => {
                 let leading = *leading;
-                let hand = &g.hands()[seat];
-                let fresh = plans[seat]
+                let (Some(hand), Some(slot)) = (g.hands().get(seat), plans.get_mut(seat)) else {
+                    return (None, steps);
+                };
+                let fresh = slot
                     .as_ref()
                     .is_none_or(|p| p.iter().map(|x| x.cards.len()).sum::<usize>() != hand.len());
                 if fresh {
-                    plans[seat] = Some(groups_of(hand, g));
+                    *slot = Some(groups_of(hand, g));
                 }
-                let groups = plans[seat].as_ref().map_or(&[][..], |p| p.as_slice());
+                let groups = slot.as_ref().map_or(&[][..], |p| p.as_slice());
                 match choose(g, seat, leading, groups) {
                     Some(i) => {
-                        let gr = groups[i].clone();
-                        if let Some(p) = plans[seat].as_mut() {
-                            p.remove(i);
-                        }
+                        // `choose` returns an index into `groups`.
+                        let Some(gr) = slot.as_mut().filter(|p| i < p.len()).map(|p| p.remove(i))
+                        else {
+                            return (None, steps);
+                        };
                         Action::Play {
                             cards: gr.cards,
                             as_combo: Some(gr.combo),
@@ -88,7 +97,9 @@ pub fn play_out(g: &mut Game, mut events: Vec<Event>) -> (Option<Vec<Event>>, u6
             Ok(e) => e,
             Err(_) => {
                 // A planned group the engine reads otherwise: plan again from scratch.
-                plans[seat] = None;
+                if let Some(slot) = plans.get_mut(seat) {
+                    *slot = None;
+                }
                 match rule::ranked(&g.view(seat)).into_iter().next() {
                     Some(a) => match g.apply(seat, a) {
                         Ok(e) => e,
@@ -117,21 +128,19 @@ fn choose(g: &Game, seat: usize, leading: bool, groups: &[Group]) -> Option<usiz
     }
     let last = g.trick().last.as_ref()?;
     let table = last.reading.combo;
-    let beats: Vec<usize> = (0..groups.len())
-        .filter(|&i| groups[i].combo.beats(&table, level))
-        .collect();
+    let beats = |x: &Group| x.combo.beats(&table, level);
     // Going out beats everything.
-    if groups.len() == 1 && !beats.is_empty() {
+    if groups.len() == 1 && groups.iter().any(beats) {
         return Some(0);
     }
     if last.seat % 2 == seat % 2 {
         return None;
     }
-    if let Some(&i) = beats.iter().find(|&&i| !groups[i].combo.is_bomb()) {
+    if let Some(i) = groups.iter().position(|x| beats(x) && !x.combo.is_bomb()) {
         return Some(i);
     }
-    let bomb = beats.first().copied()?;
-    let winner_left = g.hands()[last.seat].len();
+    let bomb = groups.iter().position(beats)?;
+    let winner_left = g.hands().get(last.seat).map_or(0, Vec::len);
     spends_bomb(groups, winner_left).then_some(bomb)
 }
 

@@ -2,6 +2,12 @@
 //! plan, keeps bombs and control cards for when they matter, watches its partner and the
 //! opponents' card counts, and remembers what has been played.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Card, Face, Rank, Suit};
 use crate::guandan::check_play;
 use crate::guandan::{
@@ -141,7 +147,7 @@ impl<'a> Table<'a> {
     }
 
     fn cards_left(&self, seat: usize) -> usize {
-        self.view.card_counts[seat % 4]
+        self.view.card_counts.get(seat % 4).copied().unwrap_or(0)
     }
 
     fn opponents(&self) -> [usize; 2] {
@@ -355,8 +361,8 @@ impl<'a> Table<'a> {
 
         let chosen = self.choose_follow(&cands, winner, &table);
         let mut out: Vec<Action> = Vec::new();
-        match chosen {
-            Some(i) => out.push(cands[i].action()),
+        match chosen.and_then(|i| cands.get(i)) {
+            Some(c) => out.push(c.action()),
             None => out.push(Action::Pass),
         }
         out.extend(cands.iter().map(Candidate::action));
@@ -503,24 +509,23 @@ pub(crate) fn materialise(plan: &Plan, hand: &[Card], level: Rank) -> Vec<Vec<Ca
         Some(pool.swap_remove(i))
     };
     // Exact faces first (straight flushes, jokers), then wilds.
-    for (gi, g) in plan.groups.iter().enumerate() {
+    for (g, cards) in plan.groups.iter().zip(out.iter_mut()) {
         for need in &g.needs {
             if let Need::Face(face, n) = *need {
                 for _ in 0..n {
-                    out[gi].extend(take(&mut pool, &|c| c.face == face));
+                    cards.extend(take(&mut pool, &|c| c.face == face));
                 }
             }
         }
         for _ in 0..g.wilds {
-            out[gi].extend(take(&mut pool, &|c| c.face == wild));
+            cards.extend(take(&mut pool, &|c| c.face == wild));
         }
     }
     // Ranks: sequences first, each card from the suit with most copies left (straights then
     // avoid being one suit, which would make them a straight flush).
-    let mut order: Vec<usize> = (0..plan.groups.len()).collect();
-    order.sort_by_key(|&i| !plan.groups[i].combo.is_sequence());
-    for gi in order {
-        let g = &plan.groups[gi];
+    let mut order: Vec<(&Group, &mut Vec<Card>)> = plan.groups.iter().zip(out.iter_mut()).collect();
+    order.sort_by_key(|(g, _)| !g.combo.is_sequence());
+    for (g, cards) in order {
         for need in &g.needs {
             if let Need::Rank(r, n) = *need {
                 for _ in 0..n {
@@ -529,11 +534,11 @@ pub(crate) fn materialise(plan: &Plan, hand: &[Card], level: Rank) -> Vec<Vec<Ca
                         .filter(|&s| Face::Suited(s, r) != wild)
                         .max_by_key(|&s| {
                             let left = pool.iter().filter(|c| c.face == Face::Suited(s, r)).count();
-                            let fresh = !out[gi].iter().any(|c| c.suit() == Some(s));
+                            let fresh = !cards.iter().any(|c| c.suit() == Some(s));
                             (left > 0, fresh, left)
                         });
                     if let Some(s) = suit {
-                        out[gi].extend(take(&mut pool, &|c| c.face == Face::Suited(s, r)));
+                        cards.extend(take(&mut pool, &|c| c.face == Face::Suited(s, r)));
                     }
                 }
             }

@@ -2,6 +2,12 @@
 //! played this hand is held by one of the three others. From that it can tell whether a play
 //! could still be beaten by anything short of a bomb.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Face, Joker, Rank, Suit};
 use crate::guandan::game::Turn;
 use crate::guandan::{Combination, ComboType, SeatView, level_value};
@@ -20,8 +26,9 @@ impl Unseen {
     pub fn new(view: &SeatView) -> Unseen {
         let mut face = [COPIES; 54];
         let mut take = |f: Face| {
-            let n = &mut face[f.index()];
-            *n = n.saturating_sub(1);
+            if let Some(n) = face.get_mut(f.index()) {
+                *n = n.saturating_sub(1);
+            }
         };
         for c in &view.hand {
             take(c.face);
@@ -39,8 +46,13 @@ impl Unseen {
         }
     }
 
+    /// Unseen copies of a face.
+    fn count(&self, f: Face) -> u8 {
+        self.face.get(f.index()).copied().unwrap_or(0)
+    }
+
     fn wilds(&self) -> u8 {
-        self.face[Face::Suited(Suit::Hearts, self.level).index()]
+        self.count(Face::Suited(Suit::Hearts, self.level))
     }
 
     /// Natural (non-wild) copies of a rank.
@@ -48,7 +60,7 @@ impl Unseen {
         Suit::ALL
             .into_iter()
             .filter(|&s| !(s == Suit::Hearts && r == self.level))
-            .map(|s| self.face[Face::Suited(s, r).index()])
+            .map(|s| self.count(Face::Suited(s, r)))
             .sum()
     }
 
@@ -57,7 +69,7 @@ impl Unseen {
     }
 
     fn joker(&self, j: Joker) -> u8 {
-        self.face[Face::Joker(j).index()]
+        self.count(Face::Joker(j))
     }
 
     /// Whether the other seats, pooling their cards, could beat `combo` without a bomb.

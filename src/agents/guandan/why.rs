@@ -1,5 +1,11 @@
 //! The Hint's one-line reason for a Guan Dan action, read from the seat's view.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::agents::Why;
 use crate::guandan::combination::readings;
 use crate::guandan::{Action, Combination, ComboType, Pending, SeatView};
@@ -15,9 +21,9 @@ const CLOSE: usize = 4;
 pub fn why(view: &SeatView, action: &Action) -> Option<Why> {
     let me = view.seat;
     let partner = (me + 2) % 4;
-    let opponent_close = [(me + 1) % 4, (me + 3) % 4]
-        .iter()
-        .any(|&s| !view.finished.contains(&s) && view.card_counts[s] <= CLOSE);
+    let opponent_close = [(me + 1) % 4, (me + 3) % 4].iter().any(|&s| {
+        !view.finished.contains(&s) && view.card_counts.get(s).is_some_and(|&n| n <= CLOSE)
+    });
     let holds_bomb = plan(&view.hand, view.level, &view.rules)
         .bombs()
         .next()
@@ -53,8 +59,10 @@ pub fn why(view: &SeatView, action: &Action) -> Option<Why> {
             }
             if leading {
                 let partner_close = !view.finished.contains(&partner)
-                    && view.card_counts[partner] <= CLOSE
-                    && view.card_counts[partner] > 0;
+                    && view
+                        .card_counts
+                        .get(partner)
+                        .is_some_and(|&n| n <= CLOSE && n > 0);
                 if partner_close && small(&combo) {
                     return Some(Why::FeedsPartner);
                 }

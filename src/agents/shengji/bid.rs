@@ -5,6 +5,12 @@
 //! opponent's bid only for a clearly better trump, always reinforces its own single, and never
 //! bids over its partner in fixed partnerships.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Card, Face, Joker, Rank, Suit};
 use crate::shengji::bidding::Bid;
 use crate::shengji::rules::Teams;

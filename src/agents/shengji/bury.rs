@@ -9,6 +9,12 @@
 //! kings; calls in a suit where the dealer still has cards come first, so that it can lead
 //! towards the friend.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Card, Face, Rank, Suit};
 use crate::shengji::combination::{decompose, groups};
 use crate::shengji::order::{Order, TRUMP, points};
@@ -156,7 +162,7 @@ pub fn friend_calls(view: &SeatView) -> Vec<Vec<FriendCall>> {
     let mut out: Vec<Vec<FriendCall>> = Vec::new();
     // The best k different faces, then the next best sets.
     for start in 0..calls.len().min(4) {
-        let set: Vec<FriendCall> = calls[start..].iter().copied().take(k).collect();
+        let set: Vec<FriendCall> = calls.iter().skip(start).copied().take(k).collect();
         if set.len() == k && !out.contains(&set) {
             out.push(set);
         }

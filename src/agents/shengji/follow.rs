@@ -4,6 +4,12 @@
 //! discards and the richest ones (to give points to a partner who wins). Each is scored by
 //! [`Table::score`]: the chance this side takes the trick, the points on it, and the cards spent.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::Card;
 use crate::shengji::combination::{Unit, lead_units};
 use crate::shengji::follow::{check_follow, legal_follows};

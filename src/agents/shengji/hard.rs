@@ -9,6 +9,12 @@
 //! burials (or sets of calls) played out from the first lead. It bids as the rule AI does (bold
 //! where the teams are fixed, see [`rule::boldness`]).
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use rand::RngCore;
 use rand::rngs::StdRng;
 
@@ -91,8 +97,12 @@ pub fn rank_merged(view: &SeatView, candidates: &[Action], deals: Vec<Sampled>) 
     let results = by_candidate(candidates.len(), deals);
     let scores = paired_advantage(&values(&results), Z, MIN_GAIN);
     let mut order: Vec<usize> = (0..candidates.len()).collect();
-    order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]).then(a.cmp(&b)));
-    let mut out: Vec<Action> = order.into_iter().map(|i| candidates[i].clone()).collect();
+    let score = |i: usize| scores.get(i).copied().unwrap_or(0.0);
+    order.sort_by(|&a, &b| score(b).total_cmp(&score(a)).then(a.cmp(&b)));
+    let mut out: Vec<Action> = order
+        .into_iter()
+        .filter_map(|i| candidates.get(i).cloned())
+        .collect();
     let rest: Vec<Action> = base(view)
         .into_iter()
         .filter(|a| !out.contains(a))
@@ -278,11 +288,13 @@ impl HardAgent {
             return Vec::new();
         };
         self.sampled(view, candidates.len(), shard, |rng| {
-            let deal = know.sample(&positions[0], rng)?;
+            let deal = know.sample(positions.first()?, rng)?;
             let seed = rng.next_u64();
             let results = positions.iter().map(|pos| {
                 let mut hands = deal.hands.clone();
-                hands[view.seat].clone_from(&pos.hand);
+                if let Some(own) = hands.get_mut(view.seat) {
+                    own.clone_from(&pos.hand);
+                }
                 let buried = pos.buried.clone().unwrap_or_default();
                 match Game::from_view(pos, hands, buried, seed) {
                     Ok(mut g) => rollout(&mut g, Event::Done, view.seat),

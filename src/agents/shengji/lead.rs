@@ -8,6 +8,12 @@
 //!   empties a short suit of a seat that holds trumps;
 //! - in Zhao Pengyou the dealer leads towards its friend's called card.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::Card;
 use crate::shengji::combination::{Unit, decompose, groups, lead_units};
 use crate::shengji::order::TRUMP;

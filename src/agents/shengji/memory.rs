@@ -3,6 +3,12 @@
 //! shown it lacks — a suit (it did not follow), or pairs in a suit (it followed a pair lead with
 //! odd cards). From that: whether a unit could still be beaten, and by whom.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Card, Face};
 use crate::shengji::SeatView;
 use crate::shengji::combination::{Group, Unit, groups, higher_unit, runs};
@@ -54,7 +60,7 @@ impl Seen {
                 no_tuples: vec![[false; SUITS]; n],
             };
         }
-        for t in &view.tricks[self.tricks..] {
+        for t in view.tricks.iter().skip(self.tricks) {
             self.read(t, order);
         }
         self.tricks = view.tricks.len();
@@ -63,8 +69,9 @@ impl Seen {
     fn read(&mut self, t: &Trick, order: &Order) {
         for p in &t.plays {
             for c in &p.cards {
-                let k = &mut self.played[c.face.index()];
-                *k = k.saturating_add(1);
+                if let Some(k) = self.played.get_mut(c.face.index()) {
+                    *k = k.saturating_add(1);
+                }
             }
         }
         learn(t, order, &mut self.void, &mut self.no_tuples);
@@ -88,13 +95,14 @@ impl Memory {
         let decks = view.rules.decks;
         let mut unseen = [decks; Face::COUNT];
         let mut played = [0u8; Face::COUNT];
-        for (i, k) in seen.played.iter().enumerate().take(Face::COUNT) {
-            played[i] = *k;
-            unseen[i] = unseen[i].saturating_sub(*k);
+        for ((p, u), &k) in played.iter_mut().zip(&mut unseen).zip(&seen.played) {
+            *p = k;
+            *u = u.saturating_sub(k);
         }
         let take = |unseen: &mut [u8; Face::COUNT], c: &Card| {
-            let u = &mut unseen[c.face.index()];
-            *u = u.saturating_sub(1);
+            if let Some(u) = unseen.get_mut(c.face.index()) {
+                *u = u.saturating_sub(1);
+            }
         };
         for c in &view.hand {
             take(&mut unseen, c);
@@ -186,7 +194,7 @@ impl Memory {
 
     /// Copies of `face` played so far this round.
     pub fn played(&self, face: Face) -> u8 {
-        self.played[face.index()]
+        self.played.get(face.index()).copied().unwrap_or(0)
     }
 }
 
@@ -231,14 +239,16 @@ fn learn(t: &Trick, order: &Order, void: &mut [[bool; SUITS]], no_tuples: &mut [
             .filter(|c| order.esuit(c.face) == t.suit)
             .count();
         if in_suit < n {
-            v[es] = true;
+            if let Some(v) = v.get_mut(es) {
+                *v = true;
+            }
         } else if tuples_led
             && groups(&p.cards, Some(t.suit), order)
                 .iter()
                 .all(|g| g.count < 2)
-            && let Some(nt) = no_tuples.get_mut(p.seat)
+            && let Some(nt) = no_tuples.get_mut(p.seat).and_then(|nt| nt.get_mut(es))
         {
-            nt[es] = true;
+            *nt = true;
         }
     }
 }

@@ -10,6 +10,12 @@
 //! The search player ([`HardAgent`], the "Hard" kind) is in [`hard`], with its sampler of the
 //! hidden cards in [`sample`].
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 pub mod bid;
 pub mod bury;
 pub mod follow;
@@ -155,7 +161,8 @@ pub fn burials(view: &SeatView) -> Vec<Vec<Card>> {
     let order = view.order();
     let mut cards = view.hand.clone();
     cards.sort_by_key(|c| (order.is_trump(c.face), points(c.face), order.level(c.face)));
-    let mut out = vec![cards[..k.min(cards.len())].to_vec()];
+    cards.truncate(k);
+    let mut out = vec![cards];
     if let Some(kitty) = view.kitty.as_ref().filter(|k| !out.contains(k)) {
         out.push(kitty.clone());
     }

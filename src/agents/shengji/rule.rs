@@ -17,6 +17,12 @@
 //! [`SeatView::check_play`], bids come from `view.bid_options`, and every legal action of
 //! [`TableGame::legal_actions`] follows the AI's own choices.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::agents::{Agent, TableGame};
 use crate::cards::Card;
 use crate::shengji::kitty::check_calls;
@@ -197,5 +203,5 @@ fn distinct_in_hand(hand: &[Card], cards: &[Card]) -> bool {
     cards
         .iter()
         .enumerate()
-        .all(|(i, c)| hand.contains(c) && !cards[..i].contains(c))
+        .all(|(i, c)| hand.contains(c) && !cards.iter().take(i).any(|d| d == c))
 }

@@ -20,6 +20,12 @@
 //! hand. (A prior burying low plain cards rather than trumps, points and aces was tried and did
 //! not play better against the rule AI.)
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use rand::Rng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -73,17 +79,22 @@ impl Knowledge {
         let mem = Memory::new(view);
         let kitty = n;
         let known_kitty = view.buried.clone();
-        let mut capacity: Vec<usize> = (0..n)
-            .map(|s| if s == me { 0 } else { view.hand_sizes[s] })
+        let mut capacity: Vec<usize> = view
+            .hand_sizes
+            .iter()
+            .enumerate()
+            .map(|(s, &k)| if s == me { 0 } else { k })
             .collect();
         capacity.push(if known_kitty.is_some() {
             0
         } else {
             rules.kitty_size as usize
         });
-        let open: Mask = (0..=n)
-            .filter(|&h| capacity[h] > 0)
-            .fold(0, |m, h| m | 1 << h);
+        let open: Mask = capacity
+            .iter()
+            .enumerate()
+            .filter(|&(_, &k)| k > 0)
+            .fold(0, |m, (h, _)| m | 1 << h);
         let mut gone = vec![false; Face::COUNT * rules.decks as usize];
         let played = view
             .tricks
@@ -104,11 +115,11 @@ impl Knowledge {
         let mut cards: Vec<(Card, Mask)> = deck(rules.decks)
             .ok()?
             .into_iter()
-            .filter(|c| !gone[c.id()])
+            .filter(|c| !gone.get(c.id()).is_some_and(|&g| g))
             .map(|c| {
                 let es = order.esuit(c.face) as usize;
                 let void: Mask = (0..n)
-                    .filter(|&s| mem.void.get(s).is_some_and(|v| v[es]))
+                    .filter(|&s| mem.void.get(s).is_some_and(|v| v.get(es) == Some(&true)))
                     .fold(0, |m, s| m | 1 << s);
                 (c, open & !void)
             })
@@ -148,8 +159,8 @@ impl Knowledge {
         }
         let mut pairless = vec![[false; 5]; n + 1];
         for (s, p) in pairless.iter_mut().enumerate().take(n) {
-            for es in 0..5u8 {
-                p[es as usize] = !mem.may_hold_tuples(s, es);
+            for (es, lacks) in (0u8..).zip(p.iter_mut()) {
+                *lacks = !mem.may_hold_tuples(s, es);
             }
         }
         let suits = cards.iter().map(|(c, _)| order.esuit(c.face)).collect();
@@ -179,20 +190,23 @@ impl Knowledge {
 
     /// The holder of each unseen card (aligned with `cards`).
     fn assign(&self, rng: &mut StdRng, strict: bool) -> Option<Vec<usize>> {
-        let mut idx: Vec<usize> = (0..self.cards.len()).collect();
+        // Each card with its number (the shuffle draws the same whatever the items are).
+        let mut idx: Vec<(usize, Card, Mask)> = (0..)
+            .zip(&self.cards)
+            .map(|(i, &(c, mask))| (i, c, mask))
+            .collect();
         idx.shuffle(rng);
         // Most constrained first, so that the free cards fill what is left.
-        idx.sort_by_key(|&i| self.cards[i].1.count_ones());
+        idx.sort_by_key(|&(_, _, mask)| mask.count_ones());
         let mut st = State {
             at: vec![usize::MAX; self.cards.len()],
             left: self.capacity.clone(),
             count: vec![[0; Face::COUNT]; self.n + 1],
         };
-        for &i in &idx {
-            let mask = self.cards[i].1;
+        for &(i, card, mask) in &idx {
             let room = |h: usize, st: &State| {
                 if mask & (1 << h) != 0 && self.fits(i, h, st, strict) {
-                    st.left[h]
+                    st.left.get(h).copied().unwrap_or(0)
                 } else {
                     0
                 }
@@ -212,51 +226,57 @@ impl Knowledge {
                 }
                 pick?
             } else {
-                self.make_room(i, &mut st, strict)?
+                self.make_room(i, mask, &mut st, strict)?
             };
-            st.place(i, h, self.cards[i].0.face);
+            st.place(i, h, card.face);
         }
         Some(st.at)
     }
 
     /// Whether card `i` may join holder `h` without breaking the no-tuples rule.
     fn fits(&self, i: usize, h: usize, st: &State, strict: bool) -> bool {
-        let es = self.suits[i] as usize;
-        !strict || !self.pairless[h][es] || st.count[h][self.cards[i].0.face.index()] == 0
+        let pairless =
+            |&es: &u8| self.pairless.get(h).and_then(|p| p.get(es as usize)) == Some(&true);
+        let held = |(c, _): &(Card, Mask)| {
+            let k = st.count.get(h).and_then(|k| k.get(c.face.index()));
+            k.copied().unwrap_or(0)
+        };
+        !strict
+            || !self.suits.get(i).is_some_and(pairless)
+            || self.cards.get(i).is_none_or(|c| held(c) == 0)
     }
 
     /// Moves already placed cards along a chain of holders so that one of card `i`'s holders
-    /// has room (an augmenting path); that holder, or `None` if there is no such chain.
-    fn make_room(&self, i: usize, st: &mut State, strict: bool) -> Option<usize> {
+    /// (`mask`) has room (an augmenting path); that holder, or `None` if there is no such chain.
+    fn make_room(&self, i: usize, mask: Mask, st: &mut State, strict: bool) -> Option<usize> {
         let holders = self.n + 1;
-        // parent[h] = (previous holder, card moved from it into h)
-        let mut parent: Vec<Option<(usize, usize)>> = vec![None; holders];
-        let mask = self.cards[i].1;
+        // parent[h] = (previous holder, card moved from it into h, that card's face)
+        let mut parent: Vec<Option<(usize, usize, Face)>> = vec![None; holders];
         let mut queue: Vec<usize> = (0..holders)
             .filter(|&h| mask & (1 << h) != 0 && self.fits(i, h, st, strict))
             .collect();
         let mut visited: Vec<bool> = (0..holders).map(|h| queue.contains(&h)).collect();
         let mut q = 0;
-        while q < queue.len() {
-            let h = queue[q];
+        while let Some(&h) = queue.get(q) {
             q += 1;
-            for j in 0..self.cards.len() {
-                if st.at[j] != h {
+            for (j, &(cj, mj)) in self.cards.iter().enumerate() {
+                if st.at.get(j) != Some(&h) {
                     continue;
                 }
-                let mj = self.cards[j].1;
-                for h2 in 0..holders {
-                    if visited[h2] || mj & (1 << h2) == 0 || !self.fits(j, h2, st, strict) {
+                for (h2, seen) in visited.iter_mut().enumerate() {
+                    if *seen || mj & (1 << h2) == 0 || !self.fits(j, h2, st, strict) {
                         continue;
                     }
-                    visited[h2] = true;
-                    parent[h2] = Some((h, j));
-                    if st.left[h2] > 0 {
+                    *seen = true;
+                    if let Some(p) = parent.get_mut(h2) {
+                        *p = Some((h, j, cj.face));
+                    }
+                    if st.left.get(h2).is_some_and(|&k| k > 0) {
                         // Shift the cards along the chain; the first holder frees a place.
                         let mut cur = h2;
-                        while let Some((prev, card)) = parent[cur] {
-                            st.unplace(card, self.cards[card].0.face);
-                            st.place(card, cur, self.cards[card].0.face);
+                        while let Some(&Some((prev, card, face))) = parent.get(cur) {
+                            st.unplace(card, face);
+                            st.place(card, cur, face);
                             cur = prev;
                         }
                         return Some(cur);
@@ -270,7 +290,9 @@ impl Knowledge {
 
     fn deal(&self, view: &SeatView, holders: &[usize]) -> Deal {
         let mut hands: Vec<Vec<Card>> = vec![Vec::new(); self.n];
-        hands[self.seat] = view.hand.clone();
+        if let Some(own) = hands.get_mut(self.seat) {
+            own.clone_from(&view.hand);
+        }
         let mut buried = self.buried.clone().unwrap_or_default();
         for (&(c, _), &h) in self.cards.iter().zip(holders) {
             match hands.get_mut(h) {
@@ -291,16 +313,28 @@ struct State {
 
 impl State {
     fn place(&mut self, i: usize, h: usize, face: Face) {
-        self.at[i] = h;
-        self.left[h] -= 1;
-        self.count[h][face.index()] += 1;
+        if let Some(at) = self.at.get_mut(i) {
+            *at = h;
+        }
+        if let Some(left) = self.left.get_mut(h) {
+            *left -= 1;
+        }
+        if let Some(k) = self.count.get_mut(h).and_then(|k| k.get_mut(face.index())) {
+            *k += 1;
+        }
     }
 
     fn unplace(&mut self, i: usize, face: Face) {
-        let h = self.at[i];
-        self.left[h] += 1;
-        self.count[h][face.index()] -= 1;
-        self.at[i] = usize::MAX;
+        let Some(at) = self.at.get_mut(i) else {
+            return;
+        };
+        let h = std::mem::replace(at, usize::MAX);
+        if let Some(left) = self.left.get_mut(h) {
+            *left += 1;
+        }
+        if let Some(k) = self.count.get_mut(h).and_then(|k| k.get_mut(face.index())) {
+            *k -= 1;
+        }
     }
 }
 
@@ -320,19 +354,20 @@ fn blockers(view: &SeatView) -> Vec<(usize, Face, u8)> {
     let mut from = 0;
     for f in &view.failed_throws {
         // The trick the forced unit was led to (failed throws are in the order they happened).
-        let Some(k) = (from..tricks.len()).find(|&k| {
-            tricks[k]
-                .plays
+        let Some(k) = (from..).zip(tricks.iter().skip(from)).find_map(|(k, t)| {
+            t.plays
                 .first()
                 .is_some_and(|p| p.seat == f.seat && same_cards(&p.cards, &f.forced))
+                .then_some(k)
         }) else {
             continue;
         };
         from = k + 1;
         let by = &f.blocked.by;
         for face in &by.faces {
-            let since = tricks[k..]
+            let since = tricks
                 .iter()
+                .skip(k)
                 .flat_map(|t| t.plays.iter())
                 .filter(|p| p.seat == f.blocked.blocker)
                 .flat_map(|p| p.cards.iter())

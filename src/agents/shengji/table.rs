@@ -3,6 +3,12 @@
 //! stay winning once the seats still to play have played. Leads and follows are scored with the
 //! same measure (see [`Table::score`]).
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::cards::{Card, Face};
 use crate::shengji::combination::Unit;
 use crate::shengji::order::{Order, TRUMP, points_of};
@@ -110,7 +116,9 @@ impl<'a> Table<'a> {
         let n = view.rules.players as usize;
         let mut held = [0u8; Face::COUNT];
         for c in &view.hand {
-            held[c.face.index()] += 1;
+            if let Some(k) = held.get_mut(c.face.index()) {
+                *k += 1;
+            }
         }
         let open: Vec<FriendCall> = view
             .calls
@@ -124,7 +132,10 @@ impl<'a> Table<'a> {
             None
         } else {
             open.iter()
-                .find(|c| mem.played(c.face) + held[c.face.index()] >= c.nth)
+                .find(|c| {
+                    let mine = held.get(c.face.index()).copied().unwrap_or(0);
+                    mem.played(c.face) + mine >= c.nth
+                })
                 .map(|c| (*c, c.nth - mem.played(c.face)))
         };
         let declaring = view.declarers.get(me).copied().unwrap_or(false) || reveal.is_some();
@@ -214,7 +225,7 @@ impl<'a> Table<'a> {
 
     /// Copies of `face` in the hand.
     pub fn held(&self, face: Face) -> u8 {
-        self.held[face.index()]
+        self.held.get(face.index()).copied().unwrap_or(0)
     }
 
     pub fn esuit(&self, c: &Card) -> u8 {

@@ -1,5 +1,11 @@
 //! The Hint's one-line reason for a Sheng Ji action, read from the seat's view.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 use crate::agents::Why;
 use crate::cards::Card;
 use crate::shengji::combination::{decompose, groups};
@@ -40,7 +46,7 @@ fn play(view: &SeatView, cards: &[Card]) -> Option<Why> {
     let points = points_of(cards);
     let Some(trick) = trick else {
         // Leading: a lead of one effective suit nobody else can beat, or a cheap one.
-        let es = t.esuit(&cards[0]);
+        let es = t.esuit(cards.first()?);
         if cards.iter().all(|c| t.esuit(c) == es) {
             let units = decompose(&groups(cards, Some(es), &t.order), t.width, es);
             if !units.iter().any(|u| t.mem.could_beat(u, &t.others())) {
