@@ -489,9 +489,13 @@ where
     }
 
     fn next_hint(&mut self) {
-        let i = self.hint_at.map_or(0, |i| (i + 1) % self.hints.len());
+        let i = self
+            .hint_at
+            .map_or(0, |i| (i + 1) % self.hints.len().max(1));
+        let Some(action) = self.hints.get(i) else {
+            return;
+        };
         self.hint_at = Some(i);
-        let action = &self.hints[i];
         self.selected = G::chosen_cards(action).unwrap_or_default();
         let line = G::hint_line(i, self.hints.len(), action);
         // The reason is the top choice's: a passing top choice has its own line.

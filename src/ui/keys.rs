@@ -73,8 +73,8 @@ fn move_focus(from: Option<&Element>, key: &str) {
         (Some(i), _) => {
             // The nearest card of the neighbouring group.
             let group = |el: &HtmlElement| el.parent_element();
-            let here = group(&all[i]);
-            let pos = all[..i].iter().filter(|c| group(c) == here).count();
+            let here = all.get(i).and_then(group);
+            let pos = all.iter().take(i).filter(|c| group(c) == here).count();
             let groups: Vec<Option<Element>> = all.iter().fold(Vec::new(), |mut acc, c| {
                 let g = group(c);
                 if acc.last() != Some(&g) {
@@ -89,8 +89,12 @@ fn move_focus(from: Option<&Element>, key: &str) {
                 Some(gi + 1).filter(|&g| g < groups.len())
             };
             next.and_then(|n| {
-                let members: Vec<usize> = (0..all.len())
-                    .filter(|&k| group(&all[k]) == groups[n])
+                let wanted = groups.get(n)?;
+                let members: Vec<usize> = all
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| group(c) == *wanted)
+                    .map(|(k, _)| k)
                     .collect();
                 members
                     .get(pos.min(members.len().saturating_sub(1)))

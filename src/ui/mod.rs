@@ -2,6 +2,12 @@
 //! question come from the engines through the match driver; this layer only draws them and
 //! forwards clicks.
 
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
 mod card;
 mod core;
 mod embed;

@@ -28,7 +28,7 @@ use super::prefs::{self, Prefs};
 use super::strings;
 use super::thinker::use_thinking;
 use super::toolbar::{AutoToggle, SoundToggle};
-use crate::cards::{Card, Face, Suit};
+use crate::cards::{Card, Face, Rank, Suit};
 use crate::driver::{Entry, Waiting};
 use crate::guandan::game::Turn;
 use crate::guandan::level::wild_face;
@@ -138,14 +138,16 @@ fn finished_trick(log: &[Entry<Event>]) -> Option<TrickShown> {
     let end = log
         .iter()
         .rposition(|e| matches!(e.event, Event::TrickWon { .. } | Event::HandEnded(_)))?;
-    if log[end..]
+    let (before, since) = log.split_at_checked(end)?;
+    let last = since.first()?;
+    if since
         .iter()
         .any(|e| matches!(e.event, Event::HandStarted { .. }))
     {
         return None;
     }
     let mut turns = Vec::new();
-    for e in log[..end].iter().rev() {
+    for e in before.iter().rev() {
         match &e.event {
             Event::Played(p) => turns.push(Turn::Play(p.clone())),
             Event::Passed { seat } => turns.push(Turn::Pass(*seat)),
@@ -154,7 +156,7 @@ fn finished_trick(log: &[Entry<Event>]) -> Option<TrickShown> {
         }
     }
     turns.reverse();
-    let winner = match log[end].event {
+    let winner = match last.event {
         Event::TrickWon { seat, .. } => Some(seat),
         _ => turns.iter().rev().find_map(|t| match t {
             Turn::Play(p) => Some(p.seat),
@@ -292,42 +294,44 @@ fn prompt(view: &SeatView, waiting: Waiting) -> String {
 
 /// Levels, declarers, the level card and tries at A.
 fn scoreboard(view: &SeatView) -> Html {
-    let team = |t: usize| {
+    let team = |t: usize, level: Rank| {
         let declares = view.declarers == Some(t);
         html! {
             <div class={classes!("team", declares.then_some("declaring"))} data-team={t.to_string()}>
                 <span class="team-name">{ strings::team_name(t) }</span>
-                <span class="team-level" data-level={view.levels[t].code()}>{ view.levels[t].code() }</span>
+                <span class="team-level" data-level={level.code()}>{ level.code() }</span>
                 if declares { <span class="declarer-mark">{ t!("declarers") }</span> }
             </div>
         }
     };
-    let attempts = (0..2).filter(|&t| view.levels[t] == view.rules.target_level).map(|t| {
-        html! { <span class="attempts">{ strings::a_attempts(t, view.top_failures[t], view.rules.a_fail_limit) }</span> }
+    // Each team with its level and failed tries at the top level.
+    let teams = || view.levels.into_iter().zip(view.top_failures).enumerate();
+    let at_top = |level: Rank| level == view.rules.target_level;
+    let attempts = teams().filter(|&(_, (level, _))| at_top(level)).map(|(t, (_, fails))| {
+        html! { <span class="attempts">{ strings::a_attempts(t, fails, view.rules.a_fail_limit) }</span> }
     });
-    let sides = (0..2)
-        .map(|t| Rung {
+    let sides = teams()
+        .map(|(t, (level, fails))| Rung {
             name: strings::team_name(t).to_string(),
-            level: view.levels[t],
+            level,
             declaring: view.declarers == Some(t),
-            tries: (view.levels[t] == view.rules.target_level).then(|| {
-                match view.rules.a_fail_limit {
-                    Some(l) => format!("{}/{l}", view.top_failures[t]),
-                    None => view.top_failures[t].to_string(),
-                }
+            tries: at_top(level).then(|| match view.rules.a_fail_limit {
+                Some(l) => format!("{fails}/{l}"),
+                None => fails.to_string(),
             }),
         })
         .collect::<Vec<_>>();
+    let [level0, level1] = view.levels;
     html! {
         <div class="scoreboard" aria-label={t!("score")}>
             <Ladder {sides} />
-            { team(0) }
+            { team(0, level0) }
             <div class="hand-level">
                 <span class="level">{ strings::level_label(view.level) }</span>
                 <span class="detail">{ format!("{} · {}", strings::wild_label(view.level), strings::hand_number(view.hand_number)) }</span>
                 { for attempts }
             </div>
-            { team(1) }
+            { team(1, level1) }
         </div>
     }
 }
@@ -510,7 +514,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                     winning={false} shown={Shown::Nothing}>{ for auto }</Seat>
             };
         }
-        let count = view.card_counts[seat];
+        let count = view.card_counts.get(seat).copied().unwrap_or(0);
         let show = view.rules.show_counts || view.must_announce(seat);
         let count = (show && count > 0).then_some(count);
         let mut marks = view
@@ -600,7 +604,9 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     };
     let panel = match table.core.panel {
         Panel::Log => {
-            let entries = hand_start.map_or(Vec::new(), |i| log[i..].to_vec());
+            let entries = hand_start
+                .and_then(|i| log.get(i..))
+                .map_or(Vec::new(), <[_]>::to_vec);
             Some(html! { <Log {entries} hand={view.hand_number} dispatch={dispatch.clone()} /> })
         }
         Panel::Settings => Some(html! {

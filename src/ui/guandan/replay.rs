@@ -32,17 +32,16 @@ fn action_line(seat: usize, action: &Action) -> String {
 /// The position after `k` actions of `hand`; `live` is the game now (the position after the
 /// last action of a hand still being played).
 pub fn position(hand: &HandReplay<Game>, live: &Game, k: usize) -> Html {
-    let n = hand.actions.len();
     // After a hand's last action the next hand is dealt: its end is drawn from the position
     // before that action, with the last play taken from the hand and put on the table.
-    let (state, last) = match hand.positions.get(k) {
-        Some(g) => (g, None),
-        None if !hand.over => (live, None),
-        None => (&hand.positions[n - 1], hand.actions.last()),
+    let (state, last) = match (hand.positions.get(k), hand.positions.last()) {
+        (Some(g), _) => (g, None),
+        (None, Some(g)) if hand.over => (g, hand.actions.last()),
+        (None, _) => (live, None),
     };
     let view = state.view(0);
-    let seats = (0..4).map(|s| {
-        let mut cards = state.hands()[s].clone();
+    let seats = state.hands().iter().enumerate().map(|(s, cards)| {
+        let mut cards = cards.clone();
         if let Some(p) = last.filter(|p| p.seat == s)
             && let Action::Play { cards: played, .. } = &p.action
         {

@@ -49,7 +49,10 @@ pub fn hand_over(props: &HandOverProps) -> Html {
     let _lang = crate::ui::language::use_lang();
     let r = &props.result;
     let team = r.winners;
-    let gain = r.levels[team].value() as i32 - props.before[team].value() as i32;
+    let gain = match (r.levels.get(team), props.before.get(team)) {
+        (Some(now), Some(before)) => now.value() as i32 - before.value() as i32,
+        _ => 0,
+    };
     let headline = if gain > 0 {
         strings::finish_line(team, r.finish.label(), gain as u8)
     } else {
@@ -60,11 +63,8 @@ pub fn hand_over(props: &HandOverProps) -> Html {
         let mut holders: Vec<usize> = tribute.resisted.iter().map(|(s, _)| *s).collect();
         holders.dedup();
         vec![strings::resisted(&holders)]
-    } else if tribute.payers.len() == 1 {
-        vec![strings::owes(
-            tribute.payers[0],
-            tribute.receivers.first().copied(),
-        )]
+    } else if let [payer] = tribute.payers.as_slice() {
+        vec![strings::owes(*payer, tribute.receivers.first().copied())]
     } else {
         tribute
             .payers
@@ -80,7 +80,7 @@ pub fn hand_over(props: &HandOverProps) -> Html {
             <p class="headline">{ headline }</p>
             { for r.demoted.map(|t| html! { <p>{ strings::demoted(t) }</p> }) }
             <p>{ strings::levels_now(r.levels) }</p>
-            <p>{ strings::next_declarers(r.declarers, r.levels[r.declarers]) }</p>
+            { for r.levels.get(r.declarers).map(|&l| html! { <p>{ strings::next_declarers(r.declarers, l) }</p> }) }
             if !next.is_empty() {
                 <p>{ t!("next-tribute") }</p>
                 <ul class="tribute-next">{ for next.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>

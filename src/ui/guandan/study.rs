@@ -12,7 +12,7 @@ impl Studied for Game {
         };
         let before = start.levels();
         let w = r.winners;
-        let up = r.levels[w].value() as i32 - before[w].value() as i32;
+        let up = r.levels.get(w)?.value() as i32 - before.get(w)?.value() as i32;
         let place = r.order.iter().position(|&s| s == seat)?;
         let out = !(r.finish == Finish::OneTwo && place >= 2);
         let place_text = if out {

@@ -45,7 +45,9 @@ pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
         ));
     }
     let wild = strings::wild_label(t.level);
-    let left = (1..4).map(|s| format!("{} {}", strings::seat_name(s), t.left[s]));
+    // The other seats' cards left (the human's own hand is in view).
+    let left = t.left.iter().enumerate().skip(1);
+    let left = left.map(|(s, n)| format!("{} {n}", strings::seat_name(s)));
     let passes: Vec<String> = t
         .passes
         .iter()

@@ -176,19 +176,24 @@ fn scoreboard(view: &SeatView) -> Html {
     let n = view.rules.players as usize;
     let settled = view.trump.is_some();
     let trump = view.order().trump();
+    // With fixed teams, seats 0 and 1 hold their teams' levels.
+    let team_levels = || view.levels.iter().copied().take(2).enumerate();
     let levels: Vec<String> = if view.rules.teams == Teams::Fixed && n == 4 {
-        (0..2)
-            .map(|t| sj::level_of(&strings::team_short(t), view.levels[t]))
+        team_levels()
+            .map(|(t, level)| sj::level_of(&strings::team_short(t), level))
             .collect()
     } else {
-        vec![sj::level_of(&sj::seat_name(HUMAN, n), view.levels[HUMAN])]
+        let own = view.levels.get(HUMAN);
+        own.map(|&level| sj::level_of(&sj::seat_name(HUMAN, n), level))
+            .into_iter()
+            .collect()
     };
     let taken = taken_points(view);
     let ladder = (view.rules.teams == Teams::Fixed).then(|| {
-        let sides = (0..2)
-            .map(|t| Rung {
+        let sides = team_levels()
+            .map(|(t, level)| Rung {
                 name: strings::team_name(t).to_string(),
-                level: view.levels[t],
+                level,
                 declaring: view.dealer.is_some_and(|d| d % 2 == t),
                 tries: None,
             })
@@ -370,11 +375,13 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                     text: t!("sj-friend-mark"),
                 });
             }
-            if view.levels.get(seat) != view.levels.get(HUMAN) || seat == HUMAN {
+            if let Some(level) = view.levels.get(seat)
+                && (view.levels.get(HUMAN) != Some(level) || seat == HUMAN)
+            {
                 marks.push(Mark {
                     kind: "level".into(),
                     zh: None,
-                    text: view.levels[seat].code().to_string(),
+                    text: level.code().to_string(),
                 });
             }
         }
@@ -394,17 +401,14 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 text: t!("auto-badge"),
             });
         }
-        let label = strings::seat_label(
-            &name,
-            &sj::seat_role(seat, &view),
-            Some(view.hand_sizes[seat]),
-        );
+        let count = view.hand_sizes.get(seat).copied();
+        let label = strings::seat_label(&name, &sj::seat_role(seat, &view), count);
         let auto = (seat == HUMAN).then(|| {
             let d = dispatch.clone();
             html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
         });
         html! {
-            <Seat {seat} {place} {name} {label} count={Some(view.hand_sizes[seat])} {marks}
+            <Seat {seat} {place} {name} {label} {count} {marks}
                 {active} {winning} {shown}>{ for auto }</Seat>
         }
     };

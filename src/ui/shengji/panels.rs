@@ -34,28 +34,29 @@ pub fn round_over(props: &RoundOverProps) -> Html {
     let points = r.opponents_points;
     let levels: Vec<String> = if props.rules.teams == crate::shengji::rules::Teams::Fixed && n == 4
     {
-        (0..2)
-            .map(|t| {
-                let before = props.before.get(t).copied().unwrap_or(r.levels[t]);
+        // Seats 0 and 1 hold their teams' levels.
+        r.levels
+            .iter()
+            .take(2)
+            .enumerate()
+            .map(|(t, &now)| {
+                let before = props.before.get(t).copied().unwrap_or(now);
                 let name = strings::team_name(t);
-                if before == r.levels[t] {
-                    sj::level_of(&name, r.levels[t])
+                if before == now {
+                    sj::level_of(&name, now)
                 } else {
-                    format!("{name} {} → {}", before.code(), r.levels[t].code())
+                    format!("{name} {} → {}", before.code(), now.code())
                 }
             })
             .collect()
     } else {
         r.promoted
             .iter()
-            .map(|&s| {
-                let before = props.before.get(s).copied().unwrap_or(r.levels[s]);
-                format!(
-                    "{} {} → {}",
-                    sj::seat_name(s, n),
-                    before.code(),
-                    r.levels[s].code()
-                )
+            .filter_map(|&s| {
+                let now = *r.levels.get(s)?;
+                let before = props.before.get(s).copied().unwrap_or(now);
+                let name = sj::seat_name(s, n);
+                Some(format!("{name} {} → {}", before.code(), now.code()))
             })
             .collect()
     };

@@ -34,13 +34,12 @@ fn action_line(seat: usize, action: &Action, n: usize) -> String {
 
 /// The position after `k` actions of `hand`; `live` is the game now.
 pub fn position(hand: &HandReplay<Game>, live: &Game, k: usize) -> Html {
-    let len = hand.actions.len();
     // A round ends with Next round, which deals the next one: its end is the position
     // before that action.
-    let state = match hand.positions.get(k) {
-        Some(g) => g,
-        None if !hand.over => live,
-        None => &hand.positions[len - 1],
+    let state = match (hand.positions.get(k), hand.positions.last()) {
+        (Some(g), _) => g,
+        (None, Some(g)) if hand.over => g,
+        (None, _) => live,
     };
     let n = state.rules().players as usize;
     let seats =

@@ -12,7 +12,9 @@ pub fn seat_name(seat: usize, players: usize) -> String {
     if players == 4 || seat.is_multiple_of(12) {
         super::seat_name(seat)
     } else {
-        NAMES[seat % 12].to_string()
+        NAMES
+            .get(seat % 12)
+            .map_or(String::new(), |s| s.to_string())
     }
 }
 
