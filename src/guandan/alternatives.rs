@@ -10,8 +10,7 @@
 use crate::cards::{Card, Face, Joker, Rank, Suit};
 
 use super::combination::{Combination, ComboType, Top, readings, seq_rank};
-use super::hand_index::HandIndex;
-use super::moves::Move;
+use super::hand_index::{HandIndex, Move};
 use super::rules::Rules;
 
 /// Every distinct choice of cards from `hand` that plays `combo` (by faces: the two copies of a

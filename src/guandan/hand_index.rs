@@ -1,5 +1,5 @@
 //! The hand as the move generator reads it ([`HandIndex`]: counts, physical copies, the order
-//! cards are taken in) and a play built on the stack ([`Candidate`]).
+//! cards are taken in), a legal play ([`Move`]) and the same built on the stack ([`Candidate`]).
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -7,11 +7,21 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+use serde::{Deserialize, Serialize};
+
 use crate::cards::{Card, Face, Inline, Rank, Suit};
 
 use super::combination::{Combination, Counts, WildUse};
 use super::level::wild_face;
-use super::moves::Move;
+
+/// One legal play: the combination, the cards of the default choice and what their wilds
+/// stand for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Move {
+    pub combo: Combination,
+    pub cards: Vec<Card>,
+    pub wilds: Vec<WildUse>,
+}
 
 /// The cards of one play (a combination has at most 10).
 pub type PlayCards = Inline<Card, 10>;

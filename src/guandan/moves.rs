@@ -13,27 +13,16 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use serde::{Deserialize, Serialize};
-
 use crate::cards::{Card, Face, Joker, Rank, Suit};
 
 use super::alternatives::alternatives;
 use super::combination::{
-    Combination, ComboType, Counts, Top, WildUse, lowest_top, readings, seq_rank, wild_pair_rank,
+    Combination, ComboType, Counts, Top, lowest_top, readings, seq_rank, wild_pair_rank,
 };
-pub use super::hand_index::{Candidate, PlayCards};
+pub use super::hand_index::{Candidate, Move, PlayCards};
 use super::hand_index::{Fill, HandIndex};
 use super::level::rank_level_value;
 use super::rules::Rules;
-
-/// One legal play: the combination, the cards of the default choice and what their wilds
-/// stand for.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Move {
-    pub combo: Combination,
-    pub cards: Vec<Card>,
-    pub wilds: Vec<WildUse>,
-}
 
 /// Every legal play of `hand` (passing excluded): all leads when `trick` is `None`, otherwise
 /// the plays that beat `trick`. One move per (type, length, rank).
