@@ -1,0 +1,155 @@
+//! Why the search bombs over its partner's winning play early in a hand (issue 21 §3): plays
+//! Hard (even seats) against the rule AI and, at each such bomb, values the candidates again on
+//! many fresh deals twice: with the search's own rollouts and with every seat played out by the
+//! rule AI. Where the two disagree, the rollouts are what misleads the search.
+//!
+//! What it found (seeds 1001-1120): of the first seven such bombs, three were no better than
+//! passing on 2,000 fresh deals (the search's gate let noise through; see `gate`), and in five
+//! the search's own rollouts rated the bomb 0.5 to 1.3 of a hand's value above passing where
+//! the rule AI, playing the same deals out, rated it as bad or worse. Played by the rule AI
+//! instead of the rollout policy, the searching seat's own later choices (its follows of an
+//! opponent's plays above all) turned those verdicts round, but new bombs over the partner then
+//! appeared that both rated good: the rollouts' cheap policy is one cause, not the only one.
+//!
+//! `PROBE_SEED=1001 PROBE_DEALS=50 cargo test --release --lib probe_partner_bombs -- --ignored --nocapture`
+//! (`PROBE_FAST` and `PROBE_RULE`: deals per verdict, 2000 and 300 by default.)
+
+use rand::SeedableRng;
+
+use super::*;
+use crate::agents::guandan::RuleAgent;
+use crate::agents::mix;
+use crate::guandan::rules::{Preset, Rules};
+
+fn env(name: &str, default: u64) -> u64 {
+    std::env::var(name).map_or(default, |s| s.parse().unwrap())
+}
+
+fn is_bomb(view: &SeatView, a: &Action) -> bool {
+    match a {
+        Action::Play { cards, as_combo } => view
+            .playable_readings(cards)
+            .iter()
+            .any(|r| r.combo.is_bomb() && as_combo.is_none_or(|c| c == r.combo)),
+        _ => false,
+    }
+}
+
+fn show(a: &Action) -> String {
+    match a {
+        Action::Play { cards, .. } => cards.iter().map(|c| format!("{c} ")).collect(),
+        _ => "pass".into(),
+    }
+}
+
+/// Each candidate's mean paired difference from candidate 0 and its standard error.
+fn verdicts(results: &[Vec<Score>]) -> Vec<(f64, f64)> {
+    let v = values(results);
+    v.iter()
+        .map(|r| {
+            let d: Vec<f64> = r.iter().zip(&v[0]).map(|(a, b)| a - b).collect();
+            let n = d.len() as f64;
+            let m = d.iter().sum::<f64>() / n;
+            let var = d.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0).max(1.0);
+            (m, (var / n).sqrt())
+        })
+        .collect()
+}
+
+/// The candidates on `n` fresh deals, played out by the search's rollouts or by the rule AI.
+fn values_on(view: &SeatView, candidates: &[Action], n: u64, by_rule: bool) -> Vec<Vec<Score>> {
+    let mut rng = StdRng::seed_from_u64(0xABCD ^ n);
+    let mut totals = vec![Vec::new(); candidates.len()];
+    for _ in 0..n {
+        let hands = sample_hands(view, &mut rng);
+        let game = Game::from_view(view, hands, rng.next_u64()).unwrap();
+        for (action, total) in candidates.iter().zip(totals.iter_mut()) {
+            let mut g = game.clone();
+            let Ok(events) = g.apply(view.seat, action.clone()) else {
+                total.push(Score::ILLEGAL);
+                continue;
+            };
+            let score = if by_rule {
+                rule_out(&mut g, events, view.seat % 2)
+            } else {
+                rollout(&mut g, events, view.seat % 2).0
+            };
+            total.push(score);
+        }
+    }
+    totals
+}
+
+/// The hand played out by the rule AI at every seat.
+fn rule_out(g: &mut Game, mut events: Vec<Event>, mine: usize) -> Score {
+    for _ in 0..1000 {
+        let ended = events.iter().find_map(|e| match e {
+            Event::HandEnded(r) => Some(r.clone()),
+            _ => None,
+        });
+        if let Some(r) = ended {
+            return Score {
+                value: value(&r, mine, g),
+                levels: levels(&r, mine, g),
+                points: 0.0,
+            };
+        }
+        let seat = g.to_act().unwrap();
+        let action = rule::ranked(&g.view(seat)).into_iter().next().unwrap();
+        events = g.apply(seat, action).unwrap();
+    }
+    Score::default()
+}
+
+#[test]
+#[ignore]
+fn probe_partner_bombs() {
+    let (first, count) = (env("PROBE_SEED", 1001), env("PROBE_DEALS", 20));
+    let (fast_n, rule_n) = (env("PROBE_FAST", 2000), env("PROBE_RULE", 300));
+    let (mut hands, mut found) = (0, 0);
+    for seed in first..first + count {
+        let mut game = Game::new(Rules::preset(Preset::Pagat), seed).unwrap();
+        let mut agents: Vec<Box<dyn Agent<Game>>> = (0..4u64)
+            .map(|s| -> Box<dyn Agent<Game>> {
+                if s % 2 == 0 {
+                    Box::new(HardAgent::with_budget_ms(mix(seed, s), 400))
+                } else {
+                    Box::new(RuleAgent { seed: mix(seed, s) })
+                }
+            })
+            .collect();
+        while let Some(seat) = game.to_act() {
+            let view = game.view(seat);
+            let action = agents[seat].act(&view).unwrap();
+            let partner_winning = view
+                .trick
+                .last
+                .as_ref()
+                .is_some_and(|l| l.seat == (seat + 2) % 4);
+            if seat % 2 == 0 && partner_winning && view.hand.len() >= 15 && is_bomb(&view, &action)
+            {
+                found += 1;
+                let cands = candidates(&view, &rule::ranked(&view)).unwrap();
+                let fast = verdicts(&values_on(&view, &cands, fast_n, false));
+                let slow = verdicts(&values_on(&view, &cands, rule_n, true));
+                let table = view.trick.last.as_ref().map(|l| l.reading.combo);
+                println!(
+                    "seed {seed} seat {seat} holds {} over {table:?}",
+                    view.hand.len()
+                );
+                for (i, c) in cands.iter().enumerate() {
+                    let ((fm, fs), (rm, rs)) = (fast[i], slow[i]);
+                    let mark = if *c == action { " <= played" } else { "" };
+                    let c = show(c);
+                    println!("  rollouts {fm:+.2}±{fs:.2}  rule AI {rm:+.2}±{rs:.2}  {c}{mark}");
+                }
+            }
+            let events = game.apply(seat, action).unwrap();
+            if events.iter().any(|e| matches!(e, Event::HandEnded(_))) {
+                hands += 1;
+                break;
+            }
+        }
+    }
+    println!("{hands} hands, {found} bombs over the partner with 15 cards or more");
+}
