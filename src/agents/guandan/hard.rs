@@ -87,8 +87,8 @@ const Z: f64 = 2.0;
 ///
 /// Why: with [`Z`] for each of eight alternatives, noise alone let one through about one
 /// decision in six. Such picks were a large part of Hard's bombs over its partner's winning
-/// play early in a hand (issue 21 §3): valued again on 2,000 fresh deals, three of the seven
-/// first found were no better than passing (`hard/probe.rs`). With the correction the probe's
+/// play early in a hand (issue 21 §3): valued again on 2,000 fresh deals, three of the first
+/// seven were at most marginally better than passing (`hard/probe.rs`). With the correction the probe's
 /// first 120 hands have 4 such bombs instead of 10.
 fn gate(n: usize) -> f64 {
     const QUANTILES: [f64; 9] = [Z, Z, 2.28, 2.43, 2.53, 2.61, 2.67, 2.72, 2.77];
