@@ -290,6 +290,19 @@ pub fn face_key(cards: &[Card]) -> Vec<usize> {
     faces
 }
 
+/// The mean of `r - base` over the same deals and its standard error (`None` with fewer than
+/// two deals).
+pub fn paired_difference(r: &[f64], base: &[f64]) -> Option<(f64, f64)> {
+    let d: Vec<f64> = r.iter().zip(base).map(|(a, b)| a - b).collect();
+    let n = d.len() as f64;
+    if n < 2.0 {
+        return None;
+    }
+    let mean = d.iter().sum::<f64>() / n;
+    let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
+    Some((mean, (var / n).sqrt()))
+}
+
 /// How much better than candidate 0 (the rule AI's choice) each candidate did on the same
 /// deals (`results[c][deal]`), counted only where the difference stands out of the noise: the
 /// mean paired difference when it exceeds `z` standard errors and `min_gain`, else 0 (and 0
@@ -302,14 +315,9 @@ pub fn paired_advantage(results: &[Vec<f64>], z: f64, min_gain: f64) -> Vec<f64>
     results
         .iter()
         .map(|r| {
-            let d: Vec<f64> = r.iter().zip(base).map(|(a, b)| a - b).collect();
-            let n = d.len() as f64;
-            if n < 2.0 {
+            let Some((mean, se)) = paired_difference(r, base) else {
                 return 0.0;
-            }
-            let mean = d.iter().sum::<f64>() / n;
-            let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
-            let se = (var / n).sqrt();
+            };
             let clearly_better = mean > z * se && mean > min_gain;
             if clearly_better || mean < 0.0 {
                 mean

@@ -27,14 +27,9 @@ fn env(name: &str, default: u64) -> u64 {
     std::env::var(name).map_or(default, |s| s.parse().unwrap())
 }
 
+/// A bomb, by the test that keeps Easy from slipping into one.
 fn is_bomb(view: &SeatView, a: &Action) -> bool {
-    match a {
-        Action::Play { cards, as_combo } => view
-            .playable_readings(cards)
-            .iter()
-            .any(|r| r.combo.is_bomb() && as_combo.is_none_or(|c| c == r.combo)),
-        _ => false,
-    }
+    !<Game as crate::agents::TableGame>::slip_allowed(view, a)
 }
 
 fn show(a: &Action) -> String {
@@ -48,13 +43,7 @@ fn show(a: &Action) -> String {
 fn verdicts(results: &[Vec<Score>]) -> Vec<(f64, f64)> {
     let v = values(results);
     v.iter()
-        .map(|r| {
-            let d: Vec<f64> = r.iter().zip(&v[0]).map(|(a, b)| a - b).collect();
-            let n = d.len() as f64;
-            let m = d.iter().sum::<f64>() / n;
-            let var = d.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0).max(1.0);
-            (m, (var / n).sqrt())
-        })
+        .map(|r| crate::agents::paired_difference(r, &v[0]).unwrap_or((0.0, 0.0)))
         .collect()
 }
 
