@@ -15,7 +15,7 @@ use cardtable::shengji::{Order, Rules, Trump};
 
 fn units(cards: &[Card], o: &Order) -> Vec<Unit> {
     let es = o.esuit(cards[0].face);
-    decompose(&groups(cards, Some(es), o), 2, es)
+    decompose(&groups(cards, es, o), 2, es)
 }
 
 fn bench(c: &mut Criterion) {
@@ -53,7 +53,7 @@ fn bench(c: &mut Criterion) {
     let throw3 = parse_hand("H4 H4 H4 H3 H3").unwrap();
     let throw3_units = {
         let es = o.esuit(throw3[0].face);
-        decompose(&groups(&throw3, Some(es), &o), 3, es)
+        decompose(&groups(&throw3, es, &o), 3, es)
     };
     c.bench_function(
         "follow/enumerate triple + pair throw, 3 decks (cap 1000)",

@@ -189,7 +189,7 @@ proptest! {
             .filter(|c| order.esuit(c.face) == suit)
             .take(hand.len())
             .collect();
-        let units = decompose(&groups(&lead, Some(suit), &order), decks, suit);
+        let units = decompose(&groups(&lead, suit, &order), decks, suit);
         let n = lead.len();
         let enumerated: BTreeSet<Vec<Face>> =
             legal_follows(&hand, suit, &units, &order, decks, 100_000)
@@ -215,14 +215,14 @@ proptest! {
         let throw = cards(&throw, &mut taken);
         let suit = order.esuit(throw[0].face);
         let throw: Vec<Card> = throw.into_iter().filter(|c| order.esuit(c.face) == suit).collect();
-        let units = decompose(&groups(&throw, Some(suit), &order), decks, suit);
+        let units = decompose(&groups(&throw, suit, &order), decks, suit);
         prop_assume!(units.len() >= 2);
         let hands: Vec<Vec<Card>> = others.iter().map(|f| cards(f, &mut taken)).collect();
         let refs: Vec<(usize, &[Card])> =
             hands.iter().enumerate().map(|(s, h)| (s + 1, h.as_slice())).collect();
         let beatable: Vec<&Unit> = units
             .iter()
-            .filter(|u| hands.iter().any(|h| beats(&groups(h, Some(suit), &order), u)))
+            .filter(|u| hands.iter().any(|h| beats(&groups(h, suit, &order), u)))
             .collect();
         match check_throw(&units, suit, &refs, &order) {
             None => prop_assert!(beatable.is_empty(), "{:?} not blocked", beatable),

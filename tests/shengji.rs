@@ -441,7 +441,7 @@ fn throw_validation_against_other_hands() {
     let others: Vec<(usize, &[Card])> = (1..4).map(|s| (s, hands[s].as_slice())).collect();
     let b = check_throw(&u, 0, &others, &o).expect("K is beaten by A");
     assert_eq!((b.unit.width, b.blocker), (1, 1));
-    assert_eq!(b.by.faces, vec![f("SA")]);
+    assert_eq!(b.by.faces[..], [f("SA")]);
 
     // Both units beatable: the smallest (fewest cards) is forced.
     let (hands, _) = deal(&["SK SQ SQ", "SA SA", "H3", "H4"], "");
@@ -1748,14 +1748,10 @@ fn oracle_follow(hand: &[Card], play: &[Card], es: u8, lead: &Unit, o: &Order) -
     if in_play != n {
         return false;
     }
-    let pairs = |cards: &[Card]| -> usize {
-        groups(cards, Some(es), o)
-            .iter()
-            .filter(|g| g.count >= 2)
-            .count()
-    };
+    let pairs =
+        |cards: &[Card]| -> usize { groups(cards, es, o).iter().filter(|g| g.count >= 2).count() };
     let has_tractor = |cards: &[Card], len: u8| -> bool {
-        cardtable::shengji::combination::runs(&groups(cards, Some(es), o), 2)
+        cardtable::shengji::combination::runs(&groups(cards, es, o), 2)
             .iter()
             .any(|r| r.1 >= len)
     };

@@ -455,7 +455,7 @@ fn throws_hold(g: &Game, seat: usize) {
     for a in ranked(&view) {
         let Action::Play(cards) = a else { continue };
         let es = order.esuit(cards[0].face);
-        let units = decompose(&groups(&cards, Some(es), &order), g.rules().max_width(), es);
+        let units = decompose(&groups(&cards, es, &order), g.rules().max_width(), es);
         if units.len() > 1 {
             assert_eq!(
                 check_throw(&units, es, &others, &order),

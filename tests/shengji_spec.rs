@@ -868,13 +868,13 @@ fn structure_matching_agrees_with_exhaustive_search() {
                 lead.extend(u.cards_from(&left));
             }
         }
-        let lead_units = decompose(&groups(&lead, Some(es), &o), decks, es);
+        let lead_units = decompose(&groups(&lead, es, &o), decks, es);
         let take = if round % 2 == 0 {
             rest.len()
         } else {
             r.random_range(4..rest.len().clamp(5, 26))
         };
-        let g = groups(&rest[..take.min(rest.len())], Some(es), &o);
+        let g = groups(&rest[..take.min(rest.len())], es, &o);
         let engine = best_matching(&lead_units, &g, decks).profile;
         assert_eq!(
             engine,

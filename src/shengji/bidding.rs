@@ -164,11 +164,26 @@ pub fn bid_options(
     rank: Rank,
     rules: &Rules,
 ) -> Vec<Vec<Card>> {
-    let of = |f: Face| -> Vec<Card> { hand.iter().copied().filter(|c| c.face == f).collect() };
+    // The copies of each trump-rank card and of each joker, in the hand's order (one pass: this
+    // runs between draws).
+    let mut ranks: [Vec<Card>; 4] = Default::default();
+    let mut jokers: [Vec<Card>; 2] = Default::default();
+    for c in hand {
+        let list = match c.face {
+            Face::Suited(s, r) if r == rank => ranks.get_mut(s.index()),
+            Face::Joker(Joker::Small) => jokers.get_mut(0),
+            Face::Joker(Joker::Big) => jokers.get_mut(1),
+            Face::Suited(..) => None,
+        };
+        if let Some(list) = list {
+            list.push(*c);
+        }
+    }
     let mut candidates: Vec<Vec<Card>> = Vec::new();
-    let jokers = [of(Face::SMALL_JOKER), of(Face::BIG_JOKER)];
-    for s in Suit::ALL {
-        let copies = of(Face::Suited(s, rank));
+    if ranks.iter().chain(&jokers).all(Vec::is_empty) {
+        return candidates;
+    }
+    for copies in &ranks {
         for k in 1..=copies.len() {
             let shown = copies.get(..k).unwrap_or_default();
             candidates.push(shown.to_vec());
@@ -209,7 +224,7 @@ pub fn bid_options(
             .collect();
     }
     candidates.retain(|c| check_bid(current, seat, c, rank, rules).is_ok());
-    candidates.sort_by_key(|c| {
+    candidates.sort_by_cached_key(|c| {
         Bid {
             seat,
             cards: c.clone(),

@@ -15,10 +15,11 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use smallvec::{SmallVec, smallvec};
 
 use crate::cards::{Card, Face};
 
-use super::order::Order;
+use super::order::{Order, SUIT_FACES};
 
 /// Highest level + 1 (see [`Order`]).
 const LEVELS: usize = 16;
@@ -31,34 +32,53 @@ pub struct Group {
     pub count: u8,
 }
 
-/// Counts `cards` by face, keeping only effective suit `es` (all suits when `None`); highest
-/// level first, then by face.
-pub fn groups(cards: &[Card], es: Option<u8>, order: &Order) -> Vec<Group> {
-    // Counted by face index (a table, not a search of the groups so far: this runs for every
-    // play checked).
-    let mut counts = [0u8; Face::COUNT];
+/// The groups of one effective suit, held inline (counting runs for every play checked, so it
+/// must not allocate; a suit never has more than [`SUIT_FACES`] faces).
+pub type Groups = SmallVec<[Group; SUIT_FACES]>;
+
+/// A unit's faces, one per level: inline up to a tractor of four.
+pub type Faces = SmallVec<[Face; 4]>;
+
+/// Counts the cards of effective suit `es` in `cards` by face: highest level first, then by
+/// face.
+pub fn groups(cards: &[Card], es: u8, order: &Order) -> Groups {
+    let mut counts = [0u8; SUIT_FACES];
     for c in cards {
-        if es.is_some_and(|e| order.esuit(c.face) != e) {
-            continue;
-        }
-        if let Some(n) = counts.get_mut(c.face.index()) {
+        let (e, at) = order.suit_slot(c.face);
+        if e == es
+            && let Some(n) = counts.get_mut(at)
+        {
             *n = n.saturating_add(1);
         }
     }
-    let mut out: Vec<Group> = counts
-        .iter()
-        .enumerate()
-        .filter(|&(_, &n)| n > 0)
-        .map(|(i, &count)| {
-            let face = Face::from_index(i as u8);
-            Group {
-                level: order.level(face),
-                face,
-                count,
-            }
-        })
-        .collect();
-    out.sort_unstable_by_key(|g| (std::cmp::Reverse(g.level), g.face.index()));
+    counted(es, &counts, order)
+}
+
+/// [`groups`] of every effective suit (plain suits by index, then trumps) in one pass.
+pub fn suit_groups(cards: &[Card], order: &Order) -> [Groups; 5] {
+    let mut counts = [[0u8; SUIT_FACES]; 5];
+    for c in cards {
+        let (e, at) = order.suit_slot(c.face);
+        if let Some(n) = counts.get_mut(e as usize).and_then(|row| row.get_mut(at)) {
+            *n = n.saturating_add(1);
+        }
+    }
+    let mut es = 0;
+    counts.map(|row| {
+        es += 1;
+        counted(es - 1, &row, order)
+    })
+}
+
+/// Groups from counts by place in [`Order::suit_faces`].
+fn counted(es: u8, counts: &[u8; SUIT_FACES], order: &Order) -> Groups {
+    let mut out = Groups::new();
+    let faces = order.suit_faces(es).iter().zip(order.suit_levels(es));
+    for ((&face, &level), &count) in faces.zip(counts) {
+        if count > 0 {
+            out.push(Group { level, face, count });
+        }
+    }
     out
 }
 
@@ -135,7 +155,7 @@ pub struct Unit {
     /// Effective suit.
     pub suit: u8,
     /// One face per level, highest first.
-    pub faces: Vec<Face>,
+    pub faces: Faces,
 }
 
 impl Unit {
@@ -206,7 +226,7 @@ fn pick(g: &mut [Group], level: u8, w: u8) -> Option<&mut Group> {
 }
 
 fn take_tractor(g: &mut [Group], top: u8, len: u8, w: u8, suit: u8) -> Unit {
-    let mut faces = Vec::with_capacity(len as usize);
+    let mut faces = Faces::new();
     for l in (top + 1 - len..=top).rev() {
         if let Some(x) = pick(g, l, w) {
             x.count -= w;
@@ -248,7 +268,7 @@ pub fn decompose(g: &[Group], max_width: u8, suit: u8) -> Vec<Unit> {
                     length: 1,
                     top: x.level,
                     suit,
-                    faces: vec![x.face],
+                    faces: smallvec![x.face],
                 });
             }
         }
@@ -260,7 +280,7 @@ pub fn decompose(g: &[Group], max_width: u8, suit: u8) -> Vec<Unit> {
                 length: 1,
                 top: x.level,
                 suit,
-                faces: vec![x.face],
+                faces: smallvec![x.face],
             });
         }
     }
@@ -445,9 +465,15 @@ fn tuple_phase(
     }
 }
 
+/// Whether a lead is only single cards: then any cards of the suit follow it, and there is no
+/// structure to match.
+pub fn singles_only(lead: &[Unit]) -> bool {
+    lead.iter().all(|u| u.width < 2 && u.length < 2)
+}
+
 /// The best structure (see [`Matching`]) that the suit cards `g` can show against `lead`.
 pub fn best_matching(lead: &[Unit], g: &[Group], max_width: u8) -> Matching {
-    if lead.iter().all(|u| u.width < 2 && u.length < 2) {
+    if singles_only(lead) {
         // Singles only: nothing to match (the common lead; no search needed).
         return Matching {
             profile: vec![0; max_width.min(4).saturating_sub(1) as usize],
@@ -583,16 +609,16 @@ pub fn higher_unit(g: &[Group], u: &Unit) -> Option<Unit> {
                 length: 1,
                 top: x.level,
                 suit: u.suit,
-                faces: vec![x.face],
+                faces: smallvec![x.face],
             })
     }
 }
 
 /// Every unit `hand` can lead, one per distinct choice of faces: singles, tuples, tractors.
 pub fn lead_units(hand: &[Card], order: &Order, max_width: u8) -> Vec<Unit> {
-    let mut out = Vec::new();
-    for es in 0..=super::order::TRUMP {
-        let g = groups(hand, Some(es), order);
+    // Mostly one single per card, plus a few tuples and tractors.
+    let mut out = Vec::with_capacity(hand.len() + hand.len() / 2);
+    for (es, g) in (0..).zip(suit_groups(hand, order)) {
         for w in 1..=max_width {
             for x in g.iter().filter(|x| x.count >= w) {
                 out.push(Unit {
@@ -600,7 +626,7 @@ pub fn lead_units(hand: &[Card], order: &Order, max_width: u8) -> Vec<Unit> {
                     length: 1,
                     top: x.level,
                     suit: es,
-                    faces: vec![x.face],
+                    faces: smallvec![x.face],
                 });
             }
             if w < 2 {

@@ -13,7 +13,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 
 use crate::cards::{Card, Face};
 
-use super::combination::{Unit, best_matching, groups};
+use super::combination::{Unit, best_matching, groups, singles_only};
 use super::error::ActionError;
 use super::order::Order;
 
@@ -45,11 +45,12 @@ pub fn check_follow(
         }
         return Ok(());
     }
-    if held == n {
+    if held == n || singles_only(units) {
+        // Every choice of n suit cards is legal (no structure to show).
         return Ok(());
     }
-    let have = best_matching(units, &groups(hand, Some(suit), order), max_width);
-    let shown = best_matching(units, &groups(play, Some(suit), order), max_width);
+    let have = best_matching(units, &groups(hand, suit, order), max_width);
+    let shown = best_matching(units, &groups(play, suit, order), max_width);
     // `>=` rather than `==`: the play is part of the hand, so it can never show more than the
     // hand; this only matters if the bounded search of a huge hand stopped early.
     if shown.profile >= have.profile {
@@ -99,23 +100,33 @@ pub fn random_follow<R: Rng>(
     rng: &mut R,
 ) -> Vec<Card> {
     let n: usize = units.iter().map(Unit::size).sum();
-    let (mut same, mut other): (Vec<Card>, Vec<Card>) =
-        hand.iter().partition(|c| order.esuit(c.face) == suit);
+    let mut same = Vec::with_capacity(hand.len());
+    let mut other = Vec::with_capacity(hand.len());
+    for c in hand {
+        if order.esuit(c.face) == suit {
+            same.push(*c);
+        } else {
+            other.push(*c);
+        }
+    }
     if same.len() <= n {
         other.shuffle(rng);
         same.extend(other.into_iter().take(n - same.len().min(n)));
         return same;
     }
-    // A random subset is often legal already (e.g. single leads): try a few.
-    let have = best_matching(units, &groups(&same, Some(suit), order), max_width);
+    if singles_only(units) {
+        return same.choose_multiple(rng, n).copied().collect();
+    }
+    // A random subset is often legal already: try a few.
+    let have = best_matching(units, &groups(&same, suit, order), max_width);
     for _ in 0..3 {
         let pick: Vec<Card> = same.choose_multiple(rng, n).copied().collect();
-        let got = best_matching(units, &groups(&pick, Some(suit), order), max_width);
+        let got = best_matching(units, &groups(&pick, suit, order), max_width);
         if got.profile >= have.profile {
             return pick;
         }
     }
-    let mut g = groups(&same, Some(suit), order);
+    let mut g = groups(&same, suit, order);
     g.shuffle(rng);
     let m = best_matching(units, &g, max_width);
     let mut out = Vec::with_capacity(n);
@@ -157,7 +168,7 @@ pub fn legal_follows(
         return out;
     }
     let profile =
-        |cards: &[Card]| best_matching(units, &groups(cards, Some(suit), order), max_width).profile;
+        |cards: &[Card]| best_matching(units, &groups(cards, suit, order), max_width).profile;
     let have = profile(&same);
     let ok = |play: &[Card]| profile(play) >= have;
     // Prune: after leaving copies of a face out, can the chosen cards plus everything still

@@ -13,6 +13,7 @@ use std::fmt;
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 use crate::cards::{Card, Face, Rank, deck, rng};
 
@@ -237,22 +238,47 @@ pub(super) fn empty_round(n: usize, rank: Rank) -> Round {
 
 /// Checks a selection: not empty, no card twice, all in `hand`.
 pub(crate) fn check_cards(hand: &[Card], cards: &[Card]) -> Result<(), ActionError> {
+    card_places(hand, cards).map(|_| ())
+}
+
+/// Where each of `cards` is in `hand`, once they are checked: some cards, distinct, all held.
+/// (Playing needs both the check and the places: one search per card does both.)
+fn card_places(hand: &[Card], cards: &[Card]) -> Result<SmallVec<[usize; 8]>, ActionError> {
     if cards.is_empty() {
         return Err(ActionError::NoCards);
     }
+    let mut places = SmallVec::new();
     for (i, c) in cards.iter().enumerate() {
         if cards.iter().take(i).any(|x| x == c) {
             return Err(ActionError::DuplicateCard { card: *c });
         }
-        if !hand.contains(c) {
+        // Compared by id: one number per card, cheaper than the derived comparison of faces.
+        let id = c.id();
+        let Some(at) = hand.iter().position(|x| x.id() == id) else {
             return Err(ActionError::NotInHand { card: *c });
-        }
+        };
+        places.push(at);
     }
-    Ok(())
+    Ok(places)
 }
 
+/// Removes the cards at `places` (distinct places in `hand`), keeping the hand's order.
+fn remove_places(hand: &mut Vec<Card>, mut places: SmallVec<[usize; 8]>) {
+    places.sort_unstable_by(|a, b| b.cmp(a));
+    for at in places {
+        if at < hand.len() {
+            hand.remove(at);
+        }
+    }
+}
+
+/// Removes `cards` (distinct cards of `hand`, checked before) keeping the hand's order.
 fn remove_cards(hand: &mut Vec<Card>, cards: &[Card]) {
-    hand.retain(|c| !cards.contains(c));
+    for c in cards {
+        if let Some(i) = hand.iter().position(|x| x == c) {
+            hand.remove(i);
+        }
+    }
 }
 
 impl Game {
@@ -596,8 +622,8 @@ impl Game {
             });
         }
         let hand = self.hand(seat);
-        check_cards(hand, &cards)?;
-        let order = self.round.order.clone();
+        let places = card_places(hand, &cards)?;
+        let order = &self.round.order;
         let max_width = self.rules.max_width();
         let mut event = Event::Done;
         let played = match &self.round.trick {
@@ -606,12 +632,12 @@ impl Game {
                 if cards.iter().any(|c| order.esuit(c.face) != suit) {
                     return Err(ActionError::MixedSuits);
                 }
-                let units = decompose(&groups(&cards, Some(suit), &order), max_width, suit);
+                let units = decompose(&groups(&cards, suit, order), max_width, suit);
                 let others: Vec<(usize, &[Card])> = (0..self.n())
                     .filter(|s| *s != seat)
                     .map(|s| (s, self.hand(s)))
                     .collect();
-                let (cards, units) = match check_throw(&units, suit, &others, &order) {
+                let (cards, units) = match check_throw(&units, suit, &others, order) {
                     None => (cards, units),
                     Some(blocked) => {
                         let forced = blocked.unit.cards_from(&cards);
@@ -635,16 +661,21 @@ impl Game {
                 cards
             }
             Some(trick) => {
-                check_follow(hand, trick.suit, &trick.units, &cards, &order, max_width)?;
+                check_follow(hand, trick.suit, &trick.units, &cards, order, max_width)?;
                 let beat = self.rules.throw_beat;
                 if let Some(t) = self.round.trick.as_mut() {
-                    t.add(seat, cards.clone(), &order, beat);
+                    t.add(seat, cards.clone(), order, beat);
                 }
                 cards
             }
         };
         if let Some(hand) = self.round.hands.get_mut(seat) {
-            remove_cards(hand, &played);
+            if matches!(event, Event::ThrowFailed(_)) {
+                // Only the forced unit leaves the hand.
+                remove_cards(hand, &played);
+            } else {
+                remove_places(hand, places);
+            }
         }
         self.reveal_friends(seat, &played);
         let n = self.n();

@@ -41,7 +41,17 @@ pub struct Order {
     trump: Trump,
     esuit: [u8; Face::COUNT],
     level: [u8; Face::COUNT],
+    /// The faces of each effective suit, highest level first (then by face index), and each
+    /// face's place in its list: counting a hand by suit needs no search and no sort.
+    faces: [[Face; SUIT_FACES]; 5],
+    levels: [[u8; SUIT_FACES]; 5],
+    face_count: [u8; 5],
+    slot: [u8; Face::COUNT],
 }
+
+/// Most faces one effective suit can have: a suited trump holds its 12 plain ranks, the 4
+/// trump-rank cards and the 2 jokers.
+pub const SUIT_FACES: usize = 18;
 
 impl Order {
     pub fn new(trump: Trump) -> Order {
@@ -71,11 +81,73 @@ impl Order {
                 (*se, *sl) = (e, l);
             }
         }
+        let mut faces = [[Face::BIG_JOKER; SUIT_FACES]; 5];
+        let mut levels = [[0u8; SUIT_FACES]; 5];
+        let mut face_count = [0u8; 5];
+        let mut slot = [0u8; Face::COUNT];
+        // Keys (highest level first, then face index) packed in a u16 sort without a comparator.
+        let mut keys = [0u16; Face::COUNT];
+        for (i, (k, l)) in keys.iter_mut().zip(&level).enumerate() {
+            *k = (u16::from(255 - *l) << 8) | i as u16;
+        }
+        keys.sort_unstable();
+        for k in keys {
+            let i = (k & 0xff) as usize;
+            let f = Face::from_index(i as u8);
+            let e = esuit.get(i).copied().unwrap_or(0) as usize;
+            if let (Some(list), Some(ls), Some(n), Some(at)) = (
+                faces.get_mut(e),
+                levels.get_mut(e),
+                face_count.get_mut(e),
+                slot.get_mut(i),
+            ) && let (Some(place), Some(l)) =
+                (list.get_mut(*n as usize), ls.get_mut(*n as usize))
+            {
+                *place = f;
+                *l = level.get(i).copied().unwrap_or(0);
+                *at = *n;
+                *n += 1;
+            }
+        }
         Order {
             trump,
             esuit,
             level,
+            faces,
+            levels,
+            face_count,
+            slot,
         }
+    }
+
+    /// The faces of effective suit `es`, highest level first (equal levels by face index).
+    #[inline]
+    pub fn suit_faces(&self, es: u8) -> &[Face] {
+        let n = self.face_count.get(es as usize).copied().unwrap_or(0) as usize;
+        self.faces
+            .get(es as usize)
+            .and_then(|l| l.get(..n))
+            .unwrap_or(&[])
+    }
+
+    /// The levels of [`Order::suit_faces`], in the same order.
+    #[inline]
+    pub fn suit_levels(&self, es: u8) -> &[u8] {
+        let n = self.face_count.get(es as usize).copied().unwrap_or(0) as usize;
+        self.levels
+            .get(es as usize)
+            .and_then(|l| l.get(..n))
+            .unwrap_or(&[])
+    }
+
+    /// A face's effective suit and its place in [`Order::suit_faces`].
+    #[inline]
+    pub fn suit_slot(&self, face: Face) -> (u8, usize) {
+        let i = face.index();
+        (
+            self.esuit.get(i).copied().unwrap_or(0),
+            self.slot.get(i).copied().unwrap_or(0) as usize,
+        )
     }
 
     pub fn trump(&self) -> Trump {
@@ -116,9 +188,8 @@ impl Order {
 
     /// All faces of effective suit `es`, strongest first (equal cards by suit).
     pub fn faces_of(&self, es: u8) -> Vec<Face> {
-        let mut faces: Vec<Face> = Face::all().filter(|f| self.esuit(*f) == es).collect();
-        faces.sort_by_key(|f| self.display_key(Card::new(*f, 0)));
-        faces
+        // The lists are kept in this order already (equal levels by face index, i.e. by suit).
+        self.suit_faces(es).to_vec()
     }
 }
 

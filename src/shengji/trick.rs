@@ -95,12 +95,17 @@ impl Trick {
         if first != self.winning_suit && first != TRUMP {
             return None;
         }
-        let ways = partitions(
-            &self.units,
-            &groups(cards, Some(first), order),
-            PARTITION_CAP,
-        );
         let ruff = first == TRUMP && self.winning_suit != TRUMP;
+        if let ([u], [c]) = (self.units.as_slice(), cards)
+            && u.width == 1
+            && u.length == 1
+        {
+            // A single against a single lead: its level is the only way to read it.
+            let tops = [order.level(c.face)];
+            return (ruff || self.beats(&tops, &self.winning_tops, beat))
+                .then(|| (first, tops.to_vec()));
+        }
+        let ways = partitions(&self.units, &groups(cards, first, order), PARTITION_CAP);
         ways.into_iter()
             .filter(|tops| ruff || self.beats(tops, &self.winning_tops, beat))
             .max_by_key(|tops| self.key(tops))
@@ -169,7 +174,7 @@ pub fn check_throw(
     }
     let other_groups: Vec<(usize, _)> = others
         .iter()
-        .map(|(s, h)| (*s, groups(h, Some(suit), order)))
+        .map(|(s, h)| (*s, groups(h, suit, order)))
         .collect();
     units
         .iter()

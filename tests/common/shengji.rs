@@ -27,7 +27,7 @@ pub fn o7c() -> Order {
 /// The units of a lead (all in the effective suit of its first card).
 pub fn units(cards: &[Card], o: &Order, max_width: u8) -> Vec<Unit> {
     let es = o.esuit(cards[0].face);
-    decompose(&groups(cards, Some(es), o), max_width, es)
+    decompose(&groups(cards, es, o), max_width, es)
 }
 
 /// Takes the named faces out of `hand` (first copies not yet taken).

@@ -48,7 +48,7 @@ fn structure(hand: &[Card], order: &Order, width: u8) -> (Vec<Face>, Vec<Face>) 
     let mut tuples = Vec::new();
     let mut tractors = Vec::new();
     for es in 0..=TRUMP {
-        for u in decompose(&groups(hand, Some(es), order), width, es) {
+        for u in decompose(&groups(hand, es, order), width, es) {
             if u.width >= 2 {
                 tuples.extend(u.faces.iter().copied());
                 if u.length >= 2 {

@@ -58,7 +58,7 @@ pub fn sure_throw(t: &Table, es: u8, others: &[usize]) -> Option<(Vec<Card>, Vec
         if cards.len() < 2 {
             return None;
         }
-        let units = decompose(&groups(&cards, Some(es), &t.order), t.width, es);
+        let units = decompose(&groups(&cards, es, &t.order), t.width, es);
         let beatable: Vec<&Unit> = units
             .iter()
             .filter(|u| t.mem.could_beat(u, others))

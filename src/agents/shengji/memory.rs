@@ -243,9 +243,7 @@ fn learn(t: &Trick, order: &Order, void: &mut [[bool; SUITS]], no_tuples: &mut [
                 *v = true;
             }
         } else if tuples_led
-            && groups(&p.cards, Some(t.suit), order)
-                .iter()
-                .all(|g| g.count < 2)
+            && groups(&p.cards, t.suit, order).iter().all(|g| g.count < 2)
             && let Some(nt) = no_tuples.get_mut(p.seat).and_then(|nt| nt.get_mut(es))
         {
             *nt = true;

@@ -48,7 +48,7 @@ fn play(view: &SeatView, cards: &[Card]) -> Option<Why> {
         // Leading: a lead of one effective suit nobody else can beat, or a cheap one.
         let es = t.esuit(cards.first()?);
         if cards.iter().all(|c| t.esuit(c) == es) {
-            let units = decompose(&groups(cards, Some(es), &t.order), t.width, es);
+            let units = decompose(&groups(cards, es, &t.order), t.width, es);
             if !units.iter().any(|u| t.mem.could_beat(u, &t.others())) {
                 return Some(Why::SureWinner);
             }
