@@ -57,6 +57,20 @@ impl<T: Copy, const N: usize> Inline<T, N> {
     }
 }
 
+/// Reads as the slice of its items.
+impl<T: Copy, const N: usize> std::ops::Deref for Inline<T, N> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        self.as_slice()
+    }
+}
+
+impl<T: Copy, const N: usize> std::ops::DerefMut for Inline<T, N> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        self.as_mut_slice()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Inline;

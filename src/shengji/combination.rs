@@ -17,7 +17,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use smallvec::{SmallVec, smallvec};
 
-use crate::cards::{Card, Face};
+use crate::cards::{Card, Face, Inline};
 
 use super::order::{Order, SUIT_FACES};
 
@@ -34,7 +34,16 @@ pub struct Group {
 
 /// The groups of one effective suit, held inline (counting runs for every play checked, so it
 /// must not allocate; a suit never has more than [`SUIT_FACES`] faces).
-pub type Groups = SmallVec<[Group; SUIT_FACES]>;
+pub type Groups = Inline<Group, SUIT_FACES>;
+
+/// An empty [`Groups`].
+fn no_groups() -> Groups {
+    Inline::new(Group {
+        level: 0,
+        face: Face::BIG_JOKER,
+        count: 0,
+    })
+}
 
 /// A unit's faces, one per level: inline up to a tractor of four.
 pub type Faces = SmallVec<[Face; 4]>;
@@ -72,7 +81,7 @@ pub fn suit_groups(cards: &[Card], order: &Order) -> [Groups; 5] {
 
 /// Groups from counts by place in [`Order::suit_faces`].
 fn counted(es: u8, counts: &[u8; SUIT_FACES], order: &Order) -> Groups {
-    let mut out = Groups::new();
+    let mut out = no_groups();
     let faces = order.suit_faces(es).iter().zip(order.suit_levels(es));
     for ((&face, &level), &count) in faces.zip(counts) {
         if count > 0 {
@@ -619,37 +628,103 @@ pub fn lead_units(hand: &[Card], order: &Order, max_width: u8) -> Vec<Unit> {
     // Mostly one single per card, plus a few tuples and tractors.
     let mut out = Vec::with_capacity(hand.len() + hand.len() / 2);
     for (es, g) in (0..).zip(suit_groups(hand, order)) {
-        for w in 1..=max_width {
-            for x in g.iter().filter(|x| x.count >= w) {
-                out.push(Unit {
-                    width: w,
-                    length: 1,
-                    top: x.level,
-                    suit: es,
-                    faces: smallvec![x.face],
-                });
+        each_lead(&g, es, max_width, &mut |u| out.push(u));
+    }
+    out
+}
+
+/// The units of [`lead_units`], counted per suit, to pick one without building the others (a
+/// random lead in simulations).
+pub struct LeadUnits {
+    groups: [Groups; 5],
+    counts: [usize; 5],
+    max_width: u8,
+}
+
+impl LeadUnits {
+    pub fn new(hand: &[Card], order: &Order, max_width: u8) -> LeadUnits {
+        let groups = suit_groups(hand, order);
+        let mut counts = [0; 5];
+        for ((es, g), n) in (0..).zip(&groups).zip(&mut counts) {
+            // As `each_lead` goes, but tuples are only counted.
+            for w in 1..=max_width {
+                *n += g.iter().filter(|x| x.count >= w).count();
+                tractors(g, es, w, &mut |_| *n += 1);
             }
-            if w < 2 {
+        }
+        LeadUnits {
+            groups,
+            counts,
+            max_width,
+        }
+    }
+
+    /// How many units there are (`lead_units(..).len()`).
+    pub fn len(&self) -> usize {
+        self.counts.iter().sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `k`-th unit, in the order of [`lead_units`].
+    pub fn get(&self, mut k: usize) -> Option<Unit> {
+        for ((es, g), &n) in (0..).zip(&self.groups).zip(&self.counts) {
+            if k >= n {
+                k -= n;
                 continue;
             }
-            for (top, m) in runs(&g, w) {
-                for len in 2..=m {
-                    for t in (top + 1 - (m - len + 1)..=top).rev() {
-                        for p in placements_at(&g, w, t, len) {
-                            out.push(Unit {
-                                width: w,
-                                length: len,
-                                top: t,
-                                suit: es,
-                                faces: p.iter().filter_map(|&i| g.get(i)).map(|x| x.face).collect(),
-                            });
-                        }
-                    }
+            let mut found = None;
+            each_lead(g, es, self.max_width, &mut |u| {
+                if k == 0 && found.is_none() {
+                    found = Some(u);
+                }
+                k = k.wrapping_sub(1);
+            });
+            return found;
+        }
+        None
+    }
+}
+
+/// Calls `emit` with every unit the groups `g` (effective suit `es`) can lead: for each width,
+/// the tuples from the highest, then the tractors.
+fn each_lead(g: &[Group], es: u8, max_width: u8, emit: &mut impl FnMut(Unit)) {
+    for w in 1..=max_width {
+        for x in g.iter().filter(|x| x.count >= w) {
+            emit(Unit {
+                width: w,
+                length: 1,
+                top: x.level,
+                suit: es,
+                faces: smallvec![x.face],
+            });
+        }
+        tractors(g, es, w, emit);
+    }
+}
+
+/// Calls `emit` with every tractor of `w`-tuples in `g`: run by run from the top, shorter first.
+fn tractors(g: &[Group], es: u8, w: u8, emit: &mut impl FnMut(Unit)) {
+    if w < 2 {
+        return;
+    }
+    for (top, m) in runs(g, w) {
+        for len in 2..=m {
+            for t in (top + 1 - (m - len + 1)..=top).rev() {
+                for p in placements_at(g, w, t, len) {
+                    emit(Unit {
+                        width: w,
+                        length: len,
+                        top: t,
+                        suit: es,
+                        faces: p.iter().filter_map(|&i| g.get(i)).map(|x| x.face).collect(),
+                    });
                 }
             }
         }
     }
-    out
 }
 
 fn placements_at(g: &[Group], w: u8, top: u8, len: u8) -> Vec<Vec<usize>> {

@@ -48,14 +48,17 @@ impl Trick {
     /// `units`).
     pub fn new(leader: usize, cards: Vec<Card>, suit: u8, units: Vec<Unit>) -> Trick {
         let tops = units.iter().map(|u| u.top).collect();
+        // Room for every play of up to eight players: following never reallocates.
+        let mut plays = Vec::with_capacity(8);
+        plays.push(Play {
+            seat: leader,
+            cards,
+        });
         Trick {
             leader,
             suit,
             units,
-            plays: vec![Play {
-                seat: leader,
-                cards,
-            }],
+            plays,
             winner: leader,
             winning_suit: suit,
             winning_tops: tops,

@@ -13,7 +13,7 @@ use crate::cards::{Card, Rank};
 
 use super::bidding::Bid;
 use super::bidding::check_bid;
-use super::combination::{Unit, lead_units};
+use super::combination::{LeadUnits, lead_units};
 use super::error::ActionError;
 use super::follow::{check_follow, legal_follows, random_follow};
 use super::game::{Action, ActionKind, FailedThrow, FriendCall, Phase, RoundResult, check_cards};
@@ -270,11 +270,12 @@ pub fn random_play<R: Rng>(
     if let Some(t) = trick {
         return random_follow(hand, t.suit, &t.units, order, max_width, rng);
     }
-    let units: Vec<Unit> = lead_units(hand, order, max_width);
+    // Counted, not built: only the units picked are made.
+    let units = LeadUnits::new(hand, order, max_width);
     if units.is_empty() {
         return Vec::new();
     }
-    let pick = |rng: &mut R| units.get(rng.random_range(0..units.len())).cloned();
+    let pick = |rng: &mut R| units.get(rng.random_range(0..units.len()));
     let Some(first) = pick(rng) else {
         return Vec::new();
     };
