@@ -5,14 +5,18 @@
 //!   follow of the simulations is always accepted;
 //! - a throw is blocked exactly when another hand holds a higher unit of the same shape in the
 //!   suit (a reference written here from the specification), and the unit blocked is the
-//!   smallest beatable one.
+//!   smallest beatable one;
+//! - counting a suit's cards (`groups`, `suit_groups`) agrees with a plain count and sort, and
+//!   the random lead's counted units (`LeadUnits`) are exactly `lead_units`, in its order.
 //!
 //! `PROPTEST_CASES` sets the cases (256 by default); `make fuzz` runs many more.
 
 use std::collections::BTreeSet;
 
 use cardtable::cards::{Card, Face, Joker, Rank, Suit};
-use cardtable::shengji::combination::{Group, Unit, decompose, groups};
+use cardtable::shengji::combination::{
+    Group, LeadUnits, Unit, decompose, groups, lead_units, suit_groups,
+};
 use cardtable::shengji::follow::{check_follow, legal_follows, random_follow};
 use cardtable::shengji::trick::check_throw;
 use cardtable::shengji::{Order, Trump};
@@ -146,6 +150,23 @@ fn beats(hand_groups: &[Group], u: &Unit) -> bool {
         .any(|&top| top > u.top && (0..u.length).all(|k| top >= k && levels.contains(&(top - k))))
 }
 
+/// The groups of suit `es`, counted and sorted plainly (highest level first, then by face).
+fn reference_groups(hand: &[Card], es: u8, order: &Order) -> Vec<Group> {
+    let mut out: Vec<Group> = Vec::new();
+    for c in hand.iter().filter(|c| order.esuit(c.face) == es) {
+        match out.iter_mut().find(|g| g.face == c.face) {
+            Some(g) => g.count += 1,
+            None => out.push(Group {
+                level: order.level(c.face),
+                face: c.face,
+                count: 1,
+            }),
+        }
+    }
+    out.sort_by_key(|g| (std::cmp::Reverse(g.level), g.face.index()));
+    out
+}
+
 fn follow_case() -> impl Strategy<Value = (Order, u8, Vec<Face>, Vec<Face>, u64)> {
     (order_strategy(), 2u8..=3).prop_flat_map(|(order, decks)| {
         (
@@ -237,5 +258,30 @@ proptest! {
                 prop_assert_eq!(by.len(), b.by.size(), "{:?} not in the blocker's hand", b.by);
             }
         }
+    }
+
+    #[test]
+    fn suits_are_counted_and_lead_units_picked_as_listed(
+        (order, decks, a, b) in (order_strategy(), 2u8..=3).prop_flat_map(|(order, decks)| {
+            (Just(order), Just(decks), cards_strategy(decks, 0..=16), cards_strategy(decks, 0..=16))
+        })
+    ) {
+        let mut taken = Vec::new();
+        let mut hand = cards(&a, &mut taken);
+        hand.extend(cards(&b, &mut taken));
+        let all = suit_groups(&hand, &order);
+        for es in 0..=4u8 {
+            let reference = reference_groups(&hand, es, &order);
+            let counted = groups(&hand, es, &order);
+            prop_assert_eq!(&counted[..], &reference[..]);
+            prop_assert_eq!(&all[es as usize][..], &reference[..]);
+        }
+        let listed = lead_units(&hand, &order, decks);
+        let counted = LeadUnits::new(&hand, &order, decks);
+        prop_assert_eq!(counted.len(), listed.len());
+        for (k, u) in listed.iter().enumerate() {
+            prop_assert_eq!(counted.get(k), Some(u.clone()));
+        }
+        prop_assert!(counted.get(listed.len()).is_none());
     }
 }
