@@ -432,6 +432,13 @@ impl Card {
     }
 }
 
+/// Where `card` is in `cards`. Compared by id (one number per card), which is cheaper than the
+/// derived comparison of faces: the engines look up every card played this way.
+pub fn find_card(cards: &[Card], card: Card) -> Option<usize> {
+    let id = card.id();
+    cards.iter().position(|c| c.id() == id)
+}
+
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.face.fmt(f)

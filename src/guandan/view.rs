@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Rank};
+use crate::cards::{Card, Rank, find_card};
 
 use super::Seat;
 use super::combination::{Combination, Reading, readings};
@@ -65,7 +65,7 @@ pub fn check_play(
         if cards.iter().take(i).any(|c| c == card) {
             return Err(GuandanError::DuplicateCard { card: *card });
         }
-        if !hand.contains(card) {
+        if find_card(hand, *card).is_none() {
             return Err(GuandanError::NotInHand { card: *card });
         }
     }

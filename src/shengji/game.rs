@@ -15,7 +15,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
-use crate::cards::{Card, Face, Rank, deck, rng};
+use crate::cards::{Card, Face, Rank, deck, find_card, rng};
 
 use super::bidding::{Bid, check_bid};
 use super::combination::{decompose, groups};
@@ -252,9 +252,7 @@ fn card_places(hand: &[Card], cards: &[Card]) -> Result<SmallVec<[usize; 8]>, Ac
         if cards.iter().take(i).any(|x| x == c) {
             return Err(ActionError::DuplicateCard { card: *c });
         }
-        // Compared by id: one number per card, cheaper than the derived comparison of faces.
-        let id = c.id();
-        let Some(at) = hand.iter().position(|x| x.id() == id) else {
+        let Some(at) = find_card(hand, *c) else {
             return Err(ActionError::NotInHand { card: *c });
         };
         places.push(at);
