@@ -82,8 +82,8 @@ pub fn suit_groups(cards: &[Card], order: &Order) -> [Groups; 5] {
 /// Groups from counts by place in [`Order::suit_faces`].
 fn counted(es: u8, counts: &[u8; SUIT_FACES], order: &Order) -> Groups {
     let mut out = no_groups();
-    let faces = order.suit_faces(es).iter().zip(order.suit_levels(es));
-    for ((&face, &level), &count) in faces.zip(counts) {
+    let (faces, levels) = order.suit_faces(es);
+    for ((&face, &level), &count) in faces.iter().zip(levels).zip(counts) {
         if count > 0 {
             out.push(Group { level, face, count });
         }

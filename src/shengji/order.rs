@@ -120,24 +120,15 @@ impl Order {
         }
     }
 
-    /// The faces of effective suit `es`, highest level first (equal levels by face index).
+    /// The faces of effective suit `es` and their levels, highest level first (equal levels by
+    /// face index).
     #[inline]
-    pub fn suit_faces(&self, es: u8) -> &[Face] {
-        let n = self.face_count.get(es as usize).copied().unwrap_or(0) as usize;
-        self.faces
-            .get(es as usize)
-            .and_then(|l| l.get(..n))
-            .unwrap_or(&[])
-    }
-
-    /// The levels of [`Order::suit_faces`], in the same order.
-    #[inline]
-    pub fn suit_levels(&self, es: u8) -> &[u8] {
-        let n = self.face_count.get(es as usize).copied().unwrap_or(0) as usize;
-        self.levels
-            .get(es as usize)
-            .and_then(|l| l.get(..n))
-            .unwrap_or(&[])
+    pub fn suit_faces(&self, es: u8) -> (&[Face], &[u8]) {
+        let e = es as usize;
+        let n = self.face_count.get(e).copied().unwrap_or(0) as usize;
+        let faces = self.faces.get(e).and_then(|l| l.get(..n));
+        let levels = self.levels.get(e).and_then(|l| l.get(..n));
+        (faces.unwrap_or(&[]), levels.unwrap_or(&[]))
     }
 
     /// A face's effective suit and its place in [`Order::suit_faces`].
@@ -189,7 +180,7 @@ impl Order {
     /// All faces of effective suit `es`, strongest first (equal cards by suit).
     pub fn faces_of(&self, es: u8) -> Vec<Face> {
         // The lists are kept in this order already (equal levels by face index, i.e. by suit).
-        self.suit_faces(es).to_vec()
+        self.suit_faces(es).0.to_vec()
     }
 }
 
