@@ -13,14 +13,14 @@ use std::fmt;
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
-use smallvec::SmallVec;
 
-use crate::cards::{Card, Face, Rank, deck, find_card, rng};
+use crate::cards::{Card, Face, Rank, deck, rng};
 
 use super::bidding::{Bid, check_bid};
 use super::combination::{decompose, groups};
 use super::error::ActionError;
 use super::follow::check_follow;
+use super::hand::{card_places, check_cards, remove_cards, remove_places};
 pub use super::kitty::FriendCall;
 use super::kitty::{check_burial, check_calls, may_show_misdeal, trump_from_kitty};
 use super::order::{Order, Trump, points_of};
@@ -233,49 +233,6 @@ pub(super) fn empty_round(n: usize, rank: Rank) -> Round {
         failed_throws: Vec::new(),
         to_act: 0,
         order: Order::new(Trump::new(rank, None)),
-    }
-}
-
-/// Checks a selection: not empty, no card twice, all in `hand`.
-pub(crate) fn check_cards(hand: &[Card], cards: &[Card]) -> Result<(), ActionError> {
-    card_places(hand, cards).map(|_| ())
-}
-
-/// Where each of `cards` is in `hand`, once they are checked: some cards, distinct, all held.
-/// (Playing needs both the check and the places: one search per card does both.)
-fn card_places(hand: &[Card], cards: &[Card]) -> Result<SmallVec<[usize; 8]>, ActionError> {
-    if cards.is_empty() {
-        return Err(ActionError::NoCards);
-    }
-    let mut places = SmallVec::new();
-    for (i, c) in cards.iter().enumerate() {
-        if cards.iter().take(i).any(|x| x == c) {
-            return Err(ActionError::DuplicateCard { card: *c });
-        }
-        let Some(at) = find_card(hand, *c) else {
-            return Err(ActionError::NotInHand { card: *c });
-        };
-        places.push(at);
-    }
-    Ok(places)
-}
-
-/// Removes the cards at `places` (distinct places in `hand`), keeping the hand's order.
-fn remove_places(hand: &mut Vec<Card>, mut places: SmallVec<[usize; 8]>) {
-    places.sort_unstable_by(|a, b| b.cmp(a));
-    for at in places {
-        if at < hand.len() {
-            hand.remove(at);
-        }
-    }
-}
-
-/// Removes `cards` (distinct cards of `hand`, checked before) keeping the hand's order.
-fn remove_cards(hand: &mut Vec<Card>, cards: &[Card]) {
-    for c in cards {
-        if let Some(i) = hand.iter().position(|x| x == c) {
-            hand.remove(i);
-        }
     }
 }
 

@@ -46,7 +46,7 @@ pub fn check_burial(hand: &[Card], cards: &[Card], rules: &Rules) -> Result<(), 
             got: cards.len(),
         });
     }
-    super::game::check_cards(hand, cards)
+    super::hand::check_cards(hand, cards)
 }
 
 pub fn check_calls(calls: &[FriendCall], rules: &Rules) -> Result<(), ActionError> {

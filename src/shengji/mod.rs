@@ -10,6 +10,7 @@
 //! - [`trick`]: trick winner and throw validation.
 //! - [`scoring`]: result bands, kitty multiplier, promotion.
 //! - [`game`]: the state machine ([`Game::apply`]); `queries`: what it shows ([`Game::view`]).
+//! - [`hand`]: checking the cards an action names, and taking them out of the hand.
 //! - [`view`]: what one seat sees ([`SeatView`]) and legal moves from it.
 //! - [`position`]: a round rebuilt from a seat's view and a guess at the hidden cards (search).
 //!
@@ -33,6 +34,7 @@ pub mod combination;
 pub mod error;
 pub mod follow;
 pub mod game;
+pub mod hand;
 mod integrity;
 pub mod kitty;
 pub mod order;

@@ -13,7 +13,7 @@
 use crate::cards::Card;
 use crate::shengji::combination::{Unit, lead_units};
 use crate::shengji::follow::{check_follow, legal_follows};
-use crate::shengji::game::check_cards;
+use crate::shengji::hand::check_cards;
 use crate::shengji::order::{TRUMP, points};
 use crate::shengji::trick::Trick;
 
