@@ -1859,3 +1859,22 @@ fn presets_by_name_add_up() {
     }
     assert_eq!(Rules::variant_names().len(), 12);
 }
+
+/// A unit's faces are held inline but saved as a list, as before; a list longer than any unit
+/// can be is refused, not cut short.
+#[test]
+fn a_units_faces_save_as_a_list() {
+    let o = Order::new(Trump::new(Rank::Two, Some(Suit::Hearts)));
+    let hand = cardtable::cards::parse_hand("S9 S9 S8 S8 S7 S7").unwrap();
+    let tractor = lead_units(&hand, &o, 2)
+        .into_iter()
+        .find(|u| u.length == 3)
+        .unwrap();
+    let json = serde_json::to_value(&tractor).unwrap();
+    assert_eq!(json["faces"], serde_json::json!(["S9", "S8", "S7"]));
+    let back: Unit = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(back, tractor);
+    let mut long = json;
+    long["faces"] = serde_json::json!(vec!["S9"; 17]);
+    assert!(serde_json::from_value::<Unit>(long).is_err());
+}

@@ -10,6 +10,9 @@ pub struct Inline<T: Copy, const N: usize> {
 }
 
 impl<T: Copy, const N: usize> Inline<T, N> {
+    /// Most items it holds.
+    pub const CAPACITY: usize = N;
+
     /// An empty list; `filler` only occupies the unused slots.
     pub const fn new(filler: T) -> Self {
         Inline {
@@ -54,6 +57,23 @@ impl<T: Copy, const N: usize> Inline<T, N> {
         self.items.get_mut(i..self.len)?.rotate_left(1);
         self.len -= 1;
         Some(x)
+    }
+}
+
+/// Equal when the items are (the unused slots do not count).
+impl<T: Copy + PartialEq, const N: usize> PartialEq for Inline<T, N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<T: Copy + Eq, const N: usize> Eq for Inline<T, N> {}
+
+impl<'a, T: Copy, const N: usize> IntoIterator for &'a Inline<T, N> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
     }
 }
 

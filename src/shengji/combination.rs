@@ -15,7 +15,6 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use smallvec::{SmallVec, smallvec};
 
 use crate::cards::{Card, Face, Inline};
 
@@ -45,8 +44,16 @@ fn no_groups() -> Groups {
     })
 }
 
-/// A unit's faces, one per level: inline up to a tractor of four.
-pub type Faces = SmallVec<[Face; 4]>;
+/// A unit's faces, one per level, held inline: a tractor has at most 16 levels (a suited
+/// trump's levels 0 to 15).
+pub type Faces = Inline<Face, 16>;
+
+/// The faces of a unit of one level.
+fn one_face(face: Face) -> Faces {
+    let mut f = Faces::new(Face::BIG_JOKER);
+    f.push(face);
+    f
+}
 
 /// Counts the cards of effective suit `es` in `cards` by face: highest level first, then by
 /// face.
@@ -164,6 +171,7 @@ pub struct Unit {
     /// Effective suit.
     pub suit: u8,
     /// One face per level, highest first.
+    #[serde(with = "super::ser::faces")]
     pub faces: Faces,
 }
 
@@ -235,7 +243,7 @@ fn pick(g: &mut [Group], level: u8, w: u8) -> Option<&mut Group> {
 }
 
 fn take_tractor(g: &mut [Group], top: u8, len: u8, w: u8, suit: u8) -> Unit {
-    let mut faces = Faces::new();
+    let mut faces = Faces::new(Face::BIG_JOKER);
     for l in (top + 1 - len..=top).rev() {
         if let Some(x) = pick(g, l, w) {
             x.count -= w;
@@ -277,7 +285,7 @@ pub fn decompose(g: &[Group], max_width: u8, suit: u8) -> Vec<Unit> {
                     length: 1,
                     top: x.level,
                     suit,
-                    faces: smallvec![x.face],
+                    faces: one_face(x.face),
                 });
             }
         }
@@ -289,7 +297,7 @@ pub fn decompose(g: &[Group], max_width: u8, suit: u8) -> Vec<Unit> {
                 length: 1,
                 top: x.level,
                 suit,
-                faces: smallvec![x.face],
+                faces: one_face(x.face),
             });
         }
     }
@@ -618,7 +626,7 @@ pub fn higher_unit(g: &[Group], u: &Unit) -> Option<Unit> {
                 length: 1,
                 top: x.level,
                 suit: u.suit,
-                faces: smallvec![x.face],
+                faces: one_face(x.face),
             })
     }
 }
@@ -698,7 +706,7 @@ fn each_lead(g: &[Group], es: u8, max_width: u8, emit: &mut impl FnMut(Unit)) {
                 length: 1,
                 top: x.level,
                 suit: es,
-                faces: smallvec![x.face],
+                faces: one_face(x.face),
             });
         }
         tractors(g, es, w, emit);
@@ -719,7 +727,13 @@ fn tractors(g: &[Group], es: u8, w: u8, emit: &mut impl FnMut(Unit)) {
                         length: len,
                         top: t,
                         suit: es,
-                        faces: p.iter().filter_map(|&i| g.get(i)).map(|x| x.face).collect(),
+                        faces: {
+                            let mut f = Faces::new(Face::BIG_JOKER);
+                            p.iter()
+                                .filter_map(|&i| g.get(i))
+                                .for_each(|x| f.push(x.face));
+                            f
+                        },
                     });
                 }
             }

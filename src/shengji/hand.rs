@@ -6,8 +6,6 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use smallvec::SmallVec;
-
 use crate::cards::{Card, find_card};
 
 use super::error::ActionError;
@@ -19,14 +17,11 @@ pub(crate) fn check_cards(hand: &[Card], cards: &[Card]) -> Result<(), ActionErr
 
 /// Where each of `cards` is in `hand`, once they are checked: some cards, distinct, all held.
 /// (Playing needs both the check and the places: one search per card does both.)
-pub(super) fn card_places(
-    hand: &[Card],
-    cards: &[Card],
-) -> Result<SmallVec<[usize; 8]>, ActionError> {
+pub(super) fn card_places(hand: &[Card], cards: &[Card]) -> Result<Vec<usize>, ActionError> {
     if cards.is_empty() {
         return Err(ActionError::NoCards);
     }
-    let mut places = SmallVec::new();
+    let mut places = Vec::with_capacity(cards.len());
     for (i, c) in cards.iter().enumerate() {
         if cards.iter().take(i).any(|x| x == c) {
             return Err(ActionError::DuplicateCard { card: *c });
@@ -40,7 +35,7 @@ pub(super) fn card_places(
 }
 
 /// Removes the cards at `places` (distinct places in `hand`), keeping the hand's order.
-pub(super) fn remove_places(hand: &mut Vec<Card>, mut places: SmallVec<[usize; 8]>) {
+pub(super) fn remove_places(hand: &mut Vec<Card>, mut places: Vec<usize>) {
     places.sort_unstable_by(|a, b| b.cmp(a));
     for at in places {
         if at < hand.len() {

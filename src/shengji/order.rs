@@ -122,7 +122,6 @@ impl Order {
 
     /// The faces of effective suit `es` and their levels, highest level first (equal levels by
     /// face index).
-    #[inline]
     pub fn suit_faces(&self, es: u8) -> (&[Face], &[u8]) {
         let e = es as usize;
         let n = self.face_count.get(e).copied().unwrap_or(0) as usize;
@@ -132,7 +131,6 @@ impl Order {
     }
 
     /// A face's effective suit and its place in [`Order::suit_faces`].
-    #[inline]
     pub fn suit_slot(&self, face: Face) -> (u8, usize) {
         let i = face.index();
         (

@@ -1,9 +1,12 @@
-//! Serde helpers for the shared card types that have no serde derive (`Rank`, `Suit`).
+//! Serde helpers for the shared card types that have no serde derive (`Rank`, `Suit`), and for
+//! a unit's faces held inline.
 
 use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::cards::{Rank, Suit};
+use crate::cards::{Face, Rank, Suit};
+
+use super::combination::Faces;
 
 fn rank_of<E: Error>(v: u8) -> Result<Rank, E> {
     Rank::from_value(v).ok_or_else(|| E::custom(format!("{v} is not a rank (2..=14)")))
@@ -49,5 +52,23 @@ pub mod opt_suit {
     }
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Suit>, D::Error> {
         Option::<char>::deserialize(d)?.map(suit_of).transpose()
+    }
+}
+
+/// A unit's faces, saved as a list (as when they were a `Vec`); more faces than a unit can
+/// have is an error.
+pub mod faces {
+    use super::*;
+    pub fn serialize<S: Serializer>(f: &Faces, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(f.iter())
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Faces, D::Error> {
+        let list = Vec::<Face>::deserialize(d)?;
+        if list.len() > Faces::CAPACITY {
+            return Err(D::Error::invalid_length(list.len(), &"at most 16 faces"));
+        }
+        let mut out = Faces::new(Face::BIG_JOKER);
+        list.into_iter().for_each(|f| out.push(f));
+        Ok(out)
     }
 }
