@@ -439,6 +439,16 @@ pub fn find_card(cards: &[Card], card: Card) -> Option<usize> {
     cards.iter().position(|c| c.id() == id)
 }
 
+/// Removes each of `cards` once from `hand`, keeping the hand's order (the caller has checked
+/// they are there).
+pub fn remove_cards(hand: &mut Vec<Card>, cards: &[Card]) {
+    for c in cards {
+        if let Some(i) = find_card(hand, *c) {
+            hand.remove(i);
+        }
+    }
+}
+
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.face.fmt(f)

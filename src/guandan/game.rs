@@ -12,7 +12,7 @@ use rand::Rng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Rank, find_card, rng, shuffled_deck};
+use crate::cards::{Card, Rank, remove_cards, rng, shuffled_deck};
 
 use super::Seat;
 use super::combination::{Combination, Reading};
@@ -682,14 +682,5 @@ impl Game {
             return;
         }
         self.start_hand(events);
-    }
-}
-
-/// Removes each card once (the caller has checked they are present).
-pub(super) fn remove_cards(hand: &mut Vec<Card>, cards: &[Card]) {
-    for c in cards {
-        if let Some(i) = find_card(hand, *c) {
-            hand.remove(i);
-        }
     }
 }

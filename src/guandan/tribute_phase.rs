@@ -10,11 +10,11 @@
 
 use rand::Rng;
 
-use crate::cards::Card;
+use crate::cards::{Card, remove_cards};
 
 use super::Seat;
 use super::error::GuandanError;
-use super::game::{Action, EQUAL_LEAD, EQUAL_TRIBUTE, Event, Game, Pending, remove_cards};
+use super::game::{Action, EQUAL_LEAD, EQUAL_TRIBUTE, Event, Game, Pending};
 use super::level::level_value;
 use super::rules::{EqualTribute, EqualTributeLead};
 use super::tribute::{Transfer, check_payment, check_return};

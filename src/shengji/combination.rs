@@ -48,10 +48,10 @@ fn no_groups() -> Groups {
 /// trump's levels 0 to 15).
 pub type Faces = Inline<Face, 16>;
 
-/// The faces of a unit of one level.
-fn one_face(face: Face) -> Faces {
+/// A unit's faces from a list (at most [`Faces::CAPACITY`]; a unit never has more).
+pub fn faces_of(list: impl IntoIterator<Item = Face>) -> Faces {
     let mut f = Faces::new(Face::BIG_JOKER);
-    f.push(face);
+    list.into_iter().for_each(|x| f.push(x));
     f
 }
 
@@ -243,7 +243,7 @@ fn pick(g: &mut [Group], level: u8, w: u8) -> Option<&mut Group> {
 }
 
 fn take_tractor(g: &mut [Group], top: u8, len: u8, w: u8, suit: u8) -> Unit {
-    let mut faces = Faces::new(Face::BIG_JOKER);
+    let mut faces = faces_of([]);
     for l in (top + 1 - len..=top).rev() {
         if let Some(x) = pick(g, l, w) {
             x.count -= w;
@@ -285,7 +285,7 @@ pub fn decompose(g: &[Group], max_width: u8, suit: u8) -> Vec<Unit> {
                     length: 1,
                     top: x.level,
                     suit,
-                    faces: one_face(x.face),
+                    faces: faces_of([x.face]),
                 });
             }
         }
@@ -297,7 +297,7 @@ pub fn decompose(g: &[Group], max_width: u8, suit: u8) -> Vec<Unit> {
                 length: 1,
                 top: x.level,
                 suit,
-                faces: one_face(x.face),
+                faces: faces_of([x.face]),
             });
         }
     }
@@ -626,7 +626,7 @@ pub fn higher_unit(g: &[Group], u: &Unit) -> Option<Unit> {
                 length: 1,
                 top: x.level,
                 suit: u.suit,
-                faces: one_face(x.face),
+                faces: faces_of([x.face]),
             })
     }
 }
@@ -706,7 +706,7 @@ fn each_lead(g: &[Group], es: u8, max_width: u8, emit: &mut impl FnMut(Unit)) {
                 length: 1,
                 top: x.level,
                 suit: es,
-                faces: one_face(x.face),
+                faces: faces_of([x.face]),
             });
         }
         tractors(g, es, w, emit);
@@ -727,13 +727,7 @@ fn tractors(g: &[Group], es: u8, w: u8, emit: &mut impl FnMut(Unit)) {
                         length: len,
                         top: t,
                         suit: es,
-                        faces: {
-                            let mut f = Faces::new(Face::BIG_JOKER);
-                            p.iter()
-                                .filter_map(|&i| g.get(i))
-                                .for_each(|x| f.push(x.face));
-                            f
-                        },
+                        faces: faces_of(p.iter().filter_map(|&i| g.get(i)).map(|x| x.face)),
                     });
                 }
             }

@@ -14,13 +14,13 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Face, Rank, deck, rng};
+use crate::cards::{Card, Face, Rank, deck, remove_cards, rng};
 
 use super::bidding::{Bid, check_bid};
 use super::combination::{decompose, groups};
 use super::error::ActionError;
 use super::follow::check_follow;
-use super::hand::{card_places, check_cards, remove_cards, remove_places};
+use super::hand::{card_places, check_cards, remove_places};
 pub use super::kitty::FriendCall;
 use super::kitty::{check_burial, check_calls, may_show_misdeal, trump_from_kitty};
 use super::order::{Order, Trump, points_of};

@@ -43,12 +43,3 @@ pub(super) fn remove_places(hand: &mut Vec<Card>, mut places: Vec<usize>) {
         }
     }
 }
-
-/// Removes `cards` (distinct cards of `hand`, checked before) keeping the hand's order.
-pub(super) fn remove_cards(hand: &mut Vec<Card>, cards: &[Card]) {
-    for c in cards {
-        if let Some(i) = find_card(hand, *c) {
-            hand.remove(i);
-        }
-    }
-}

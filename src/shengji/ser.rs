@@ -6,7 +6,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::cards::{Face, Rank, Suit};
 
-use super::combination::Faces;
+use super::combination::{Faces, faces_of};
 
 fn rank_of<E: Error>(v: u8) -> Result<Rank, E> {
     Rank::from_value(v).ok_or_else(|| E::custom(format!("{v} is not a rank (2..=14)")))
@@ -65,10 +65,11 @@ pub mod faces {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Faces, D::Error> {
         let list = Vec::<Face>::deserialize(d)?;
         if list.len() > Faces::CAPACITY {
-            return Err(D::Error::invalid_length(list.len(), &"at most 16 faces"));
+            return Err(D::Error::invalid_length(
+                list.len(),
+                &"no more faces than a unit can have",
+            ));
         }
-        let mut out = Faces::new(Face::BIG_JOKER);
-        list.into_iter().for_each(|f| out.push(f));
-        Ok(out)
+        Ok(faces_of(list))
     }
 }
