@@ -4,12 +4,18 @@
 //! type by type). The two must name the same combinations, and every wild the engine reads must
 //! stand for a card that makes that combination.
 //!
+//! The move generator's counting (`count_legal_moves`, random play's first step) and building
+//! one move alone (`nth_legal_move`) must agree with the full list (`legal_moves`) on hands of
+//! up to 27 cards, leading or following any play.
+//!
 //! `PROPTEST_CASES` sets the cases (256 by default); `make fuzz` runs many more.
 
 use std::collections::BTreeSet;
 
 use cardtable::cards::{Card, Face, Joker, Rank, Suit};
-use cardtable::guandan::{Combination, ComboType, Rules, Top, readings};
+use cardtable::guandan::{
+    Combination, ComboType, Rules, Top, count_legal_moves, legal_moves, nth_legal_move, readings,
+};
 use proptest::prelude::*;
 
 /// A combination as an ordered key (kind, cards, top).
@@ -246,5 +252,74 @@ proptest! {
                 "{:?}: the wilds {:?} do not make {:?}", cards, r.wilds, r.combo
             );
         }
+    }
+}
+
+/// A hand of up to 27 cards of two packs, its ranks in a window of `span` values so that
+/// bombs, sequences and flushes are common.
+fn hand_near(
+    level: Rank,
+    size: std::ops::RangeInclusive<usize>,
+) -> impl Strategy<Value = Vec<Card>> {
+    (
+        2u8..=14,
+        3u8..=13,
+        prop::collection::vec((0u8..24, 0usize..4), size),
+    )
+        .prop_map(move |(base, span, picks)| {
+            let mut cards: Vec<Card> = Vec::new();
+            for (pick, suit) in picks {
+                let face = match pick {
+                    0 => Face::Joker(Joker::Small),
+                    1 => Face::Joker(Joker::Big),
+                    2 => Face::Suited(Suit::Hearts, level),
+                    p => {
+                        let v = 2 + (base + (p - 3) % span - 2) % 13;
+                        Face::Suited(Suit::ALL[suit], rank(v))
+                    }
+                };
+                let pack = cards.iter().filter(|c| c.face == face).count() as u8;
+                if pack < 2 {
+                    cards.push(Card::new(face, pack));
+                }
+            }
+            cards
+        })
+}
+
+fn moves_case() -> impl Strategy<Value = (Rank, Rules, Vec<Card>, Vec<Card>, usize)> {
+    (2u8..=14, rules_strategy()).prop_flat_map(|(l, rules)| {
+        let level = rank(l);
+        (
+            Just(level),
+            Just(rules),
+            hand_near(level, 1..=27),
+            hand_near(level, 1..=12),
+            any::<usize>(),
+        )
+    })
+}
+
+proptest! {
+    #[test]
+    fn counting_and_building_one_agree_with_the_list(
+        (level, rules, hand, other, pick) in moves_case()
+    ) {
+        // The trick: one of the other hand's leads, or none (a lead).
+        let leads = legal_moves(&other, None, level, &rules);
+        let trick = (pick % 4 != 0)
+            .then(|| leads.get(pick / 4 % leads.len().max(1)).map(|m| m.combo))
+            .flatten();
+        let all = legal_moves(&hand, trick.as_ref(), level, &rules);
+        prop_assert_eq!(
+            count_legal_moves(&hand, trick.as_ref(), level, &rules),
+            all.len(),
+            "hand {:?} over {:?} at {:?}", hand, trick, level
+        );
+        for (i, m) in all.iter().enumerate() {
+            let alone = nth_legal_move(&hand, trick.as_ref(), level, &rules, i).map(|c| c.to_move());
+            prop_assert_eq!(alone.as_ref(), Some(m), "move {} of {:?} over {:?}", i, hand, trick);
+        }
+        prop_assert!(nth_legal_move(&hand, trick.as_ref(), level, &rules, all.len()).is_none());
     }
 }

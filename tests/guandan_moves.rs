@@ -586,6 +586,9 @@ fn counting_and_building_one_agree_with_the_list() {
         ("S5 S6 S7 S8 S9 H2", "2"),
         ("H5 H6 H7 H8 H9 HA SA CA DA RJ RJ BJ BJ", "A"),
         ("S3 S3 S3 H3 H3 D4 D4 C4 C5 C5 C6 HK HK", "K"),
+        // A triple whose only pair is the two wilds (standing for level cards).
+        ("S9 C9 D9 H2 H2", "2"),
+        ("S2 C2 D2 H2 H2 BJ", "2"),
     ];
     for (hand, level) in hands {
         let cards = parse_hand(hand).unwrap();

@@ -312,16 +312,40 @@ pub(crate) fn lowest_top(len: u8, rules: &Rules) -> u8 {
 /// Every legal reading of `cards` at `level`, strongest first. Empty when the cards form no
 /// combination. Several readings exist only with wilds; the player then chooses.
 pub fn readings(cards: &[Card], level: Rank, rules: &Rules) -> Vec<Reading> {
-    if cards.is_empty() || cards.len() > 10 {
-        return Vec::new();
+    let mut found = found_readings(cards, level, rules);
+    found.sort_by_key(|(c, _)| std::cmp::Reverse((c.bomb_class(), c.key(level), c.kind)));
+    found.dedup_by_key(|(c, _)| *c);
+    found
+        .into_iter()
+        .map(|(combo, fill)| reading(cards, level, combo, fill))
+        .collect()
+}
+
+/// The reading of `cards` as `combo`, if it is one of [`readings`] (the same wilds): what a
+/// play that names its combination is checked with, without listing every other reading.
+pub fn reading_as(
+    cards: &[Card],
+    combo: &Combination,
+    level: Rank,
+    rules: &Rules,
+) -> Option<Reading> {
+    if usize::from(combo.len) != cards.len() {
+        return None;
     }
-    let wild_cards: Vec<Card> = cards
-        .iter()
-        .copied()
-        .filter(|c| is_wild(c.face, level))
-        .collect();
-    let counts = Counts::new(cards, level);
+    // Equal combinations keep their first fill in `readings` too (a stable sort, then dedup).
+    found_readings(cards, level, rules)
+        .into_iter()
+        .find(|(c, _)| c == combo)
+        .map(|(combo, fill)| reading(cards, level, combo, fill))
+}
+
+/// The combinations `cards` form, each with what its wilds stand for, unsorted.
+fn found_readings(cards: &[Card], level: Rank, rules: &Rules) -> Found {
     let mut found = Vec::new();
+    if cards.is_empty() || cards.len() > 10 {
+        return found;
+    }
+    let counts = Counts::new(cards, level);
     if rules.wild_must_be_natural_if_possible && counts.wilds > 0 {
         // Read the wilds as plain heart level cards first.
         let mut natural = counts.clone();
@@ -341,31 +365,19 @@ pub fn readings(cards: &[Card], level: Rank, rules: &Rules) -> Vec<Reading> {
     if found.is_empty() {
         combos_of(&counts, level, rules, &mut found);
     }
-    found.sort_by_key(|(c, _)| std::cmp::Reverse((c.bomb_class(), c.key(level), c.kind)));
-    found.dedup_by_key(|(c, _)| *c);
     found
-        .into_iter()
-        .map(|(combo, fill)| Reading {
-            combo,
-            wilds: wild_cards
-                .iter()
-                .zip(fill)
-                .map(|(&card, stands_for)| WildUse { card, stands_for })
-                .collect(),
-        })
-        .collect()
 }
 
-/// Whether `cards` can be read as `combo` (one of its readings).
-pub fn reading_as(
-    cards: &[Card],
-    combo: &Combination,
-    level: Rank,
-    rules: &Rules,
-) -> Option<Reading> {
-    readings(cards, level, rules)
-        .into_iter()
-        .find(|r| r.combo == *combo)
+/// A reading: the wild cards of `cards`, in order, stand for `fill`.
+fn reading(cards: &[Card], level: Rank, combo: Combination, fill: Vec<Face>) -> Reading {
+    let wild_cards = cards.iter().filter(|c| is_wild(c.face, level));
+    Reading {
+        combo,
+        wilds: wild_cards
+            .zip(fill)
+            .map(|(&card, stands_for)| WildUse { card, stands_for })
+            .collect(),
+    }
 }
 
 type Found = Vec<(Combination, Vec<Face>)>;

@@ -3,7 +3,8 @@
 //! - [`rules`]: the [`Rules`] value with every variant and the presets.
 //! - [`level`]: level order, natural order, wilds, display order.
 //! - [`combination`]: readings of a set of cards and the comparison of plays.
-//! - [`moves`]: fast enumeration of legal plays, grouped by type and rank.
+//! - [`moves`]: fast enumeration of legal plays, grouped by type and rank; `tally` counts
+//!   them without building any (random play).
 //! - [`tribute`], [`scoring`]: tribute rules and promotion / level-A rules.
 //! - [`game`]: the whole match as a state machine with one entry point, [`Game::apply`].
 
@@ -27,6 +28,7 @@ mod position;
 pub mod rules;
 pub mod scoring;
 pub mod sim;
+mod tally;
 pub mod tracker;
 pub mod tribute;
 mod tribute_phase;

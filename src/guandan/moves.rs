@@ -23,6 +23,7 @@ pub use super::hand_index::{Candidate, Move, PlayCards};
 use super::hand_index::{Fill, HandIndex};
 use super::level::rank_level_value;
 use super::rules::Rules;
+use super::tally::{SECTIONS, Sections, tally};
 
 /// Every legal play of `hand` (passing excluded): all leads when `trick` is `None`, otherwise
 /// the plays that beat `trick`. One move per (type, length, rank).
@@ -115,7 +116,7 @@ pub fn pick_legal_move(
         return out.get(i).copied();
     }
     let mut index = HandIndex::new(hand, level);
-    let sections = generate(&index, trick, level, rules, Build::Nothing, None, &mut out);
+    let sections = tally(&index.c, trick, level, rules);
     let i = pick(sections.iter().sum())?;
     index.prepare_to_take();
     let known = Some(&sections);
@@ -152,16 +153,10 @@ fn reads_as(cards: &[Card], combo: &Combination, level: Rank, rules: &Rules) -> 
         .any(|r| r.combo == *combo)
 }
 
-const SECTIONS: usize = 10;
-/// How many moves each section of the generator found.
-type Sections = [usize; SECTIONS];
-
 /// Which of the moves found the generator builds (finding one is cheap, building it is not).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Build {
     All,
-    /// None: only count them.
-    Nothing,
     /// Only the move of this index (in the order of `All`).
     Only(usize),
 }
@@ -182,7 +177,6 @@ impl Generator<'_> {
     fn builds_next(&self) -> bool {
         match self.build {
             Build::All => true,
-            Build::Nothing => false,
             Build::Only(k) => k == self.found,
         }
     }

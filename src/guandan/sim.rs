@@ -31,6 +31,8 @@ pub struct Summary {
     pub finishes: [u64; 3],
     pub bombs: u64,
     pub plays: u64,
+    /// Every action applied: plays, passes and tribute moves.
+    pub actions: u64,
     pub single_tributes: u64,
     pub double_tributes: u64,
     pub resistances: u64,
@@ -60,6 +62,7 @@ pub fn random_match(
         let Ok(events) = game.apply(seat, action) else {
             break;
         };
+        summary.actions += 1;
         for e in &events {
             match e {
                 Event::Played(p) => {
@@ -165,7 +168,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
         "guandan: {} matches, {} hands in {:.2} s",
         s.matches, s.hands, secs
     );
-    println!("hands per second: {:.0}", s.hands as f64 / secs);
+    println!(
+        "hands per second: {:.0} ({:.0} actions per second)",
+        s.hands as f64 / secs,
+        s.actions as f64 / secs
+    );
     println!(
         "mean hands per match: {:.1} (unfinished at {} hands: {})",
         s.hands as f64 / s.matches.max(1) as f64,

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Card, Rank, find_card};
 
 use super::Seat;
-use super::combination::{Combination, Reading, readings};
+use super::combination::{Combination, Reading, reading_as, readings};
 use super::error::GuandanError;
 use super::game::{Action, FaceUp, Pending, Trick, Turn};
 use super::level::{levels_code, rank_code};
@@ -69,16 +69,10 @@ pub fn check_play(
             return Err(GuandanError::NotInHand { card: *card });
         }
     }
-    let all = readings(cards, level, rules);
-    let Some(first) = all.first() else {
-        return Err(GuandanError::NotACombination { count: cards.len() });
-    };
     let beats = |r: &Reading| table.is_none_or(|t| r.combo.beats(t, level));
-    if let Some(asked) = as_combo {
-        let reading = all
-            .into_iter()
-            .find(|r| r.combo == asked)
-            .ok_or(GuandanError::NotAReading { asked })?;
+    if let Some(asked) = as_combo
+        && let Some(reading) = reading_as(cards, &asked, level, rules)
+    {
         return match table {
             Some(t) if !beats(&reading) => Err(GuandanError::DoesNotBeat {
                 play: reading.combo,
@@ -86,6 +80,13 @@ pub fn check_play(
             }),
             _ => Ok(reading),
         };
+    }
+    let all = readings(cards, level, rules);
+    let Some(first) = all.first() else {
+        return Err(GuandanError::NotACombination { count: cards.len() });
+    };
+    if let Some(asked) = as_combo {
+        return Err(GuandanError::NotAReading { asked });
     }
     let mut good: Vec<Reading> = all.iter().filter(|r| beats(r)).cloned().collect();
     match good.len() {

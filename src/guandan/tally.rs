@@ -1,0 +1,294 @@
+//! How many legal plays of each section a hand has, counted from its [`Counts`] alone: random
+//! play's first step (pick an index, then build only that play). It must agree, section by
+//! section, with what the generator in [`moves`](super::moves) lists; a fuzz test holds them
+//! together (`tests/fuzz_guandan.rs`).
+
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
+use crate::cards::{Face, Joker, Rank};
+
+use super::combination::{Combination, ComboType, Counts, Top, lowest_top, wild_pair_rank};
+use super::level::rank_level_value;
+use super::rules::Rules;
+
+/// Sections of the generator, in its order: singles, pairs, triples, full houses, straights,
+/// tubes, plates, bombs, straight flushes, four jokers.
+pub(super) const SECTIONS: usize = 10;
+/// How many moves each section of the generator finds.
+pub(super) type Sections = [usize; SECTIONS];
+
+const SMALL: Face = Face::Joker(Joker::Small);
+const BIG: Face = Face::Joker(Joker::Big);
+
+/// What the plays counted must beat.
+#[derive(Clone, Copy)]
+enum Over {
+    /// A lead: everything counts.
+    Nothing,
+    /// A plain combination: the same kind and length with a higher key, or any bomb.
+    Plain { kind: ComboType, len: u8, key: u8 },
+    /// A bomb: only a higher bomb.
+    Bomb(Combination),
+}
+
+struct Tally<'a> {
+    c: &'a Counts,
+    level: Rank,
+    rules: &'a Rules,
+    over: Over,
+}
+
+/// Each section's count of the plays of the hand counted in `c` that may be played over
+/// `trick` (all leads with `None`).
+pub(super) fn tally(
+    c: &Counts,
+    trick: Option<&Combination>,
+    level: Rank,
+    rules: &Rules,
+) -> Sections {
+    let over = match trick {
+        None => Over::Nothing,
+        Some(t) if t.is_bomb() => Over::Bomb(*t),
+        Some(t) => Over::Plain {
+            kind: t.kind,
+            len: t.len,
+            key: t.key(level),
+        },
+    };
+    let t = Tally {
+        c,
+        level,
+        rules,
+        over,
+    };
+    let mut s = [0; SECTIONS];
+    let plain = [
+        ComboType::Single,
+        ComboType::Pair,
+        ComboType::Triple,
+        ComboType::FullHouse,
+        ComboType::Straight,
+        ComboType::Tube,
+        ComboType::Plate,
+    ];
+    for (slot, kind) in s.iter_mut().zip(plain) {
+        if t.kind_wanted(kind) {
+            *slot = match kind {
+                ComboType::Single => t.of_a_kind(1),
+                ComboType::Pair => t.of_a_kind(2),
+                ComboType::Triple => t.of_a_kind(3),
+                ComboType::FullHouse => t.full_houses(),
+                ComboType::Straight => t.straights(),
+                ComboType::Tube => t.sequences(ComboType::Tube, 3, 2),
+                _ => t.sequences(ComboType::Plate, 2, 3),
+            };
+        }
+    }
+    let [.., bombs, flushes, four] = &mut s;
+    *bombs = t.bombs();
+    *flushes = t.straight_flushes();
+    *four = t.four_jokers();
+    s
+}
+
+impl Tally<'_> {
+    fn kind_wanted(&self, kind: ComboType) -> bool {
+        match self.over {
+            Over::Nothing => true,
+            Over::Plain { kind: k, .. } => k == kind,
+            Over::Bomb(_) => false,
+        }
+    }
+
+    /// Whether a plain play of `kind`, `len` cards and `key` beats the trick.
+    fn plain_wanted(&self, kind: ComboType, len: u8, key: u8) -> bool {
+        match self.over {
+            Over::Nothing => true,
+            Over::Plain {
+                kind: k,
+                len: l,
+                key: top,
+            } => k == kind && l == len && key > top,
+            Over::Bomb(_) => false,
+        }
+    }
+
+    fn bomb_wanted(&self, combo: Combination) -> bool {
+        match &self.over {
+            Over::Bomb(t) => combo.beats(t, self.level),
+            _ => true,
+        }
+    }
+
+    fn lv(&self, r: Rank) -> u8 {
+        rank_level_value(r, self.level)
+    }
+
+    /// The key a plain play of `kind` and `len` cards must exceed to be counted (`None`: no
+    /// such play counts).
+    fn floor(&self, kind: ComboType, len: u8) -> Option<u8> {
+        match self.over {
+            Over::Nothing => Some(0),
+            Over::Plain {
+                kind: k,
+                len: l,
+                key,
+            } => (k == kind && l == len).then_some(key),
+            Over::Bomb(_) => None,
+        }
+    }
+
+    /// Singles, pairs or triples (`n`): a rank's naturals, wilds filling up (a wild alone, or
+    /// wilds together, only as a level card), then the jokers.
+    fn of_a_kind(&self, n: u8) -> usize {
+        let (c, w) = (self.c, self.c.wilds);
+        let kind = match n {
+            1 => ComboType::Single,
+            2 => ComboType::Pair,
+            _ => ComboType::Triple,
+        };
+        let Some(floor) = self.floor(kind, n) else {
+            return 0;
+        };
+        let level = self.level.value();
+        // Ranks other than the level's: naturals, and at most n - 1 wilds beside them.
+        let spare = w.min(n - 1);
+        let mut found = 0;
+        for (v, &have) in (0u8..).zip(&c.rank).skip(2) {
+            let key = if v == level { 15 } else { v };
+            let usable = if v == level {
+                have + w
+            } else if have > 0 {
+                have + spare
+            } else {
+                0
+            };
+            found += usize::from(usable >= n && key > floor);
+        }
+        if n <= 2 {
+            found += usize::from(c.of(SMALL) >= n && 16 > floor);
+            found += usize::from(c.of(BIG) >= n && 17 > floor);
+        }
+        found
+    }
+
+    /// One full house per triple rank that has some pair to go with it.
+    fn full_houses(&self) -> usize {
+        let (c, w) = (self.c, self.c.wilds);
+        let joker_pair = c.of(SMALL) >= 2 || c.of(BIG) >= 2;
+        let mut found = 0;
+        for t in Rank::ALL {
+            let nt = c.of_rank(t);
+            let need_t = 3 - nt.min(3);
+            if nt == 0 || need_t > w || !self.plain_wanted(ComboType::FullHouse, 5, self.lv(t)) {
+                continue;
+            }
+            let left = w - need_t;
+            let some_pair = joker_pair
+                || Rank::ALL.into_iter().any(|p| {
+                    let np = c.of_rank(p);
+                    p != t
+                        && 2 - np.min(2) <= left
+                        && (np > 0 || p == wild_pair_rank(t, self.level))
+                });
+            if some_pair {
+                found += 1;
+            }
+        }
+        found
+    }
+
+    /// Sequence positions (bit v; 1 is the low ace) holding at least one natural.
+    fn present(&self) -> u16 {
+        self.c.runs.iter().fold(0, |a, r| a | r)
+    }
+
+    fn straights(&self) -> usize {
+        let w = self.c.wilds;
+        let present = self.present();
+        let mut found = 0;
+        for top in lowest_top(5, self.rules)..=14u8 {
+            if !self.plain_wanted(ComboType::Straight, 5, top) {
+                continue;
+            }
+            let window = 0b11111u16 << (top - 4);
+            let deficit = 5 - (present & window).count_ones() as u8;
+            // Five naturals of one suit alone and no wild make a straight flush instead.
+            let one_suit = || {
+                let touching = self.c.runs.iter().filter(|&&r| r & window != 0).count();
+                touching == 1 && self.c.runs.iter().any(|&r| r & window == window)
+            };
+            if deficit <= w && !(w == 0 && deficit == 0 && one_suit()) {
+                found += 1;
+            }
+        }
+        found
+    }
+
+    /// Tubes (3 groups of 2) and plates (2 groups of 3).
+    fn sequences(&self, kind: ComboType, groups: u8, per: u8) -> usize {
+        let w = self.c.wilds;
+        let mut found = 0;
+        for top in lowest_top(groups, self.rules)..=14u8 {
+            if !self.plain_wanted(kind, groups * per, top) {
+                continue;
+            }
+            let lo = top + 1 - groups;
+            let deficit: u8 = (lo..=top).map(|v| per - self.c.at(v).min(per)).sum();
+            if deficit <= w {
+                found += 1;
+            }
+        }
+        found
+    }
+
+    fn bombs(&self) -> usize {
+        let w = self.c.wilds;
+        let mut found = 0;
+        for r in Rank::ALL {
+            let have = self.c.of_rank(r);
+            if have == 0 {
+                continue;
+            }
+            let most = (have + w).min(self.rules.max_bomb_size);
+            for n in 4..=most {
+                let combo = Combination::new(ComboType::Bomb, n, Top::Rank(r));
+                // (At most ten wilds fill a bomb, as in the generator.)
+                if n - have.min(n) <= 10 && self.bomb_wanted(combo) {
+                    found += 1;
+                }
+            }
+        }
+        found
+    }
+
+    fn straight_flushes(&self) -> usize {
+        let w = self.c.wilds;
+        let mut found = 0;
+        for top in lowest_top(5, self.rules)..=14u8 {
+            let window = 0b11111u16 << (top - 4);
+            let held = self.c.runs.iter().map(|r| (r & window).count_ones()).max();
+            let deficit = 5u8.saturating_sub(held.unwrap_or(0) as u8);
+            if deficit <= w {
+                let combo = Combination::new(
+                    ComboType::StraightFlush,
+                    5,
+                    Top::Rank(super::combination::seq_rank(top)),
+                );
+                if self.bomb_wanted(combo) {
+                    found += 1;
+                }
+            }
+        }
+        found
+    }
+
+    fn four_jokers(&self) -> usize {
+        let combo = Combination::new(ComboType::FourJokers, 4, Top::Joker(Joker::Big));
+        usize::from(self.c.of(SMALL) >= 2 && self.c.of(BIG) >= 2 && self.bomb_wanted(combo))
+    }
+}
