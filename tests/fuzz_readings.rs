@@ -4,6 +4,9 @@
 //! type by type). The two must name the same combinations, and every wild the engine reads must
 //! stand for a card that makes that combination.
 //!
+//! Checking one named combination (`reading_as`, how a play is checked) finds the reading
+//! `readings` lists for it, and none for a combination it does not list.
+//!
 //! The move generator's counting (`count_legal_moves`, random play's first step) and building
 //! one move alone (`nth_legal_move`) must agree with the full list (`legal_moves`) on hands of
 //! up to 27 cards, leading or following any play.
@@ -13,6 +16,7 @@
 use std::collections::BTreeSet;
 
 use cardtable::cards::{Card, Face, Joker, Rank, Suit};
+use cardtable::guandan::combination::reading_as;
 use cardtable::guandan::{
     Combination, ComboType, Rules, Top, count_legal_moves, legal_moves, nth_legal_move, readings,
 };
@@ -238,6 +242,19 @@ proptest! {
         prop_assert_eq!(found.len(), engine.len(), "a combination read twice");
         let expected = reference(&cards, level, &rules);
         prop_assert_eq!(&found, &expected, "cards {:?} at level {:?}", cards, level);
+        // Checking one named combination finds the same reading, and nothing else.
+        for r in &engine {
+            let alone = reading_as(&cards, &r.combo, level, &rules);
+            prop_assert_eq!(alone.as_ref(), Some(r), "{:?} read as {:?}", cards, r.combo);
+        }
+        for kind in [ComboType::Straight, ComboType::StraightFlush, ComboType::Tube, ComboType::Plate, ComboType::FullHouse, ComboType::Bomb] {
+            for v in 2..=14 {
+                let other = Combination::new(kind, cards.len() as u8, top_rank(v));
+                if !engine.iter().any(|r| r.combo == other) {
+                    prop_assert!(reading_as(&cards, &other, level, &rules).is_none(), "{:?} as {:?}", cards, other);
+                }
+            }
+        }
         // What each wild stands for makes the combination.
         for r in &engine {
             let mut faces: Vec<Face> = cards.iter().map(|c| c.face).collect();

@@ -8,6 +8,7 @@
 )]
 
 use std::fmt;
+use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -312,7 +313,7 @@ pub(crate) fn lowest_top(len: u8, rules: &Rules) -> u8 {
 /// Every legal reading of `cards` at `level`, strongest first. Empty when the cards form no
 /// combination. Several readings exist only with wilds; the player then chooses.
 pub fn readings(cards: &[Card], level: Rank, rules: &Rules) -> Vec<Reading> {
-    let mut found = found_readings(cards, level, rules);
+    let mut found = found_readings(cards, level, rules, None);
     found.sort_by_key(|(c, _)| std::cmp::Reverse((c.bomb_class(), c.key(level), c.kind)));
     found.dedup_by_key(|(c, _)| *c);
     found
@@ -333,14 +334,16 @@ pub fn reading_as(
         return None;
     }
     // Equal combinations keep their first fill in `readings` too (a stable sort, then dedup).
-    found_readings(cards, level, rules)
+    found_readings(cards, level, rules, Some(combo))
         .into_iter()
         .find(|(c, _)| c == combo)
         .map(|(combo, fill)| reading(cards, level, combo, fill))
 }
 
-/// The combinations `cards` form, each with what its wilds stand for, unsorted.
-fn found_readings(cards: &[Card], level: Rank, rules: &Rules) -> Found {
+/// The combinations `cards` form, each with what its wilds stand for, unsorted; with `want`,
+/// only those of its kind and top are looked for (and the variant that reads wilds as
+/// naturals first still reads them all, as it must know whether any natural reading exists).
+fn found_readings(cards: &[Card], level: Rank, rules: &Rules, want: Option<&Combination>) -> Found {
     let mut found = Vec::new();
     if cards.is_empty() || cards.len() > 10 {
         return found;
@@ -357,13 +360,13 @@ fn found_readings(cards: &[Card], level: Rank, rules: &Rules) -> Found {
             *n += counts.wilds;
         }
         natural.mark(Suit::Hearts, level);
-        combos_of(&natural, level, rules, &mut found);
+        combos_of(&natural, level, rules, None, &mut found);
         for (_, fill) in &mut found {
             *fill = vec![wild_face(level); counts.wilds as usize];
         }
     }
     if found.is_empty() {
-        combos_of(&counts, level, rules, &mut found);
+        combos_of(&counts, level, rules, want, &mut found);
     }
     found
 }
@@ -382,8 +385,24 @@ fn reading(cards: &[Card], level: Rank, combo: Combination, fill: Vec<Face>) -> 
 
 type Found = Vec<(Combination, Vec<Face>)>;
 
-/// All combinations of a multiset, each with the faces its wilds stand for (unsorted, may repeat).
-fn combos_of(c: &Counts, level: Rank, rules: &Rules, out: &mut Found) {
+/// Sequence tops (positions) to try from `lowest` up: all of them, or with `want` only its own
+/// when it is of one of `kinds` (none when it is of another kind).
+fn tops(want: Option<&Combination>, kinds: &[ComboType], lowest: u8) -> RangeInclusive<u8> {
+    match want {
+        None => lowest..=14,
+        Some(Combination {
+            kind,
+            top: Top::Rank(r),
+            ..
+        }) if kinds.contains(kind) => r.value().max(lowest)..=r.value(),
+        Some(_) => 1..=0,
+    }
+}
+
+/// All combinations of a multiset, each with the faces its wilds stand for (unsorted, may
+/// repeat); with `want`, only the ones that may equal it.
+fn combos_of(c: &Counts, level: Rank, rules: &Rules, want: Option<&Combination>, out: &mut Found) {
+    let wants = |kind: ComboType| want.is_none_or(|w| w.kind == kind);
     let n = c.total;
     let w = c.wilds;
     let own = wild_face(level);
@@ -435,13 +454,20 @@ fn combos_of(c: &Counts, level: Rank, rules: &Rules, out: &mut Found) {
             of_a_kind(c, ComboType::Bomb, out);
         }
         5 => {
-            of_a_kind(c, ComboType::Bomb, out);
-            full_houses(c, level, out);
-            straights(c, rules, out);
+            if wants(ComboType::Bomb) {
+                of_a_kind(c, ComboType::Bomb, out);
+            }
+            if wants(ComboType::FullHouse) {
+                full_houses(c, level, out);
+            }
+            let kinds = [ComboType::Straight, ComboType::StraightFlush];
+            straights(c, tops(want, &kinds, lowest_top(5, rules)), out);
         }
         6 => {
-            of_a_kind(c, ComboType::Bomb, out);
-            for top in lowest_top(3, rules)..=14 {
+            if wants(ComboType::Bomb) {
+                of_a_kind(c, ComboType::Bomb, out);
+            }
+            for top in tops(want, &[ComboType::Tube], lowest_top(3, rules)) {
                 if let Some(fill) = sequence_fill(c, top, 3, 2, None) {
                     out.push((
                         Combination::new(ComboType::Tube, 6, Top::Rank(seq_rank(top))),
@@ -449,7 +475,7 @@ fn combos_of(c: &Counts, level: Rank, rules: &Rules, out: &mut Found) {
                     ));
                 }
             }
-            for top in lowest_top(2, rules)..=14 {
+            for top in tops(want, &[ComboType::Plate], lowest_top(2, rules)) {
                 if let Some(fill) = sequence_fill(c, top, 2, 3, None) {
                     out.push((
                         Combination::new(ComboType::Plate, 6, Top::Rank(seq_rank(top))),
@@ -545,12 +571,12 @@ pub(crate) fn wild_pair_rank(t: Rank, level: Rank) -> Rank {
     }
 }
 
-/// Straights and straight flushes of 5 cards.
-fn straights(c: &Counts, rules: &Rules, out: &mut Found) {
+/// Straights and straight flushes of 5 cards with their top in `tops`.
+fn straights(c: &Counts, tops: RangeInclusive<u8>, out: &mut Found) {
     if c.jokers > 0 {
         return;
     }
-    for top in lowest_top(5, rules)..=14 {
+    for top in tops {
         let one_suit = Suit::ALL
             .get(c.suits.trailing_zeros() as usize)
             .copied()

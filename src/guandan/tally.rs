@@ -1,7 +1,7 @@
 //! How many legal plays of each section a hand has, counted from its [`Counts`] alone: random
 //! play's first step (pick an index, then build only that play). It must agree, section by
 //! section, with what the generator in [`moves`](super::moves) lists; a fuzz test holds them
-//! together (`tests/fuzz_guandan.rs`).
+//! together (`tests/fuzz_readings.rs`).
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
