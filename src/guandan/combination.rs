@@ -395,7 +395,8 @@ fn tops(want: Option<&Combination>, kinds: &[ComboType], lowest: u8) -> RangeInc
             top: Top::Rank(r),
             ..
         }) if kinds.contains(kind) => r.value().max(lowest)..=r.value(),
-        Some(_) => 1..=0,
+        // (An empty range: nothing of another kind is looked for.)
+        Some(_) => RangeInclusive::new(1, 0),
     }
 }
 

@@ -22,6 +22,8 @@ pub mod follow;
 pub mod hard;
 pub mod lead;
 pub mod memory;
+#[cfg(test)]
+mod probe;
 pub mod rule;
 pub mod sample;
 pub mod table;
