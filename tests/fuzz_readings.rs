@@ -184,6 +184,25 @@ fn reference(cards: &[Card], level: Rank, rules: &Rules) -> BTreeSet<Key> {
     }
 }
 
+/// Cards of two packs from `(pick, suit)` draws: 0 and 1 a joker, 2 a wild, any other the
+/// suited card of value `value(pick)` (a third copy of a face is left out).
+fn two_packs(level: Rank, picks: Vec<(u8, usize)>, value: impl Fn(u8) -> u8) -> Vec<Card> {
+    let mut cards: Vec<Card> = Vec::new();
+    for (pick, suit) in picks {
+        let face = match pick {
+            0 => Face::Joker(Joker::Small),
+            1 => Face::Joker(Joker::Big),
+            2 => Face::Suited(Suit::Hearts, level),
+            p => Face::Suited(Suit::ALL[suit], rank(value(p))),
+        };
+        let pack = cards.iter().filter(|c| c.face == face).count() as u8;
+        if pack < 2 {
+            cards.push(Card::new(face, pack));
+        }
+    }
+    cards
+}
+
 /// A small set of cards of two packs, drawn near one rank so that combinations are common:
 /// ranks `base..base+span`, some jokers, some wilds.
 fn cards_near(level: Rank) -> impl Strategy<Value = Vec<Card>> {
@@ -193,23 +212,7 @@ fn cards_near(level: Rank) -> impl Strategy<Value = Vec<Card>> {
         prop::collection::vec((0u8..16, 0usize..4), 1..=8),
     )
         .prop_map(move |(base, span, picks)| {
-            let mut cards: Vec<Card> = Vec::new();
-            for (pick, suit) in picks {
-                let face = match pick {
-                    0 => Face::Joker(Joker::Small),
-                    1 => Face::Joker(Joker::Big),
-                    2 => Face::Suited(Suit::Hearts, level),
-                    p => {
-                        let v = base + (p - 3) % span;
-                        Face::Suited(Suit::ALL[suit], rank(v.clamp(1, 14)))
-                    }
-                };
-                let pack = cards.iter().filter(|c| c.face == face).count() as u8;
-                if pack < 2 {
-                    cards.push(Card::new(face, pack));
-                }
-            }
-            cards
+            two_packs(level, picks, |p| (base + (p - 3) % span).clamp(1, 14))
         })
 }
 
@@ -284,23 +287,7 @@ fn hand_near(
         prop::collection::vec((0u8..24, 0usize..4), size),
     )
         .prop_map(move |(base, span, picks)| {
-            let mut cards: Vec<Card> = Vec::new();
-            for (pick, suit) in picks {
-                let face = match pick {
-                    0 => Face::Joker(Joker::Small),
-                    1 => Face::Joker(Joker::Big),
-                    2 => Face::Suited(Suit::Hearts, level),
-                    p => {
-                        let v = 2 + (base + (p - 3) % span - 2) % 13;
-                        Face::Suited(Suit::ALL[suit], rank(v))
-                    }
-                };
-                let pack = cards.iter().filter(|c| c.face == face).count() as u8;
-                if pack < 2 {
-                    cards.push(Card::new(face, pack));
-                }
-            }
-            cards
+            two_packs(level, picks, |p| 2 + (base + (p - 3) % span - 2) % 13)
         })
 }
 

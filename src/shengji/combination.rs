@@ -171,7 +171,7 @@ pub struct Unit {
     /// Effective suit.
     pub suit: u8,
     /// One face per level, highest first.
-    #[serde(with = "super::ser::faces")]
+    #[serde(with = "saved_faces")]
     pub faces: Faces,
 }
 
@@ -739,4 +739,27 @@ fn placements_at(g: &[Group], w: u8, top: u8, len: u8) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     product(g, w, top, len, &mut Vec::new(), &mut out, 64);
     out
+}
+
+/// A unit's faces, saved as a list (as when they were a `Vec`); more faces than a unit can
+/// have is an error.
+mod saved_faces {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::{Face, Faces, faces_of};
+
+    pub fn serialize<S: Serializer>(f: &Faces, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(f.iter())
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Faces, D::Error> {
+        let list = Vec::<Face>::deserialize(d)?;
+        if list.len() > Faces::CAPACITY {
+            return Err(D::Error::invalid_length(
+                list.len(),
+                &"no more faces than a unit can have",
+            ));
+        }
+        Ok(faces_of(list))
+    }
 }

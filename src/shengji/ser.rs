@@ -1,12 +1,9 @@
-//! Serde helpers for the shared card types that have no serde derive (`Rank`, `Suit`), and for
-//! a unit's faces held inline.
+//! Serde helpers for the shared card types that have no serde derive (`Rank`, `Suit`).
 
 use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::cards::{Face, Rank, Suit};
-
-use super::combination::{Faces, faces_of};
+use crate::cards::{Rank, Suit};
 
 fn rank_of<E: Error>(v: u8) -> Result<Rank, E> {
     Rank::from_value(v).ok_or_else(|| E::custom(format!("{v} is not a rank (2..=14)")))
@@ -52,24 +49,5 @@ pub mod opt_suit {
     }
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Suit>, D::Error> {
         Option::<char>::deserialize(d)?.map(suit_of).transpose()
-    }
-}
-
-/// A unit's faces, saved as a list (as when they were a `Vec`); more faces than a unit can
-/// have is an error.
-pub mod faces {
-    use super::*;
-    pub fn serialize<S: Serializer>(f: &Faces, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(f.iter())
-    }
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Faces, D::Error> {
-        let list = Vec::<Face>::deserialize(d)?;
-        if list.len() > Faces::CAPACITY {
-            return Err(D::Error::invalid_length(
-                list.len(),
-                &"no more faces than a unit can have",
-            ));
-        }
-        Ok(faces_of(list))
     }
 }
