@@ -66,8 +66,8 @@ bench:
 
 # The fuzz targets (tests/fuzz_*.rs) with many more cases than `make test` runs (256 each):
 # a million readings, move counts, follows and throws (about 2-3 min); 200,000 games fed
-# arbitrary actions (about 1 min); 20,000 damaged saves and 20,000 damaged questions and bot replies (about 7
-# and 3 min).
+# arbitrary actions (about 1 min); 20,000 damaged saves and 20,000 damaged questions and bot
+# replies (about 7 and 3 min).
 FUZZ_CASES ?= 1000000
 FUZZ_ACTIONS ?= 200000
 FUZZ_SLOW ?= 20000
