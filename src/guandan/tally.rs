@@ -11,7 +11,9 @@
 
 use crate::cards::{Face, Joker, Rank};
 
-use super::combination::{Combination, ComboType, Counts, Top, lowest_top, wild_pair_rank};
+use super::combination::{
+    Combination, ComboType, Counts, Top, lowest_top, seq_rank, wild_pair_rank,
+};
 use super::level::rank_level_value;
 use super::rules::Rules;
 
@@ -274,11 +276,7 @@ impl Tally<'_> {
             let held = self.c.runs.iter().map(|r| (r & window).count_ones()).max();
             let deficit = 5u8.saturating_sub(held.unwrap_or(0) as u8);
             if deficit <= w {
-                let combo = Combination::new(
-                    ComboType::StraightFlush,
-                    5,
-                    Top::Rank(super::combination::seq_rank(top)),
-                );
+                let combo = Combination::new(ComboType::StraightFlush, 5, Top::Rank(seq_rank(top)));
                 if self.bomb_wanted(combo) {
                     found += 1;
                 }
