@@ -13,6 +13,20 @@
 //! the partner then appeared that both rated good: the rollouts' cheap policy is one cause,
 //! not the only one.
 //!
+//! Two causes ruled out since (stop 31, experiments not kept; `tournament guandan --a hard --b
+//! normal --deals 300 --seed 1001 --threads 1`, 600 hands each, the Hard of 382eacb: 60.7% of
+//! hands, 46.7 bombs over the partner per 1,000 hands):
+//! - The deals. Keeping only sampled deals in which the seat whose play is on the table would,
+//!   by the rule AI, have made that very play (rejection sampling, 12 tries a deal; 26% of
+//!   uniform deals pass, 65 µs a try): 60.5% of hands, 60.0 bombs per 1,000. A partner's hand
+//!   made believable by its play does not make the search let that play stand.
+//! - The same, and the searching seat's own later choices played by the rule AI in the
+//!   rollouts: 61.5%, 46.7 per 1,000 (and a decision of 2.1 s at worst).
+//! So neither the model of the partner's hand nor of the seat's own later play is what makes
+//! the bomb look good; what is left is the value of the outcomes themselves (a hand the team
+//! wins 1-2 after the seat takes the lead against one it wins 1-3 or 1-4 after the partner
+//! keeps it), which these probes did not separate.
+//!
 //! `PROBE_SEED=1001 PROBE_DEALS=50 cargo test --release --lib probe_partner_bombs -- --ignored --nocapture`
 //! (`PROBE_FAST` and `PROBE_RULE`: deals per verdict, 2000 and 300 by default.)
 
