@@ -116,6 +116,26 @@ fn bids_with_a_strong_suit_and_not_with_a_weak_one() {
 }
 
 #[test]
+fn bids_boldest_in_the_first_round_with_fixed_teams() {
+    use cardtable::agents::shengji::bid::{BOLD, FIRST_ROUND, NORMAL};
+    use cardtable::agents::shengji::rule::boldness;
+    let mut view = stacked(&[STRONG]).view(0);
+    // The first round (no dealer yet): the bid decides which team declares.
+    assert_eq!(view.dealer, None);
+    assert_eq!(boldness(&view).drawing, FIRST_ROUND.drawing);
+    assert!(FIRST_ROUND.drawing < BOLD.drawing && FIRST_ROUND.over < BOLD.over);
+    // Later rounds: the dealer is set and a bid only names the trump.
+    view.dealer = Some(2);
+    assert_eq!(boldness(&view).drawing, BOLD.drawing);
+    // Zhao Pengyou: the dealer plays alone until the friends show, in every round.
+    let zp = Game::new(Rules::named("zhao-pengyou-5").unwrap(), 1).unwrap();
+    let mut view = zp.view(0);
+    assert_eq!(boldness(&view).drawing, NORMAL.drawing);
+    view.dealer = Some(1);
+    assert_eq!(boldness(&view).drawing, NORMAL.drawing);
+}
+
+#[test]
 fn never_overrides_its_partner_but_overrides_an_opponent() {
     // Seat 2 (the partner) or seat 1 (an opponent) bid 2♠ with their first card; seat 0 then
     // has a strong heart hand with the 2♥ pair.

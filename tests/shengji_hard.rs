@@ -2,7 +2,7 @@
 //! view, and its sampler of the hidden cards respects what the seat knows (hand sizes, cards
 //! seen, voids shown, bids), over seeded games of several variants.
 
-use cardtable::agents::shengji::bid::{BOLD, NORMAL};
+use cardtable::agents::shengji::bid::{FIRST_ROUND, NORMAL};
 use cardtable::agents::shengji::memory::{Memory, Seen};
 use cardtable::agents::shengji::rule::{Rulebook, ranked, ranked_by, ranked_with};
 use cardtable::agents::shengji::sample::Knowledge;
@@ -107,9 +107,14 @@ fn hard_bids_boldly_with_fixed_teams_and_buries_and_calls_among_the_rule_ais_cho
                     );
                     openings += 1;
                 } else {
-                    // The rule AI's bids, bold with fixed teams as the baseline's were not.
+                    // The rule AI's bids, bold with fixed teams (the first round's boldness
+                    // here) as the baseline's were not.
                     assert_eq!(mine, rule, "{name} seed {seed} {:?}", view.phase);
-                    let bold = if name == "classic" { &BOLD } else { &NORMAL };
+                    let bold = if name == "classic" {
+                        &FIRST_ROUND
+                    } else {
+                        &NORMAL
+                    };
                     assert_eq!(rule, ranked_with(&view, bold));
                     let old = ranked_by(&view, &NORMAL, Rulebook::Baseline);
                     bolder += (old.first() != rule.first()) as u32;

@@ -29,7 +29,7 @@ use crate::shengji::kitty::check_calls;
 use crate::shengji::rules::Teams;
 use crate::shengji::{Action, Game, Phase, SeatView};
 
-use super::bid::{BOLD, Boldness, NORMAL, choose_bid_with};
+use super::bid::{BOLD, Boldness, FIRST_ROUND, NORMAL, choose_bid_with};
 use super::bury::{burials, friend_calls};
 use super::follow::follows;
 use super::lead::leads;
@@ -71,10 +71,12 @@ pub fn ranked(view: &SeatView) -> Vec<Action> {
 }
 
 /// How boldly today's player bids: with fixed teams as soon as the hand is average for the
-/// trump (the declarers hold more often than not); in Zhao Pengyou, where the dealer plays
-/// alone until the friends show, only with a strong hand.
+/// trump (the declarers hold more often than not), and bolder still in the first round, where
+/// the bid decides which team declares; in Zhao Pengyou, where the dealer plays alone until
+/// the friends show, only with a strong hand.
 pub fn boldness(view: &SeatView) -> &'static Boldness {
     match view.rules.teams {
+        Teams::Fixed if view.dealer.is_none() => &FIRST_ROUND,
         Teams::Fixed => &BOLD,
         Teams::FindFriends => &NORMAL,
     }
