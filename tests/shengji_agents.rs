@@ -309,6 +309,40 @@ fn calls_an_ace_it_does_not_hold_in_zhao_pengyou() {
     }
 }
 
+#[test]
+fn calls_in_its_short_suit_where_the_baseline_called_in_its_long_one() {
+    use cardtable::agents::shengji::bury::friend_calls_by;
+    use cardtable::agents::shengji::rule::Rulebook;
+    let rules = Rules::zhao_pengyou(5).unwrap();
+    // One copy of each plain ace, long hearts, one club: every call is a 2nd ace.
+    let hands = [
+        "SA HA CA DA H5 H6 H7 H8 H9 H10",
+        "S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ",
+        "C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ",
+        "D6 D7 D8 D9 D10 DJ DQ DK RJ RJ",
+        "HJ HQ HK D3 D4 D5 C3 C4 C5 C6",
+    ];
+    let mut g = dealt(rules, &hands, "S3 H3 C7 H4 D4 D8 C8 D6", Suit::Spades);
+    let Action::Bury(b) = best(&g.view(0)) else {
+        panic!("a burial")
+    };
+    g.apply(0, Action::Bury(b)).unwrap();
+    let view = g.view(0);
+    let length = |f: Face| {
+        let suit = f.suit();
+        view.hand.iter().filter(|c| c.face.suit() == suit).count()
+    };
+    let first = |book| friend_calls_by(&view, book)[0][0].face;
+    let (short, long) = (first(Rulebook::Current), first(Rulebook::Baseline));
+    assert!(length(short) < length(long), "{short} {long}");
+    assert_eq!(long.suit(), Some(Suit::Hearts));
+    // The Normal's own choice is the short-suit call.
+    let Action::CallFriends(calls) = best(&view) else {
+        panic!("friend calls")
+    };
+    assert_eq!(calls[0].face, short);
+}
+
 // ---------------------------------------------------------------------------- following
 
 /// Plays the named cards for the seats in turn from the dealer's lead.

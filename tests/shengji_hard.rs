@@ -341,7 +341,7 @@ fn a_hinted_burial_says_whether_it_makes_a_void_or_keeps_points_out() {
 fn shards_of_a_decision_together_choose_as_one_search() {
     use cardtable::agents::shengji::hard::{Shard, candidates, rank_merged};
     let (mut compared, mut departed) = (0, 0);
-    for (name, seed) in [("classic", 4u64), ("zhao-pengyou-5", 2)] {
+    for (name, seed) in [("classic", 5u64), ("zhao-pengyou-5", 2)] {
         let mut g = Game::new(Rules::named(name).unwrap(), seed).unwrap();
         let mut rule = RuleAgent { seed };
         for step in 0..2000 {

@@ -6,8 +6,9 @@
 //!
 //! Calling friends names a card another seat holds for certain (the dealer has seen the kitty):
 //! an ace the dealer lacks (the 1st copy played), else the next copy of an ace it holds, else
-//! kings; calls in a suit where the dealer still has cards come first, so that it can lead
-//! towards the friend.
+//! kings; calls in the dealer's short suits come first (the friend's ace then wins a trick the
+//! dealer could not, and the dealer ruffs the suit once void; the frozen baseline called in its
+//! long suits, to lead towards the friend).
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -19,6 +20,8 @@ use crate::cards::{Card, Face, Rank, Suit};
 use crate::shengji::combination::{decompose, groups};
 use crate::shengji::order::{Order, TRUMP, points};
 use crate::shengji::{FriendCall, SeatView};
+
+use super::table::Rulebook;
 
 /// What keeping a card in the hand is worth to the dealer (higher stays).
 fn keep_value(c: &Card, order: &Order, in_tuple: &[Face], in_tractor: &[Face]) -> i32 {
@@ -121,6 +124,16 @@ pub fn burials(view: &SeatView) -> Vec<Vec<Card>> {
 
 /// Friend calls, best first (as many calls each as the rules ask for).
 pub fn friend_calls(view: &SeatView) -> Vec<Vec<FriendCall>> {
+    friend_calls_by(view, Rulebook::Current)
+}
+
+/// [`friend_calls`] as `book`'s player makes them.
+///
+/// Why short suits: in Zhao Pengyou for 5 against `baseline`, calling in the dealer's short
+/// suits rather than its long ones raised the share of seat-rounds won as declarers from 37.9%
+/// to 40.8% and of level exchanges from 49.6% to 51.6% (3,000 duplicate deals, seeds 1-3000;
+/// 50.0% to 51.6% on seeds 50001-53000); for 6 players it made no difference.
+pub fn friend_calls_by(view: &SeatView, book: Rulebook) -> Vec<Vec<FriendCall>> {
     let k = view.rules.friend_calls();
     if k == 0 {
         return Vec::new();
@@ -153,7 +166,11 @@ pub fn friend_calls(view: &SeatView) -> Vec<Vec<FriendCall>> {
             };
             // Our own copies are played first (we lead or follow them before the friend's).
             let nth = mine + 1;
-            let score = rank_bonus + if mine == 0 { 20 } else { 0 } + length.min(4) * 2;
+            let shape = match book {
+                Rulebook::Current => -2 * length.min(4),
+                Rulebook::Baseline => 2 * length.min(4),
+            };
+            let score = rank_bonus + if mine == 0 { 20 } else { 0 } + shape;
             options.push((score, FriendCall { face, nth }));
         }
     }

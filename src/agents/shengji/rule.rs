@@ -30,7 +30,7 @@ use crate::shengji::rules::Teams;
 use crate::shengji::{Action, Game, Phase, SeatView};
 
 use super::bid::{BOLD, Boldness, FIRST_ROUND, NORMAL, choose_bid_with};
-use super::bury::{burials, friend_calls};
+use super::bury::{burials, friend_calls_by};
 use super::follow::follows;
 use super::lead::leads;
 use super::memory::{Memory, Seen};
@@ -96,7 +96,7 @@ pub fn ranked_by(view: &SeatView, bold: &Boldness, book: Rulebook) -> Vec<Action
     let mine: Vec<Action> = match view.phase {
         Phase::Drawing | Phase::Declaring => bidding(view, bold),
         Phase::Burying if view.my_turn() => burials(view).into_iter().map(Action::Bury).collect(),
-        Phase::CallingFriends if view.my_turn() => friend_calls(view)
+        Phase::CallingFriends if view.my_turn() => friend_calls_by(view, book)
             .into_iter()
             .map(Action::CallFriends)
             .collect(),
