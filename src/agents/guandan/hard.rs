@@ -16,7 +16,10 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
 use crate::agents::review::{Assessment, Score, judge, values};
-use crate::agents::{Agent, decision_rng, face_key, first_distinct, paired_advantage};
+use crate::agents::{
+    Agent, TableGame, decision_rng, face_key, first_distinct, mix, paired_advantage,
+    paired_difference,
+};
 use crate::cards::{Card, deck};
 use crate::guandan::game::Turn;
 use crate::guandan::scoring::{Finish, HandResult};
@@ -67,6 +70,17 @@ impl Agent<Game> for HardAgent {
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         // Clearly better than the rule AI's choice first; otherwise its own order.
         order.sort_by(|&a, &b| score(b).total_cmp(&score(a)).then(a.cmp(&b)));
+        // A bomb the rule AI would not play stands only if it still wins when played out by
+        // the rule AI at every seat; else the rule AI's choice comes first.
+        if let (Some(&top), Some(choice)) = (order.first(), candidates.first())
+            && let Some(bomb) = candidates.get(top)
+            && top != 0
+            && is_bomb(view, bomb)
+            && !is_bomb(view, choice)
+            && !self.bomb_holds(view, choice, bomb)
+        {
+            order.sort_by_key(|&i| i != 0);
+        }
         let mut out: Vec<Action> = order
             .into_iter()
             .filter_map(|i| candidates.get(i).cloned())
@@ -124,7 +138,13 @@ impl HardAgent {
             }
         };
         let results = self.search(view, &candidates);
-        judge(&candidates, &results, at, gate(candidates.len()), MIN_GAIN)
+        let verdict = judge(&candidates, &results, at, gate(candidates.len()), MIN_GAIN)?;
+        // The same check of a bomb as in play (see [`HardAgent::bomb_holds`]).
+        let unchecked_bomb = is_bomb(view, &verdict.better) && !is_bomb(view, played);
+        if unchecked_bomb && !self.bomb_holds(view, played, &verdict.better) {
+            return None;
+        }
+        Some(verdict)
     }
 }
 
@@ -176,6 +196,76 @@ impl HardAgent {
         }
         totals
     }
+}
+
+/// Deals on which a bomb the rollouts prefer to the rule AI's play is played out again.
+const CHECK_DEALS: u32 = 24;
+
+impl HardAgent {
+    /// Whether `bomb` still does clearly better than the rule AI's `choice` (by the gate for a
+    /// single alternative) when the rule AI plays every seat to the end of the hand.
+    ///
+    /// Why: the rollouts' quick policy misjudges what a bomb is worth. Asked at the bombs the
+    /// search played over its partner's winning play, early in a hand, the same deals played out
+    /// by the rule AI rated most of them worse than letting the partner's play stand, where the
+    /// rollouts had rated them clearly better (`hard/probe.rs`). A bomb spent is a lead lost
+    /// for later, which the rule AI's play of the rest of the hand values and the rollouts do
+    /// not. The check costs about 40 rule-AI hands, and only where a bomb would be played.
+    fn bomb_holds(&self, view: &SeatView, choice: &Action, bomb: &Action) -> bool {
+        let mut rng = decision_rng::<Game>(mix(self.seed, 0xB0B), view);
+        let mine = view.seat % 2;
+        let mut values: [Vec<f64>; 2] = Default::default();
+        for _ in 0..CHECK_DEALS {
+            let hands = sample_hands(view, &mut rng);
+            let Ok(game) = Game::from_view(view, hands, rng.next_u64()) else {
+                return false;
+            };
+            for (action, out) in [choice, bomb].into_iter().zip(values.iter_mut()) {
+                let mut g = game.clone();
+                let score = match g.apply(view.seat, action.clone()) {
+                    Ok(events) => rule_out(&mut g, events, mine),
+                    Err(_) => Score::ILLEGAL,
+                };
+                out.push(score.value);
+            }
+        }
+        let [choice, bomb] = &values;
+        paired_difference(bomb, choice).is_some_and(|(mean, se)| mean > Z * se && mean > MIN_GAIN)
+    }
+}
+
+/// Whether a play is a bomb (some reading of it the seat may play is one).
+fn is_bomb(view: &SeatView, a: &Action) -> bool {
+    !<Game as TableGame>::slip_allowed(view, a)
+}
+
+/// The hand played out by the rule AI at every seat; the result for team `mine` (a hand that
+/// cannot finish scores nothing).
+fn rule_out(g: &mut Game, mut events: Vec<Event>, mine: usize) -> Score {
+    for _ in 0..1000 {
+        let ended = events.iter().find_map(|e| match e {
+            Event::HandEnded(r) => Some(r),
+            _ => None,
+        });
+        if let Some(r) = ended {
+            return Score {
+                value: value(r, mine, g),
+                levels: levels(r, mine, g),
+                points: 0.0,
+            };
+        }
+        let Some(seat) = g.to_act() else {
+            break;
+        };
+        let Some(action) = rule::ranked(&g.view(seat)).into_iter().next() else {
+            break;
+        };
+        events = match g.apply(seat, action) {
+            Ok(e) => e,
+            Err(_) => break,
+        };
+    }
+    Score::default()
 }
 
 /// Plays the hand out (see [`rollout`](super::rollout)); the result for team `mine`, and
@@ -300,6 +390,60 @@ mod tests {
         for n in 2..12 {
             assert!(gate(n + 1) >= gate(n), "{n}");
         }
+    }
+
+    /// Hand 1 at level 2 from the given hands, `leader` to lead, then `plays` in turn.
+    fn position(hands: [&str; 4], leader: usize, plays: &[&str]) -> SeatView {
+        use crate::cards::Rank;
+        use crate::guandan::rules::{Preset, Rules};
+        let hands = hands.map(|h| parse_hand(h).unwrap());
+        let rules = Rules::preset(Preset::Pagat);
+        let levels = [Rank::Two, Rank::Two];
+        let mut g = Game::from_hands(rules, hands, levels, None, leader).unwrap();
+        for p in plays {
+            let seat = g.to_act().unwrap();
+            let a = if *p == "pass" { Action::Pass } else { play(p) };
+            g.apply(seat, a).unwrap();
+        }
+        g.view(g.to_act().unwrap())
+    }
+
+    #[test]
+    fn a_bomb_stands_when_played_out_by_the_rule_ai_it_still_wins() {
+        let hard = HardAgent::with_budget_ms(7, 100);
+        let bomb = play("S9 H9 C9 D9");
+        // An opponent about to go out with its last card: passing lets it, the bomb stops it.
+        let view = position(
+            [
+                "S9 H9 C9 D9 SK SK",
+                "SA D3",
+                "H4 H5 H6 HQ HK",
+                "C4 C6 C7 CJ CQ D8 D10",
+            ],
+            1,
+            &["SA", "pass", "pass"],
+        );
+        assert_eq!(view.seat, 0);
+        assert!(hard.bomb_holds(&view, &Action::Pass, &bomb));
+        // The partner's winning straight, and its last card a big joker: the partner goes out
+        // first if the seat lets its play stand.
+        let view = position(
+            [
+                "S9 H9 C9 D9 S4 S4 C5 C5 D6 D6 S7 C8 DJ",
+                "H4 H5 H6 HQ HK D8 D10",
+                "S10 HJ CQ DK SA RJ",
+                "C4 C6 C7 CJ CQ CK D3",
+            ],
+            2,
+            &["S10 HJ CQ DK SA", "pass"],
+        );
+        assert_eq!(view.seat, 0);
+        assert!(!hard.bomb_holds(&view, &Action::Pass, &bomb));
+        // And the search lets it stand.
+        assert_eq!(
+            HardAgent::with_budget_ms(7, 100).act(&view),
+            Some(Action::Pass)
+        );
     }
 
     #[test]
