@@ -35,8 +35,8 @@
 //! What was kept: before a bomb the rule AI would not play is spent, the search plays the
 //! same sampled deals out with the rule AI at every seat ([`HardAgent::bomb_holds`]), the
 //! verdict the probe found reliable, and keeps the bomb only if it still does clearly better.
-//! Seeds 1001-1300: 8.3 bombs over the partner per 1,000 hands (from 46.7), 58.8% of hands
-//! (60.7% before; CI 54.9-62.7%).
+//! Seeds 1001-1500: 6.0 bombs over the partner per 1,000 hands (from 42.0), 58.5% of hands
+//! (59.4% before; CI 55.4-61.5%).
 //!
 //! `PROBE_SEED=1001 PROBE_DEALS=50 cargo test --release --lib probe_partner_bombs -- --ignored --nocapture`
 //! (`PROBE_FAST` and `PROBE_RULE`: deals per verdict, 2000 and 300 by default.)
