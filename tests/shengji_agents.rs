@@ -260,6 +260,15 @@ fn buries_no_points_keeps_pairs_and_makes_a_void() {
     }
 }
 
+/// The dealer (seat 0) buries as the Normal would; the dealer's view after it.
+fn buried(g: &mut Game) -> SeatView {
+    let Action::Bury(b) = best(&g.view(0)) else {
+        panic!("a burial")
+    };
+    g.apply(0, Action::Bury(b)).unwrap();
+    g.view(0)
+}
+
 #[test]
 fn calls_an_ace_it_does_not_hold_in_zhao_pengyou() {
     let rules = Rules::zhao_pengyou(5).unwrap();
@@ -283,11 +292,7 @@ fn calls_an_ace_it_does_not_hold_in_zhao_pengyou() {
             "S3 H3 C3 H4 C4 H6 C6 D6",
             Suit::Spades,
         );
-        let Action::Bury(b) = best(&g.view(0)) else {
-            panic!("a burial")
-        };
-        g.apply(0, Action::Bury(b)).unwrap();
-        let view = g.view(0);
+        let view = buried(&mut g);
         assert_eq!(view.phase, Phase::CallingFriends);
         let Action::CallFriends(calls) = best(&view) else {
             panic!("friend calls")
@@ -322,11 +327,7 @@ fn calls_in_its_short_suit_where_the_baseline_called_in_its_long_one() {
         "HJ HQ HK D3 D4 D5 C3 C4 C5 C6",
     ];
     let mut g = dealt(rules, &hands, "S3 H3 C7 H4 D4 D8 C8 D6", Suit::Spades);
-    let Action::Bury(b) = best(&g.view(0)) else {
-        panic!("a burial")
-    };
-    g.apply(0, Action::Bury(b)).unwrap();
-    let view = g.view(0);
+    let view = buried(&mut g);
     let length = |f: Face| {
         let suit = f.suit();
         view.hand.iter().filter(|c| c.face.suit() == suit).count()
