@@ -70,8 +70,8 @@ impl Agent<Game> for HardAgent {
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         // Clearly better than the rule AI's choice first; otherwise its own order.
         order.sort_by(|&a, &b| score(b).total_cmp(&score(a)).then(a.cmp(&b)));
-        // A bomb the rule AI would not play stands only if it still wins when played out by
-        // the rule AI at every seat; else the rule AI's choice comes first.
+        // A bomb the rule AI would not play stands only if it still does clearly better when
+        // the rule AI plays every seat out; else the rule AI's choice comes first.
         if let (Some(&top), Some(choice)) = (order.first(), candidates.first())
             && let Some(bomb) = candidates.get(top)
             && top != 0
@@ -210,7 +210,8 @@ impl HardAgent {
     /// by the rule AI rated most of them worse than letting the partner's play stand, where the
     /// rollouts had rated them clearly better (`hard/probe.rs`). A bomb spent is a lead lost
     /// for later, which the rule AI's play of the rest of the hand values and the rollouts do
-    /// not. The check costs about 40 rule-AI hands, and only where a bomb would be played.
+    /// not. The check costs 48 rule-AI hands (24 deals, two plays), only where a bomb would be
+    /// played.
     fn bomb_holds(&self, view: &SeatView, choice: &Action, bomb: &Action) -> bool {
         let mut rng = decision_rng::<Game>(mix(self.seed, 0xB0B), view);
         let mine = view.seat % 2;
