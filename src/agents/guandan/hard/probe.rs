@@ -36,7 +36,9 @@
 //! same sampled deals out with the rule AI at every seat ([`HardAgent::bomb_holds`]), the
 //! verdict the probe found reliable, and keeps the bomb only if it still does clearly better.
 //! Seeds 1001-1500: 6.0 bombs over the partner per 1,000 hands (from 42.0), 58.5% of hands
-//! (59.4% before; CI 55.4-61.5%).
+//! (59.4% before; CI 55.4-61.5%). With the plain gate again (the corrected one had cost
+//! strength, and the check now catches the bombs it was for), seeds 1001-2000: 61.2% of hands
+//! (CI 59.0-63.3%), 11.5 bombs over the partner per 1,000 (44.0 with the corrected gate alone).
 //!
 //! `PROBE_SEED=1001 PROBE_DEALS=50 cargo test --release --lib probe_partner_bombs -- --ignored --nocapture`
 //! (`PROBE_FAST` and `PROBE_RULE`: deals per verdict, 2000 and 300 by default.)
