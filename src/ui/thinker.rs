@@ -86,7 +86,8 @@ pub fn pool_size() -> u32 {
 }
 
 /// Whether `q` is searched by the pool: a Sheng Ji Hard player's own decision (a hint stays
-/// with the hint worker), when the pool has more than one worker.
+/// with the hint worker), when the pool has more than one worker. Not Guan Dan's: more deals
+/// searched in the same time won it no more hands (README, "The computer players").
 fn pooled(q: &Question) -> bool {
     q.game == <crate::shengji::Game as crate::driver::remote::Remote>::NAME
         && q.spec.kind == crate::agents::AgentKind::Hard
