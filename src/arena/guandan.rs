@@ -50,12 +50,7 @@ pub struct Outcome {
 /// is the partner's, the seat still holds 15 cards or more (early in the hand, where a bomb
 /// over one's own side is hardest to excuse), and it answers with a bomb.
 pub fn bombs_partner(view: &SeatView, events: &[Event]) -> bool {
-    let partner_winning = view
-        .trick
-        .last
-        .as_ref()
-        .is_some_and(|last| last.seat == (view.seat + 2) % 4);
-    partner_winning
+    view.partner_winning()
         && view.hand.len() >= 15
         && events.iter().any(
             |e| matches!(e, Event::Played(p) if p.seat == view.seat && p.reading.combo.is_bomb()),

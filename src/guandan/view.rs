@@ -211,6 +211,14 @@ impl SeatView {
         self.trick.last.as_ref().map(|p| &p.reading.combo)
     }
 
+    /// Whether the play to beat is this seat's partner's.
+    pub fn partner_winning(&self) -> bool {
+        self.trick
+            .last
+            .as_ref()
+            .is_some_and(|last| last.seat == (self.seat + 2) % 4)
+    }
+
     /// Legal plays of this seat against the current trick (empty when not its turn to play).
     pub fn legal_moves(&self) -> Vec<Move> {
         match self.pending {

@@ -39,6 +39,8 @@
 //! (59.4% before; CI 55.4-61.5%). With the plain gate again (the corrected one had cost
 //! strength, and the check now catches the bombs it was for), seeds 1001-2000: 61.2% of hands
 //! (CI 59.0-63.3%), 11.5 bombs over the partner per 1,000 (44.0 with the corrected gate alone).
+//! Checking only bombs over the partner's winning play (`needs_check`): 61.7% (CI 59.5-63.8%),
+//! 7.0 per 1,000.
 //!
 //! `PROBE_SEED=1001 PROBE_DEALS=50 cargo test --release --lib probe_partner_bombs -- --ignored --nocapture`
 //! (`PROBE_FAST` and `PROBE_RULE`: deals per verdict, 2000 and 300 by default.)
