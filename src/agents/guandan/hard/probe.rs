@@ -3,10 +3,10 @@
 //! many fresh deals twice: with the search's own rollouts and with every seat played out by the
 //! rule AI. Where the two disagree, the rollouts are what misleads the search.
 //!
-//! What it found (seeds 1001-1120, with the plain gate [`Z`](super::Z)): 10 such bombs in 120 hands. Of the first
-//! seven, three were at most marginally better than passing on 2,000 fresh deals (-0.18,
-//! +0.10, +0.15 of a hand's value, where the search had seen +0.47 to +0.73: the gate let noise
-//! through). In four, the rollouts rated the bomb +0.5 to +1.3 above passing, and the rule AI,
+//! What it found (seeds 1001-1120, with the plain gate [`Z`](super::Z)): 10 such bombs in 120
+//! hands. Of the first seven, three were at most marginally better than passing on 2,000 fresh
+//! deals (-0.18, +0.10, +0.15 of a hand's value, where the search had seen +0.47 to +0.73: the
+//! gate let noise through). In four, the rollouts rated the bomb +0.5 to +1.3 above passing, and the rule AI,
 //! playing the same deals out, rated three of those worse than passing (-0.3 to -0.9). Played
 //! by the rule AI instead of the rollout policy, the searching seat's own later choices (its
 //! follows of an opponent's plays above all) turned those verdicts round, but new bombs over
