@@ -256,11 +256,7 @@ fn rule_out(g: &mut Game, mut events: Vec<Event>, mine: usize) -> Score {
             _ => None,
         });
         if let Some(r) = ended {
-            return Score {
-                value: value(r, mine, g),
-                levels: levels(r, mine, g),
-                points: 0.0,
-            };
+            return scored(r, mine, g);
         }
         let Some(seat) = g.to_act() else {
             break;
@@ -286,12 +282,17 @@ fn rollout(g: &mut Game, events: Vec<Event>, mine: usize) -> (Score, u64) {
             _ => None,
         })
     });
-    let outcome = result.map_or(Score::default(), |r| Score {
-        value: value(&r, mine, g),
-        levels: levels(&r, mine, g),
-        points: 0.0,
-    });
+    let outcome = result.map_or(Score::default(), |r| scored(&r, mine, g));
     (outcome, steps)
+}
+
+/// A finished hand's score for team `mine` (Guan Dan counts no points).
+fn scored(r: &HandResult, mine: usize, g: &Game) -> Score {
+    Score {
+        value: value(r, mine, g),
+        levels: levels(r, mine, g),
+        points: 0.0,
+    }
 }
 
 /// What winning a hand is worth besides its levels: a hand won at all matters more than by
