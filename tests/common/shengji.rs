@@ -5,7 +5,7 @@
 use cardtable::cards::{Card, Face, Rank, Suit, parse_hand};
 use cardtable::shengji::combination::{Unit, decompose, groups};
 use cardtable::shengji::follow::check_follow;
-use cardtable::shengji::{Action, ActionError, Event, Game, Order, Phase, Trump};
+use cardtable::shengji::{Action, ActionError, Event, Game, Order, Phase, Rules, Trump};
 
 pub fn h(s: &str) -> Vec<Card> {
     parse_hand(s).unwrap()
@@ -109,4 +109,12 @@ pub fn follow_table(lead: &str, w: u8, table: &[(&str, &str, bool)]) {
             "{lead} led, {hand} held, {p} played"
         );
     }
+}
+
+/// Every preset, by its name: classic, one deck, three and four decks, Zhao Pengyou 5 to 12.
+pub fn presets() -> Vec<(String, Rules)> {
+    Rules::variant_names()
+        .into_iter()
+        .filter_map(|n| Rules::named(&n).map(|r| (n, r)))
+        .collect()
 }

@@ -3,15 +3,7 @@
 use super::*;
 
 fn variants() -> Vec<(String, Rules)> {
-    let mut v = vec![
-        ("classic".to_string(), Rules::classic()),
-        ("one-deck".to_string(), Rules::one_deck()),
-        ("three-decks".to_string(), Rules::three_decks()),
-        ("four-decks".to_string(), Rules::multi_deck(4).unwrap()),
-    ];
-    for p in 5..=12 {
-        v.push((format!("zhao-pengyou-{p}"), Rules::zhao_pengyou(p).unwrap()));
-    }
+    let mut v = presets();
     let mut odd = Rules::three_decks();
     odd.throw_beat = ThrowBeat::EveryUnit;
     odd.kitty_multiplier = KittyMultiplier::Double;
