@@ -230,15 +230,7 @@ fn joker_bids_with_rank_cards_need_three_decks() {
     assert!(three.validate().is_ok());
     let hand = h("H9 H9 BJ BJ RJ");
     let opts = cardtable::shengji::bidding::bid_options(None, 0, &hand, Rank::Nine, &three);
-    let codes: Vec<String> = opts
-        .iter()
-        .map(|b| {
-            b.iter()
-                .map(|c| c.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
+    let codes = codes(&opts);
     for want in [
         "H9",
         "H9 H9",

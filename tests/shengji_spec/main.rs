@@ -123,8 +123,12 @@ fn rank_or_joker(r: Rank) -> impl Fn(Face) -> bool {
 }
 
 fn options(g: &Game, seat: usize) -> Vec<String> {
-    g.bid_options(seat)
-        .iter()
+    codes(&g.bid_options(seat))
+}
+
+/// Each bid's cards, as codes separated by spaces.
+fn codes(bids: &[Vec<Card>]) -> Vec<String> {
+    bids.iter()
         .map(|b| {
             b.iter()
                 .map(|c| c.to_string())
