@@ -196,6 +196,12 @@ fn triple_tricks_with_three_decks() {
 }
 
 /// All `k`-subsets of `cards`, as sorted face lists (copies do not matter).
+/// The cards of `hand` with these faces.
+fn pick_faces(hand: &[Card], faces: &[Face]) -> Vec<Card> {
+    let codes: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
+    pick(hand, &codes.join(" "))
+}
+
 fn face_subsets(cards: &[Card], k: usize) -> Vec<Vec<Face>> {
     let n = cards.len();
     let mut out = Vec::new();
@@ -273,14 +279,7 @@ fn enumeration_matches_brute_force_on_random_hands() {
         let legal: Vec<Vec<Face>> = face_subsets(&hand, n)
             .into_iter()
             .filter(|faces| {
-                let play = pick(
-                    &hand,
-                    &faces
-                        .iter()
-                        .map(|f| f.to_string())
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                );
+                let play = pick_faces(&hand, faces);
                 check_follow(&hand, es, &u, &play, &o, decks).is_ok()
             })
             .collect();
@@ -452,14 +451,7 @@ fn structure_matching_agrees_with_a_literal_oracle() {
             continue;
         }
         for faces in face_subsets(&hand, n) {
-            let play = pick(
-                &hand,
-                &faces
-                    .iter()
-                    .map(|f| f.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            );
+            let play = pick_faces(&hand, &faces);
             let engine = check_follow(&hand, es, std::slice::from_ref(lead), &play, &o, 2).is_ok();
             assert_eq!(
                 engine,
