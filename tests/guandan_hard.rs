@@ -85,7 +85,7 @@ fn sampled_hands_respect_what_the_seat_knows() {
                 .history
                 .iter()
                 .flat_map(|t| match t {
-                    Turn::Play(p) => p.cards.clone(),
+                    Turn::Play(p) => p.cards.to_vec(),
                     _ => Vec::new(),
                 })
                 .collect();

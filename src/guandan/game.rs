@@ -17,6 +17,7 @@ use crate::cards::{Card, Rank, remove_cards, rng, shuffled_deck};
 use super::Seat;
 use super::combination::{Combination, Reading};
 use super::error::GuandanError;
+use super::hand_index::{PlayCards, play_cards, play_cards_serde};
 use super::level::{rank_code, sort_for_display};
 use super::rules::Rules;
 use super::scoring::{Finish, HandResult, Standing, settle};
@@ -114,7 +115,8 @@ impl Pending {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TrickPlay {
     pub seat: Seat,
-    pub cards: Vec<Card>,
+    #[serde(with = "play_cards_serde")]
+    pub cards: PlayCards,
     pub reading: Reading,
 }
 
@@ -421,6 +423,33 @@ impl Game {
 
     /// Applies `seat`'s action. On error nothing changes.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, GuandanError> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`apply`](Game::apply), appending the events to `events` (random play reuses one
+    /// buffer). On error nothing changes, `events` included.
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GuandanError> {
+        let before = events.len();
+        let applied = self.apply_checked(seat, action, events);
+        if applied.is_err() {
+            events.truncate(before);
+        }
+        applied
+    }
+
+    fn apply_checked(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GuandanError> {
         if seat >= 4 {
             return Err(GuandanError::NoSuchSeat { seat });
         }
@@ -430,35 +459,34 @@ impl Game {
         if seat != waiting_for {
             return Err(GuandanError::NotYourTurn { seat, waiting_for });
         }
-        let mut events = Vec::new();
         match (self.pending.clone(), action) {
             (Pending::Play { .. }, Action::Play { cards, as_combo }) => {
-                self.play(seat, cards, as_combo, &mut events)?
+                self.play(seat, cards, as_combo, events)?
             }
             (Pending::Play { leading, .. }, Action::Pass) => {
                 if leading {
                     return Err(GuandanError::LeaderCannotPass);
                 }
-                self.pass(seat, &mut events)
+                self.pass(seat, events)
             }
             (Pending::PayTribute { .. }, Action::PayTribute { card }) => {
-                self.pay_tribute(seat, card, &mut events)?
+                self.pay_tribute(seat, card, events)?
             }
             (Pending::TakeTribute { from, .. }, Action::TakeTribute { from: payer }) => {
                 if !from.contains(&payer) {
                     return Err(GuandanError::NotAPayer { seat: payer });
                 }
                 let other = if from[0] == payer { from[1] } else { from[0] };
-                self.assign(&[payer, other], &mut events);
+                self.assign(&[payer, other], events);
             }
             (Pending::ReturnTribute { to, received, .. }, Action::ReturnTribute { card }) => {
-                self.return_tribute(seat, to, received, card, &mut events)?
+                self.return_tribute(seat, to, received, card, events)?
             }
             (Pending::ChooseLeader { among, .. }, Action::ChooseLeader { leader }) => {
                 if !among.contains(&leader) {
                     return Err(GuandanError::NotAPayer { seat: leader });
                 }
-                self.begin_play(leader, &mut events);
+                self.begin_play(leader, events);
             }
             (pending, _) => {
                 return Err(GuandanError::WrongAction {
@@ -466,8 +494,8 @@ impl Game {
                 });
             }
         }
-        self.resolve_forced(&mut events);
-        Ok(events)
+        self.resolve_forced(events);
+        Ok(())
     }
 
     /// The previous hand's 1st finisher, who receives the (higher) tribute.
@@ -572,6 +600,10 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), GuandanError> {
         let reading = self.check_play(seat, &cards, as_combo)?;
+        // A checked play has at most 10 cards.
+        let Some(played) = play_cards(&cards) else {
+            return Err(GuandanError::NotACombination { count: cards.len() });
+        };
         let (Some(hand), Some(last_play)) =
             (self.hands.get_mut(seat), self.last_plays.get_mut(seat))
         else {
@@ -582,7 +614,7 @@ impl Game {
         *last_play = Some(reading.combo);
         let play = TrickPlay {
             seat,
-            cards,
+            cards: played,
             reading,
         };
         self.trick.turns.push(Turn::Play(play.clone()));

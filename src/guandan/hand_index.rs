@@ -38,6 +38,32 @@ const NO_WILD: WildUse = WildUse {
     stands_for: Face::BIG_JOKER,
 };
 
+/// The cards of one play from a slice; `None` when there are more than any play has.
+pub fn play_cards(cards: &[Card]) -> Option<PlayCards> {
+    (cards.len() <= PlayCards::CAPACITY).then(|| {
+        let mut out = PlayCards::new(NO_CARD);
+        cards.iter().for_each(|&c| out.push(c));
+        out
+    })
+}
+
+/// Serde for [`PlayCards`] written as a list of cards, as a `Vec` is (saves keep their shape).
+pub(super) mod play_cards_serde {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::{Card, PlayCards, play_cards};
+
+    pub fn serialize<S: Serializer>(cards: &PlayCards, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(cards.as_slice())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<PlayCards, D::Error> {
+        let cards = Vec::<Card>::deserialize(d)?;
+        play_cards(&cards).ok_or_else(|| D::Error::custom("a play of more than 10 cards"))
+    }
+}
+
 /// A [`Move`] held on the stack.
 #[derive(Clone, Copy, Debug)]
 pub struct Candidate {

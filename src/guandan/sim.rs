@@ -51,6 +51,7 @@ pub fn random_match(
     let mut chooser = rng(seed ^ 0x5EED);
     summary.matches += 1;
     count_hand_start(&game, summary);
+    let mut events = Vec::new();
     while let Some(seat) = game.to_act() {
         if game.hand_number() > max_hands {
             summary.unfinished += 1;
@@ -59,9 +60,10 @@ pub fn random_match(
         let Some(action) = game.choose_action(seat, |n| chooser.random_range(0..n)) else {
             break;
         };
-        let Ok(events) = game.apply(seat, action) else {
+        events.clear();
+        if game.apply_into(seat, action, &mut events).is_err() {
             break;
-        };
+        }
         summary.actions += 1;
         for e in &events {
             match e {

@@ -365,3 +365,29 @@ fn one_two_ends_the_hand_before_the_others_finish() {
     assert_eq!(total + unassigned, 108);
     assert_eq!(game.view(0).tribute.payers, vec![1, 3]);
 }
+
+#[test]
+fn a_play_on_the_table_is_saved_as_a_list_of_cards() {
+    let mut game = Game::new(Rules::default(), 3).unwrap();
+    let seat = game.to_act().unwrap();
+    let lead = game.view(seat).hand[0];
+    game.apply(
+        seat,
+        Action::Play {
+            cards: vec![lead],
+            as_combo: None,
+        },
+    )
+    .unwrap();
+    let played = game.trick().last.clone().unwrap();
+    let json = serde_json::to_value(&played).unwrap();
+    // The shape saves have always had: the cards as a list.
+    assert_eq!(json["cards"], serde_json::to_value(vec![lead]).unwrap());
+    let back: cardtable::guandan::game::TrickPlay = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(back, played);
+    // No play has more than 10 cards: a longer list is refused, not cut.
+    let mut long = json;
+    long["cards"] = serde_json::to_value(cards("S2 S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ")).unwrap();
+    let err = serde_json::from_value::<cardtable::guandan::game::TrickPlay>(long).unwrap_err();
+    assert!(err.to_string().contains("more than 10 cards"), "{err}");
+}

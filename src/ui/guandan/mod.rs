@@ -174,7 +174,7 @@ fn shown(turns: &[Turn], seat: usize) -> Shown {
     });
     match last {
         Some(Turn::Play(p)) => Shown::Play {
-            cards: p.cards.clone(),
+            cards: p.cards.to_vec(),
             label: strings::combo_name(&p.reading.combo),
             stands: p
                 .reading
