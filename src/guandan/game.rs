@@ -148,6 +148,14 @@ impl Trick {
             passes: 0,
         }
     }
+
+    /// A new trick led by `leader`, keeping the list's room (random play starts thousands).
+    pub(super) fn restart(&mut self, leader: Seat) {
+        self.leader = leader;
+        self.turns.clear();
+        self.last = None;
+        self.passes = 0;
+    }
 }
 
 /// The card turned face up in hand 1 and who received it (that player leads).
@@ -527,7 +535,7 @@ impl Game {
         self.last_plays = [None; 4];
         self.history.clear();
         // No trick is on the table until the first lead (the last hand's must not show).
-        self.trick = Trick::new(self.trick.leader);
+        self.trick.restart(self.trick.leader);
         self.tribute = TributeInfo::default();
         self.face_up = None;
         events.push(Event::HandStarted {
@@ -567,7 +575,7 @@ impl Game {
         if self.hand_number > 1 {
             self.tribute.leader = Some(leader);
         }
-        self.trick = Trick::new(leader);
+        self.trick.restart(leader);
         self.pending = Pending::Play {
             seat: leader,
             leading: true,
@@ -667,7 +675,7 @@ impl Game {
                 seat: last,
                 next_leader,
             });
-            self.trick = Trick::new(next_leader);
+            self.trick.restart(next_leader);
             self.pending = Pending::Play {
                 seat: next_leader,
                 leading: true,
