@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Face, Inline, Rank, Suit};
 
-use super::combination::{Combination, Counts, WildUse};
+use super::combination::{Combination, Counts, WildUse, seq_rank};
 use super::level::wild_face;
 
 /// One legal play: the combination, the cards of the default choice and what their wilds
@@ -103,10 +103,9 @@ pub(super) struct HandIndex {
     /// Bit p set: the copy of pack p (0..8) is in the hand.
     packs: [u8; 54],
     pub(super) wild: Face,
-    /// For each natural value (2..=14), its four faces in the order cards are taken: faces
-    /// outside a straight flush the hand holds without wilds first, so such flushes are broken
-    /// last.
-    take_order: [[Face; 4]; 15],
+    /// Per suit, the sequence positions (bit v, 1 and 14 for the ace) in a straight flush the
+    /// hand holds without wilds: such cards are taken last, so flushes are broken last.
+    in_flush: [u16; 4],
 }
 
 impl HandIndex {
@@ -131,16 +130,14 @@ impl HandIndex {
             c,
             packs,
             wild,
-            take_order: [[wild; 4]; 15],
+            in_flush: [0; 4],
         }
     }
 
-    /// Orders the faces each rank's cards are taken from.
+    /// Finds the straight flushes held without wilds (see `in_flush`).
     pub(super) fn prepare_to_take(&mut self) {
-        // Positions (bit = sequence position, 1 and 14 for the ace) of each suit that belong
-        // to a straight flush held without wilds.
-        let mut in_flush = [0u16; 4];
-        for (flush, &present) in in_flush.iter_mut().zip(&self.c.runs) {
+        for (flush, &present) in self.in_flush.iter_mut().zip(&self.c.runs) {
+            *flush = 0;
             for top in 5..=14u8 {
                 let window = 0b11111u16 << (top - 4);
                 if present & window == window {
@@ -148,19 +145,19 @@ impl HandIndex {
                 }
             }
         }
-        for r in Rank::ALL {
-            let v = r.value() as usize;
-            let Some(take) = self.take_order.get_mut(v) else {
-                continue;
-            };
-            let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
-            let mut order = Suit::ALL;
-            // Usually no suit is in a flush: skip the (stable) sort then.
-            if in_flush.iter().any(|f| f & mask != 0) {
-                order.sort_by_key(|s| in_flush.get(s.index()).is_some_and(|f| f & mask != 0));
-            }
-            *take = order.map(|s| Face::Suited(s, r));
+    }
+
+    /// The four faces of sequence position `v` (2..=14) in the order cards are taken: suits
+    /// outside a straight flush held without wilds first (a stable order otherwise).
+    fn take_order(&self, v: u8) -> [Face; 4] {
+        let r = seq_rank(v);
+        let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
+        let mut order = Suit::ALL;
+        // Usually no suit is in a flush: skip the (stable) sort then.
+        if self.in_flush.iter().any(|f| f & mask != 0) {
+            order.sort_by_key(|s| self.in_flush.get(s.index()).is_some_and(|f| f & mask != 0));
         }
+        order.map(|s| Face::Suited(s, r))
     }
 
     /// Bit p set: pack p's copy of `face` is in the hand.
@@ -183,8 +180,8 @@ impl HandIndex {
     /// `n` natural cards at sequence position `v`, preferred suits first.
     pub(super) fn take_rank(&self, v: u8, n: u8, out: &mut PlayCards) {
         let mut left = n;
-        let v = if v <= 1 { 14 } else { (v as usize).min(14) };
-        for &face in self.take_order.get(v).into_iter().flatten() {
+        let v = if v <= 1 { 14 } else { v.min(14) };
+        for face in self.take_order(v) {
             if left == 0 {
                 break;
             }
