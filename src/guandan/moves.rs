@@ -50,7 +50,7 @@ pub fn legal_moves_into(
     out.clear();
     let mut index = HandIndex::new(hand, level);
     index.prepare_to_take();
-    generate(&index, trick, level, rules, Build::All, None, out);
+    Generator::new(&index, trick, level, rules, out, Build::All).run(None);
     if rules.wild_must_be_natural_if_possible {
         // Under this variant a set that is a combination with its wilds standing for
         // themselves has no other reading: re-check the moves that use wilds, and pick
@@ -119,32 +119,9 @@ pub fn pick_legal_move(
     let sections = tally(&index.c, trick, level, rules);
     let i = pick(sections.iter().sum())?;
     index.prepare_to_take();
-    let known = Some(&sections);
-    generate(&index, trick, level, rules, Build::Only(i), known, &mut out);
-    out.pop()
-}
-
-/// Runs the generator (see [`Generator::run`] for `known`); returns how many moves it found,
-/// by section.
-fn generate(
-    index: &HandIndex,
-    trick: Option<&Combination>,
-    level: Rank,
-    rules: &Rules,
-    build: Build,
-    known: Option<&Sections>,
-    out: &mut Vec<Candidate>,
-) -> Sections {
-    let mut generator = Generator {
-        h: index,
-        level,
-        rules,
-        trick: trick.copied(),
-        out,
-        build,
-        found: 0,
-    };
-    generator.run(known)
+    let mut generator = Generator::new(&index, trick, level, rules, &mut out, Build::Only(i));
+    generator.run(Some(&sections));
+    generator.one
 }
 
 fn reads_as(cards: &[Card], combo: &Combination, level: Rank, rules: &Rules) -> bool {
@@ -166,13 +143,43 @@ struct Generator<'a> {
     level: Rank,
     rules: &'a Rules,
     trick: Option<Combination>,
+    /// The moves built with `Build::All`.
     out: &'a mut Vec<Candidate>,
     build: Build,
+    /// The move built with `Build::Only` (random play: no heap memory).
+    one: Option<Candidate>,
     /// Moves found so far.
     found: usize,
 }
 
-impl Generator<'_> {
+impl<'a> Generator<'a> {
+    fn new(
+        h: &'a HandIndex,
+        trick: Option<&Combination>,
+        level: Rank,
+        rules: &'a Rules,
+        out: &'a mut Vec<Candidate>,
+        build: Build,
+    ) -> Generator<'a> {
+        Generator {
+            h,
+            level,
+            rules,
+            trick: trick.copied(),
+            out,
+            build,
+            one: None,
+            found: 0,
+        }
+    }
+
+    fn emit(&mut self, m: Candidate) {
+        match self.build {
+            Build::All => self.out.push(m),
+            Build::Only(_) => self.one = Some(m),
+        }
+    }
+
     /// Whether the move about to be found is to be built.
     fn builds_next(&self) -> bool {
         match self.build {
@@ -232,7 +239,7 @@ impl Generator<'_> {
             }
         }
         self.h.take_wilds(fill, &mut m.cards, &mut m.wilds);
-        self.out.push(m);
+        self.emit(m);
     }
 
     /// Runs every section of moves in order. With `known` (each section's count from a
@@ -280,7 +287,7 @@ impl Generator<'_> {
                 let mut m = Candidate::empty(combo);
                 self.h.take_face(Face::SMALL_JOKER, 2, &mut m.cards);
                 self.h.take_face(Face::BIG_JOKER, 2, &mut m.cards);
-                self.out.push(m);
+                self.emit(m);
             }
         }
     }
@@ -293,7 +300,7 @@ impl Generator<'_> {
                 if self.wanted(&combo) && self.take() {
                     let mut m = Candidate::empty(combo);
                     self.h.take_face(face, n, &mut m.cards);
-                    self.out.push(m);
+                    self.emit(m);
                 }
             }
         }
@@ -435,7 +442,7 @@ impl Generator<'_> {
             }
             self.h
                 .take_wilds(fill.as_slice(), &mut m.cards, &mut m.wilds);
-            self.out.push(m);
+            self.emit(m);
         }
     }
 
@@ -516,7 +523,7 @@ impl Generator<'_> {
                 fill.push(Face::Suited(plain, seq_rank(v)));
             }
             h.take_wilds(fill.as_slice(), &mut m.cards, &mut m.wilds);
-            self.out.push(m);
+            self.emit(m);
         }
     }
 
@@ -613,7 +620,7 @@ impl Generator<'_> {
                 }
             }
             h.take_wilds(fill.as_slice(), &mut m.cards, &mut m.wilds);
-            self.out.push(m);
+            self.emit(m);
         }
     }
 }
