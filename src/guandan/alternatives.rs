@@ -16,8 +16,7 @@ use super::rules::Rules;
 /// Every distinct choice of cards from `hand` that plays `combo` (by faces: the two copies of a
 /// face are interchangeable), the default choice of [`legal_moves`] among them.
 pub fn alternatives(hand: &[Card], combo: &Combination, level: Rank, rules: &Rules) -> Vec<Move> {
-    let mut index = HandIndex::new(hand, level);
-    index.prepare_to_take();
+    let index = HandIndex::new(hand, level);
     let mut found: Vec<Move> = Vec::new();
     let mut seen: Vec<Vec<Card>> = Vec::new();
     for slots in slot_lists(combo, rules) {

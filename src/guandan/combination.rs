@@ -198,7 +198,7 @@ pub struct Reading {
 
 /// Compact multiset of cards at a level: natural faces (wilds excluded), naturals per rank,
 /// wilds, jokers.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Counts {
     pub face: [u8; 54],
     /// Natural suited cards per natural value (index 2..=14).

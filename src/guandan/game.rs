@@ -17,12 +17,13 @@ use crate::cards::{Card, Rank, remove_cards, rng, shuffled_deck};
 use super::Seat;
 use super::combination::{Combination, Reading};
 use super::error::GuandanError;
-use super::hand_index::{PlayCards, play_cards, play_cards_serde};
+use super::hand_index::{HandIndexes, PlayCards, play_cards, play_cards_serde};
 use super::level::{rank_code, sort_for_display};
+use super::moves::pick_indexed;
 use super::rules::Rules;
 use super::scoring::{Finish, HandResult, Standing, settle};
 use super::tribute::{Transfer, TributeInfo, payers_and_receivers, resistance};
-use super::view::{SeatView, check_play, choose_action_for, legal_actions_for};
+use super::view::{SeatView, check_play, legal_actions_for};
 
 /// What a seat does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -224,6 +225,9 @@ pub struct Game {
     pub(super) tribute: TributeInfo,
     pub(super) face_up: Option<FaceUp>,
     pub(super) last_result: Option<HandResult>,
+    /// The hands as the move generator reads them (derived: see [`HandIndexes`]).
+    #[serde(skip)]
+    pub(super) indexes: HandIndexes,
 }
 
 fn partner(seat: Seat) -> Seat {
@@ -265,6 +269,7 @@ impl Game {
             tribute: TributeInfo::default(),
             face_up: None,
             last_result: None,
+            indexes: HandIndexes::default(),
         };
         game.start_hand(&mut Vec::new());
         Ok(game)
@@ -301,6 +306,7 @@ impl Game {
         });
         game.hand_number = 2;
         game.hands = hands;
+        game.indexes.forget();
         game.open_hand(&[], &mut Vec::new());
         Ok(game)
     }
@@ -316,6 +322,7 @@ impl Game {
     ) -> Result<Game, GuandanError> {
         let mut game = Game::new(rules, 0)?;
         game.hands = hands;
+        game.indexes.forget();
         game.standing.levels = levels;
         game.standing.declarers = declarers.map(|d| d % 2);
         game.face_up = None;
@@ -416,17 +423,39 @@ impl Game {
     }
 
     /// The `pick(n)`-th of the `n` actions [`legal_actions`](Game::legal_actions) would list,
-    /// without building the others (random play's hot path). `None` when `seat` has no action.
+    /// without building the others (random play's hot path): the plays are counted without
+    /// building them, so only the action taken is built. `None` when `seat` has no action (or
+    /// `pick` is out of range).
     pub fn choose_action(&self, seat: Seat, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
-        choose_action_for(
-            seat,
-            self.hands.get(seat)?,
-            &self.pending,
-            &self.trick,
-            self.level(),
-            &self.rules,
-            pick,
-        )
+        let hand = self.hands.get(seat)?;
+        match self.pending {
+            Pending::Play { seat: s, leading } if s == seat => {
+                let table = self.trick.last.as_ref().map(|p| &p.reading.combo);
+                let index = self.indexes.of(seat);
+                let mut passes = false;
+                let play = pick_indexed(hand, index, table, self.level(), &self.rules, |plays| {
+                    let n = plays + usize::from(!leading);
+                    let i = (n > 0).then(|| pick(n))?;
+                    passes = i == plays && !leading;
+                    (i < plays).then_some(i)
+                });
+                match play {
+                    Some(m) => Some(Action::Play {
+                        cards: m.cards.as_slice().to_vec(),
+                        as_combo: Some(m.combo),
+                    }),
+                    None => passes.then_some(Action::Pass),
+                }
+            }
+            _ => {
+                let actions = self.legal_actions(seat);
+                if actions.is_empty() {
+                    return None;
+                }
+                let i = pick(actions.len());
+                actions.into_iter().nth(i)
+            }
+        }
     }
 
     /// Applies `seat`'s action. On error nothing changes.
@@ -524,6 +553,7 @@ impl Game {
         for (seat, hand) in self.hands.iter_mut().enumerate() {
             hand.extend(deck.iter().skip(seat).step_by(4));
             sort_for_display(hand, level);
+            self.indexes.index(seat, hand, level);
         }
         self.open_hand(&deck, events);
     }
@@ -619,6 +649,7 @@ impl Game {
         };
         remove_cards(hand, &cards);
         let emptied = hand.is_empty();
+        self.indexes.index(seat, hand, self.standing.hand_level());
         *last_play = Some(reading.combo);
         let play = TrickPlay {
             seat,
@@ -714,6 +745,8 @@ impl Game {
             self.last_plays.get(order[0]).and_then(Option::as_ref),
             &self.rules,
         );
+        // The levels moved: the indexes are read at the old level (the next deal makes new ones).
+        self.indexes.forget();
         events.push(Event::HandEnded(result.clone()));
         self.last_result = Some(result.clone());
         if let Some(winners) = result.match_winner {

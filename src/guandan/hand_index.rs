@@ -38,6 +38,36 @@ const NO_WILD: WildUse = WildUse {
     stands_for: Face::BIG_JOKER,
 };
 
+/// Each seat's [`HandIndex`] as the game keeps it between turns (random play reads a hand far
+/// more often than it changes). Derived from the hands and the level, so never saved and never
+/// compared: `None` where a hand changed without being indexed again, read from the hand then.
+#[derive(Clone, Debug, Default)]
+pub(super) struct HandIndexes(pub(super) [Option<HandIndex>; 4]);
+
+impl PartialEq for HandIndexes {
+    fn eq(&self, _: &HandIndexes) -> bool {
+        true
+    }
+}
+
+impl Eq for HandIndexes {}
+
+impl HandIndexes {
+    pub(super) fn of(&self, seat: usize) -> Option<&HandIndex> {
+        self.0.get(seat).and_then(Option::as_ref)
+    }
+
+    pub(super) fn index(&mut self, seat: usize, hand: &[Card], level: Rank) {
+        if let Some(slot) = self.0.get_mut(seat) {
+            *slot = Some(HandIndex::new(hand, level));
+        }
+    }
+
+    pub(super) fn forget(&mut self) {
+        self.0 = Default::default();
+    }
+}
+
 /// The cards of one play from a slice; `None` when there are more than any play has.
 pub fn play_cards(cards: &[Card]) -> Option<PlayCards> {
     (cards.len() <= PlayCards::CAPACITY).then(|| {
@@ -98,18 +128,15 @@ impl Candidate {
 }
 
 /// The hand as counts, physical copies per face, and a preferred suit order per rank.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct HandIndex {
     pub(super) c: Counts,
     /// Bit p set: the copy of pack p (0..8) is in the hand.
     packs: [u8; 54],
     pub(super) wild: Face,
-    /// Per suit, the sequence positions (bit v, 1 and 14 for the ace) in a straight flush the
-    /// hand holds without wilds: such cards are taken last, so flushes are broken last.
-    in_flush: [u16; 4],
 }
 
 impl HandIndex {
-    /// Counts only: call [`prepare_to_take`](HandIndex::prepare_to_take) before taking cards.
     pub(super) fn new(hand: &[Card], level: Rank) -> HandIndex {
         let mut packs = [0u8; 54];
         let mut c = Counts::new(std::iter::empty(), level);
@@ -126,25 +153,17 @@ impl HandIndex {
             }
         }
         let wild = wild_face(level);
-        HandIndex {
-            c,
-            packs,
-            wild,
-            in_flush: [0; 4],
-        }
+        HandIndex { c, packs, wild }
     }
 
-    /// Finds the straight flushes held without wilds (see `in_flush`).
-    pub(super) fn prepare_to_take(&mut self) {
-        for (flush, &present) in self.in_flush.iter_mut().zip(&self.c.runs) {
-            *flush = 0;
-            for top in 5..=14u8 {
-                let window = 0b11111u16 << (top - 4);
-                if present & window == window {
-                    *flush |= window;
-                }
-            }
-        }
+    /// Whether the natural `suit` cards at sequence positions `mask` (bits v; 1 and 14 for the
+    /// ace) are in a straight flush the hand holds without wilds.
+    fn in_flush(&self, suit: Suit, mask: u16) -> bool {
+        let present = self.c.runs.get(suit.index()).copied().unwrap_or(0);
+        (5..=14u8).any(|top| {
+            let window = 0b11111u16 << (top - 4);
+            window & mask != 0 && present & window == window
+        })
     }
 
     /// The four faces of sequence position `v` (2..=14) in the order cards are taken: suits
@@ -153,9 +172,10 @@ impl HandIndex {
         let r = seq_rank(v);
         let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
         let mut order = Suit::ALL;
-        // Usually no suit is in a flush: skip the (stable) sort then.
-        if self.in_flush.iter().any(|f| f & mask != 0) {
-            order.sort_by_key(|s| self.in_flush.get(s.index()).is_some_and(|f| f & mask != 0));
+        // Such cards are taken last, so flushes are broken last. Usually no suit is in a
+        // flush: skip the (stable) sort then.
+        if Suit::ALL.iter().any(|&s| self.in_flush(s, mask)) {
+            order.sort_by_key(|&s| self.in_flush(s, mask));
         }
         order.map(|s| Face::Suited(s, r))
     }

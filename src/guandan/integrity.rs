@@ -11,6 +11,7 @@
 use crate::cards::{Card, Face, Rank};
 
 use super::game::{Game, Pending, Turn};
+use super::hand_index::HandIndex;
 
 impl Game {
     /// `Ok` if the state is consistent; otherwise what is wrong, in words.
@@ -77,6 +78,16 @@ impl Game {
         if seen.contains(&0) {
             return Err("some cards are missing".to_string());
         }
+        // The indexes kept between turns must read the hands as they are now.
+        for (seat, hand) in self.hands.iter().enumerate() {
+            if self
+                .indexes
+                .of(seat)
+                .is_some_and(|kept| *kept != HandIndex::new(hand, self.level()))
+            {
+                return Err(format!("seat {seat}'s hand index is out of date"));
+            }
+        }
         Ok(())
     }
 }
@@ -124,4 +135,34 @@ fn repeats(v: &[usize]) -> bool {
 
 fn card_slot(card: Card) -> usize {
     if card.pack > 1 { usize::MAX } else { card.id() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::game::Action;
+    use super::*;
+
+    #[test]
+    fn a_hand_index_left_behind_is_caught() {
+        let mut game = Game::new(super::super::rules::Rules::default(), 9).unwrap();
+        let seat = game.to_act().unwrap();
+        let card = game.hands[seat][0];
+        let before = game.clone();
+        game.apply(
+            seat,
+            Action::Play {
+                cards: vec![card],
+                as_combo: None,
+            },
+        )
+        .unwrap();
+        // Kept up to date by the play.
+        assert_eq!(game.check_integrity(), Ok(()));
+        // The index of before the play, with the hand of after it: stale.
+        game.indexes = before.indexes.clone();
+        assert!(game.check_integrity().unwrap_err().contains("out of date"));
+        // Forgotten, it is read from the hand again.
+        game.indexes.forget();
+        assert_eq!(game.check_integrity(), Ok(()));
+    }
 }

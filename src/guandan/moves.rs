@@ -48,8 +48,7 @@ pub fn legal_moves_into(
     out: &mut Vec<Candidate>,
 ) {
     out.clear();
-    let mut index = HandIndex::new(hand, level);
-    index.prepare_to_take();
+    let index = HandIndex::new(hand, level);
     Generator::new(&index, trick, level, rules, out, Build::All).run(None);
     if rules.wild_must_be_natural_if_possible {
         // Under this variant a set that is a combination with its wilds standing for
@@ -108,6 +107,18 @@ pub fn pick_legal_move(
     rules: &Rules,
     pick: impl FnOnce(usize) -> Option<usize>,
 ) -> Option<Candidate> {
+    pick_indexed(hand, None, trick, level, rules, pick)
+}
+
+/// [`pick_legal_move`] from the hand's index where the game keeps one (it must be `hand`'s).
+pub(super) fn pick_indexed(
+    hand: &[Card],
+    index: Option<&HandIndex>,
+    trick: Option<&Combination>,
+    level: Rank,
+    rules: &Rules,
+    pick: impl FnOnce(usize) -> Option<usize>,
+) -> Option<Candidate> {
     let mut out = Vec::new();
     if rules.wild_must_be_natural_if_possible {
         // Which moves survive that variant's re-reading is known only once they are built.
@@ -115,11 +126,17 @@ pub fn pick_legal_move(
         let i = pick(out.len())?;
         return out.get(i).copied();
     }
-    let mut index = HandIndex::new(hand, level);
+    let read;
+    let index = match index {
+        Some(index) => index,
+        None => {
+            read = HandIndex::new(hand, level);
+            &read
+        }
+    };
     let sections = tally(&index.c, trick, level, rules);
     let i = pick(sections.iter().sum())?;
-    index.prepare_to_take();
-    let mut generator = Generator::new(&index, trick, level, rules, &mut out, Build::Only(i));
+    let mut generator = Generator::new(index, trick, level, rules, &mut out, Build::Only(i));
     generator.run(Some(&sections));
     generator.one
 }

@@ -37,6 +37,7 @@ impl Game {
             top_failures: view.top_failures,
         };
         game.hands = hands;
+        game.indexes.forget();
         game.pending = view.pending.clone();
         game.trick = view.trick.clone();
         game.finished = view.finished.clone();

@@ -64,6 +64,7 @@ impl Game {
             .ok_or(GuandanError::NoSuchSeat { seat })?;
         check_payment(hand, card, level)?;
         remove_cards(hand, &[card]);
+        self.indexes.index(seat, hand, level);
         self.tribute.unassigned.push((seat, card));
         events.push(Event::TributePaid { from: seat, card });
         let payers = self.tribute.payers.clone();
@@ -130,6 +131,7 @@ impl Game {
                 continue;
             };
             hand.push(card);
+            self.indexes.index(to, hand, self.standing.hand_level());
             let transfer = Transfer {
                 from: payer,
                 to,
@@ -171,8 +173,10 @@ impl Game {
         check_return(hand, card, received, level, &self.rules)?;
         let to = to % 4;
         remove_cards(hand, &[card]);
+        self.indexes.index(seat, hand, level);
         if let Some(receiver) = self.hands.get_mut(to) {
             receiver.push(card);
+            self.indexes.index(to, receiver, level);
         }
         let transfer = Transfer {
             from: seat,

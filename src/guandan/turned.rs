@@ -47,6 +47,7 @@ impl Game {
         // Seat s's cards go to seat back(s).
         dealt.rotate_left(1);
         g.hands = dealt;
+        g.indexes.forget();
         g.standing.levels = swap(self.standing.levels);
         g.standing.top_failures = swap(self.standing.top_failures);
         g.standing.declarers = self.standing.declarers.map(|d| 1 - d);

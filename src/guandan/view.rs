@@ -16,7 +16,7 @@ use super::combination::{Combination, Reading, reading_as, readings};
 use super::error::GuandanError;
 use super::game::{Action, FaceUp, Pending, Trick, Turn};
 use super::level::{levels_code, rank_code};
-use super::moves::{Move, legal_moves, pick_legal_move};
+use super::moves::{Move, legal_moves};
 use super::rules::Rules;
 use super::scoring::HandResult;
 use super::tribute::{TributeInfo, check_payment, check_return, return_choices, tribute_choices};
@@ -156,47 +156,6 @@ pub(crate) fn legal_actions_for(
             .map(|&leader| Action::ChooseLeader { leader })
             .collect(),
         Pending::MatchOver { .. } => Vec::new(),
-    }
-}
-
-/// The `pick(n)`-th of the `n` legal actions (in the order of [`legal_actions_for`]), built
-/// alone: the plays are counted without building them, so random play builds only the action
-/// it takes. `None` when the seat has no action (or `pick` is out of range).
-pub(crate) fn choose_action_for(
-    seat: Seat,
-    hand: &[Card],
-    pending: &Pending,
-    trick: &Trick,
-    level: Rank,
-    rules: &Rules,
-    pick: impl FnOnce(usize) -> usize,
-) -> Option<Action> {
-    match pending {
-        &Pending::Play { seat: s, leading } if s == seat => {
-            let table = trick.last.as_ref().map(|p| &p.reading.combo);
-            let mut passes = false;
-            let play = pick_legal_move(hand, table, level, rules, |plays| {
-                let n = plays + usize::from(!leading);
-                let i = (n > 0).then(|| pick(n))?;
-                passes = i == plays && !leading;
-                (i < plays).then_some(i)
-            });
-            match play {
-                Some(m) => Some(Action::Play {
-                    cards: m.cards.as_slice().to_vec(),
-                    as_combo: Some(m.combo),
-                }),
-                None => passes.then_some(Action::Pass),
-            }
-        }
-        _ => {
-            let actions = legal_actions_for(seat, hand, pending, trick, level, rules);
-            if actions.is_empty() {
-                return None;
-            }
-            let i = pick(actions.len());
-            actions.into_iter().nth(i)
-        }
     }
 }
 
