@@ -23,7 +23,7 @@ use super::moves::pick_indexed;
 use super::rules::Rules;
 use super::scoring::{Finish, HandResult, Standing, settle};
 use super::tribute::{Transfer, TributeInfo, payers_and_receivers, resistance};
-use super::view::{SeatView, check_play, legal_actions_for};
+use super::view::{SeatView, check_held, check_play, check_reading, legal_actions_for};
 
 /// What a seat does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -620,14 +620,17 @@ impl Game {
         cards: &[Card],
         as_combo: Option<Combination>,
     ) -> Result<Reading, GuandanError> {
-        check_play(
-            self.hands.get(seat).map_or(&[][..], |h| h.as_slice()),
-            cards,
-            as_combo,
-            self.trick.last.as_ref().map(|p| &p.reading.combo),
-            self.level(),
-            &self.rules,
-        )
+        let hand = self.hands.get(seat).map_or(&[][..], |h| h.as_slice());
+        let table = self.trick.last.as_ref().map(|p| &p.reading.combo);
+        let Some(index) = self.indexes.of(seat) else {
+            return check_play(hand, cards, as_combo, table, self.level(), &self.rules);
+        };
+        // The kept index answers "is it in the hand" without a search of the hand.
+        check_held(cards, |card| {
+            let bit = 1u8.checked_shl(u32::from(card.pack)).unwrap_or(0);
+            index.packs_of(card.face) & bit != 0
+        })?;
+        check_reading(cards, as_combo, table, self.level(), &self.rules)
     }
 
     fn play(

@@ -58,6 +58,12 @@ pub fn check_play(
     level: Rank,
     rules: &Rules,
 ) -> Result<Reading, GuandanError> {
+    check_held(cards, |card| find_card(hand, card).is_some())?;
+    check_reading(cards, as_combo, table, level, rules)
+}
+
+/// That `cards` is a play of distinct cards that `held` says are in the hand.
+pub(super) fn check_held(cards: &[Card], held: impl Fn(Card) -> bool) -> Result<(), GuandanError> {
     if cards.is_empty() {
         return Err(GuandanError::EmptyPlay);
     }
@@ -65,10 +71,21 @@ pub fn check_play(
         if cards.iter().take(i).any(|c| c == card) {
             return Err(GuandanError::DuplicateCard { card: *card });
         }
-        if find_card(hand, *card).is_none() {
+        if !held(*card) {
             return Err(GuandanError::NotInHand { card: *card });
         }
     }
+    Ok(())
+}
+
+/// The reading `cards` (held) is played as on `table` (see [`check_play`]).
+pub(super) fn check_reading(
+    cards: &[Card],
+    as_combo: Option<Combination>,
+    table: Option<&Combination>,
+    level: Rank,
+    rules: &Rules,
+) -> Result<Reading, GuandanError> {
     let beats = |r: &Reading| table.is_none_or(|t| r.combo.beats(t, level));
     if let Some(asked) = as_combo
         && let Some(reading) = reading_as(cards, &asked, level, rules)
