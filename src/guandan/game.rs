@@ -553,7 +553,7 @@ impl Game {
         for (seat, hand) in self.hands.iter_mut().enumerate() {
             hand.extend(deck.iter().skip(seat).step_by(4));
             sort_for_display(hand, level);
-            self.indexes.index(seat, hand, level);
+            self.indexes.index(seat, hand, level, &self.rules);
         }
         self.open_hand(&deck, events);
     }
@@ -622,7 +622,7 @@ impl Game {
     ) -> Result<Reading, GuandanError> {
         let hand = self.hands.get(seat).map_or(&[][..], |h| h.as_slice());
         let table = self.trick.last.as_ref().map(|p| &p.reading.combo);
-        let Some(index) = self.indexes.of(seat) else {
+        let Some((index, _)) = self.indexes.of(seat) else {
             return check_play(hand, cards, as_combo, table, self.level(), &self.rules);
         };
         // The kept index answers "is it in the hand" without a search of the hand.
@@ -652,7 +652,8 @@ impl Game {
         };
         remove_cards(hand, &cards);
         let emptied = hand.is_empty();
-        self.indexes.index(seat, hand, self.standing.hand_level());
+        self.indexes
+            .index(seat, hand, self.standing.hand_level(), &self.rules);
         *last_play = Some(reading.combo);
         let play = TrickPlay {
             seat,

@@ -13,6 +13,8 @@ use crate::cards::{Card, Face, Inline, Rank, Suit};
 
 use super::combination::{Combination, Counts, WildUse, seq_rank};
 use super::level::wild_face;
+use super::rules::Rules;
+use super::tally::any_bombs;
 
 /// One legal play: the combination, the cards of the default choice and what their wilds
 /// stand for.
@@ -39,10 +41,12 @@ const NO_WILD: WildUse = WildUse {
 };
 
 /// Each seat's [`HandIndex`] as the game keeps it between turns (random play reads a hand far
-/// more often than it changes). Derived from the hands and the level, so never saved and never
-/// compared: `None` where a hand changed without being indexed again, read from the hand then.
+/// more often than it changes), with the count of its bombs of each kind ([`any_bombs`]: every
+/// follow of a plain play counts them). Derived from the hands, the level and the rules, so
+/// never saved and never compared: `None` where a hand changed without being indexed again,
+/// read from the hand then.
 #[derive(Clone, Debug, Default)]
-pub(super) struct HandIndexes(pub(super) [Option<HandIndex>; 4]);
+pub(super) struct HandIndexes([Option<(HandIndex, [usize; 3])>; 4]);
 
 impl PartialEq for HandIndexes {
     fn eq(&self, _: &HandIndexes) -> bool {
@@ -53,13 +57,21 @@ impl PartialEq for HandIndexes {
 impl Eq for HandIndexes {}
 
 impl HandIndexes {
-    pub(super) fn of(&self, seat: usize) -> Option<&HandIndex> {
+    /// `seat`'s index and bomb counts, if kept.
+    pub(super) fn of(&self, seat: usize) -> Option<&(HandIndex, [usize; 3])> {
         self.0.get(seat).and_then(Option::as_ref)
     }
 
-    pub(super) fn index(&mut self, seat: usize, hand: &[Card], level: Rank) {
+    /// What is kept of `hand`.
+    pub(super) fn read(hand: &[Card], level: Rank, rules: &Rules) -> (HandIndex, [usize; 3]) {
+        let index = HandIndex::new(hand, level);
+        let bombs = any_bombs(&index.c, level, rules);
+        (index, bombs)
+    }
+
+    pub(super) fn index(&mut self, seat: usize, hand: &[Card], level: Rank, rules: &Rules) {
         if let Some(slot) = self.0.get_mut(seat) {
-            *slot = Some(HandIndex::new(hand, level));
+            *slot = Some(HandIndexes::read(hand, level, rules));
         }
     }
 

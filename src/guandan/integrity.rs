@@ -11,7 +11,7 @@
 use crate::cards::{Card, Face, Rank};
 
 use super::game::{Game, Pending, Turn};
-use super::hand_index::HandIndex;
+use super::hand_index::HandIndexes;
 
 impl Game {
     /// `Ok` if the state is consistent; otherwise what is wrong, in words.
@@ -83,7 +83,7 @@ impl Game {
             if self
                 .indexes
                 .of(seat)
-                .is_some_and(|kept| *kept != HandIndex::new(hand, self.level()))
+                .is_some_and(|kept| *kept != HandIndexes::read(hand, self.level(), &self.rules))
             {
                 return Err(format!("seat {seat}'s hand index is out of date"));
             }

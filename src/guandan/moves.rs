@@ -110,10 +110,11 @@ pub fn pick_legal_move(
     pick_indexed(hand, None, trick, level, rules, pick)
 }
 
-/// [`pick_legal_move`] from the hand's index where the game keeps one (it must be `hand`'s).
+/// [`pick_legal_move`] from the hand's index and bomb counts where the game keeps them (they
+/// must be `hand`'s, see `HandIndexes`).
 pub(super) fn pick_indexed(
     hand: &[Card],
-    index: Option<&HandIndex>,
+    kept: Option<&(HandIndex, [usize; 3])>,
     trick: Option<&Combination>,
     level: Rank,
     rules: &Rules,
@@ -127,14 +128,14 @@ pub(super) fn pick_indexed(
         return out.get(i).copied();
     }
     let read;
-    let index = match index {
-        Some(index) => index,
+    let (index, bombs) = match kept {
+        Some((index, bombs)) => (index, Some(*bombs)),
         None => {
             read = HandIndex::new(hand, level);
-            &read
+            (&read, None)
         }
     };
-    let sections = tally(&index.c, trick, level, rules);
+    let sections = tally(&index.c, trick, level, rules, bombs);
     let i = pick(sections.iter().sum())?;
     let mut generator = Generator::new(index, trick, level, rules, &mut out, Build::Only(i));
     generator.run(Some(&sections));

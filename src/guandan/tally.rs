@@ -44,13 +44,27 @@ struct Tally<'a> {
     over: Over,
 }
 
+/// The bombs, straight flushes and four jokers of the hand counted in `c` that may be led or
+/// played over a plain play: [`tally`]'s last three sections, the same whatever the plain
+/// play (the game keeps them with the hand, see `HandIndexes`).
+pub(super) fn any_bombs(c: &Counts, level: Rank, rules: &Rules) -> [usize; 3] {
+    let t = Tally {
+        c,
+        level,
+        rules,
+        over: Over::Nothing,
+    };
+    [t.bombs(), t.straight_flushes(), t.four_jokers()]
+}
+
 /// Each section's count of the plays of the hand counted in `c` that may be played over
-/// `trick` (all leads with `None`).
+/// `trick` (all leads with `None`); `bombs`: the hand's [`any_bombs`], if known.
 pub(super) fn tally(
     c: &Counts,
     trick: Option<&Combination>,
     level: Rank,
     rules: &Rules,
+    bombs: Option<[usize; 3]>,
 ) -> Sections {
     let over = match trick {
         None => Over::Nothing,
@@ -90,10 +104,11 @@ pub(super) fn tally(
             };
         }
     }
-    let [.., bombs, flushes, four] = &mut s;
-    *bombs = t.bombs();
-    *flushes = t.straight_flushes();
-    *four = t.four_jokers();
+    let [.., b, f, j] = &mut s;
+    [*b, *f, *j] = match (t.over, bombs) {
+        (Over::Bomb(_), _) | (_, None) => [t.bombs(), t.straight_flushes(), t.four_jokers()],
+        (_, Some(known)) => known,
+    };
     s
 }
 

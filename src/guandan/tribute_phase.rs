@@ -64,7 +64,7 @@ impl Game {
             .ok_or(GuandanError::NoSuchSeat { seat })?;
         check_payment(hand, card, level)?;
         remove_cards(hand, &[card]);
-        self.indexes.index(seat, hand, level);
+        self.indexes.index(seat, hand, level, &self.rules);
         self.tribute.unassigned.push((seat, card));
         events.push(Event::TributePaid { from: seat, card });
         let payers = self.tribute.payers.clone();
@@ -131,7 +131,8 @@ impl Game {
                 continue;
             };
             hand.push(card);
-            self.indexes.index(to, hand, self.standing.hand_level());
+            self.indexes
+                .index(to, hand, self.standing.hand_level(), &self.rules);
             let transfer = Transfer {
                 from: payer,
                 to,
@@ -173,10 +174,10 @@ impl Game {
         check_return(hand, card, received, level, &self.rules)?;
         let to = to % 4;
         remove_cards(hand, &[card]);
-        self.indexes.index(seat, hand, level);
+        self.indexes.index(seat, hand, level, &self.rules);
         if let Some(receiver) = self.hands.get_mut(to) {
             receiver.push(card);
-            self.indexes.index(to, receiver, level);
+            self.indexes.index(to, receiver, level, &self.rules);
         }
         let transfer = Transfer {
             from: seat,
