@@ -118,14 +118,17 @@ pub(super) fn check_reading(
     }
 }
 
-fn distinct_faces(cards: Vec<Card>) -> Vec<Card> {
-    let mut out: Vec<Card> = Vec::new();
-    for c in cards {
-        if !out.iter().any(|o| o.face == c.face) {
-            out.push(c);
-        }
-    }
-    out
+/// The first card of each face, in order.
+fn distinct_faces(mut cards: Vec<Card>) -> Vec<Card> {
+    // One bit per face (54 of them).
+    let mut seen = 0u64;
+    cards.retain(|c| {
+        let bit = 1u64.checked_shl(c.face.index() as u32).unwrap_or(0);
+        let first = seen & bit == 0;
+        seen |= bit;
+        first
+    });
+    cards
 }
 
 pub(crate) fn legal_actions_for(
