@@ -212,3 +212,39 @@ fn views_show_only_what_the_seat_may_see() {
         assert!(checks > 20, "{checks}");
     }
 }
+
+/// The game keeps each hand's index between turns; a saved game has none and reads the hands
+/// again. Both must choose and check exactly alike.
+#[test]
+fn a_saved_game_plays_on_exactly_as_the_kept_one() {
+    for (seed, rules) in [(3u64, Rules::pagat()), (8, Rules::china())] {
+        let mut kept = Game::new(rules, seed).unwrap();
+        let mut picks = rng(seed);
+        let mut actions = 0;
+        while let Some(seat) = kept.to_act() {
+            if kept.hand_number() > 3 {
+                break;
+            }
+            let saved: Game = serde_json::from_str(&serde_json::to_string(&kept).unwrap()).unwrap();
+            let n = kept.legal_actions(seat).len();
+            let i = picks.random_range(0..n);
+            let action = kept.choose_action(seat, |_| i).unwrap();
+            assert_eq!(saved.choose_action(seat, |_| i), Some(action.clone()));
+            if let Action::Play { cards, as_combo } = &action {
+                assert_eq!(
+                    kept.check_play(seat, cards, *as_combo),
+                    saved.check_play(seat, cards, *as_combo)
+                );
+            }
+            let mut loaded = saved;
+            assert_eq!(
+                kept.apply(seat, action.clone()),
+                loaded.apply(seat, action),
+                "seed {seed}, action {actions}"
+            );
+            assert_eq!(kept.check_integrity(), Ok(()));
+            actions += 1;
+        }
+        assert!(actions > 200, "{actions} actions");
+    }
+}
