@@ -93,22 +93,20 @@ pub fn play_out(g: &mut Game, mut events: Vec<Event>) -> (Option<Vec<Event>>, u6
                 None => return (None, steps),
             },
         };
-        events = match g.apply(seat, action) {
-            Ok(e) => e,
-            Err(_) => {
-                // A planned group the engine reads otherwise: plan again from scratch.
-                if let Some(slot) = plans.get_mut(seat) {
-                    *slot = None;
-                }
-                match rule::ranked(&g.view(seat)).into_iter().next() {
-                    Some(a) => match g.apply(seat, a) {
-                        Ok(e) => e,
-                        Err(_) => return (None, steps),
-                    },
-                    None => return (None, steps),
-                }
+        // One event buffer for the whole hand (an action's events replace the last one's).
+        events.clear();
+        if g.apply_into(seat, action, &mut events).is_err() {
+            // A planned group the engine reads otherwise: plan again from scratch.
+            if let Some(slot) = plans.get_mut(seat) {
+                *slot = None;
             }
-        };
+            let Some(a) = rule::ranked(&g.view(seat)).into_iter().next() else {
+                return (None, steps);
+            };
+            if g.apply_into(seat, a, &mut events).is_err() {
+                return (None, steps);
+            }
+        }
     }
     (None, steps)
 }
