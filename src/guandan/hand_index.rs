@@ -46,7 +46,10 @@ const NO_WILD: WildUse = WildUse {
 /// never saved and never compared: `None` where a hand changed without being indexed again,
 /// read from the hand then.
 #[derive(Clone, Debug, Default)]
-pub(super) struct HandIndexes([Option<(HandIndex, [usize; 3])>; 4]);
+pub(super) struct HandIndexes([Option<Kept>; 4]);
+
+/// What the game keeps of one hand: its index and its bombs of each kind.
+pub(super) type Kept = (HandIndex, [usize; 3]);
 
 impl PartialEq for HandIndexes {
     fn eq(&self, _: &HandIndexes) -> bool {
@@ -58,12 +61,12 @@ impl Eq for HandIndexes {}
 
 impl HandIndexes {
     /// `seat`'s index and bomb counts, if kept.
-    pub(super) fn of(&self, seat: usize) -> Option<&(HandIndex, [usize; 3])> {
+    pub(super) fn of(&self, seat: usize) -> Option<&Kept> {
         self.0.get(seat).and_then(Option::as_ref)
     }
 
     /// What is kept of `hand`.
-    pub(super) fn read(hand: &[Card], level: Rank, rules: &Rules) -> (HandIndex, [usize; 3]) {
+    pub(super) fn read(hand: &[Card], level: Rank, rules: &Rules) -> Kept {
         let index = HandIndex::new(hand, level);
         let bombs = any_bombs(&index.c, level, rules);
         (index, bombs)

@@ -20,7 +20,7 @@ use super::combination::{
     Combination, ComboType, Counts, Top, lowest_top, readings, seq_rank, wild_pair_rank,
 };
 pub use super::hand_index::{Candidate, Move, PlayCards};
-use super::hand_index::{Fill, HandIndex};
+use super::hand_index::{Fill, HandIndex, Kept};
 use super::level::rank_level_value;
 use super::rules::Rules;
 use super::tally::{SECTIONS, Sections, tally};
@@ -114,7 +114,7 @@ pub fn pick_legal_move(
 /// must be `hand`'s, see `HandIndexes`).
 pub(super) fn pick_indexed(
     hand: &[Card],
-    kept: Option<&(HandIndex, [usize; 3])>,
+    kept: Option<&Kept>,
     trick: Option<&Combination>,
     level: Rank,
     rules: &Rules,
