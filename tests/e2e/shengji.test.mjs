@@ -150,9 +150,20 @@ test('the home page offers every variant; an odd variant gets a message and Clas
 });
 
 test('monkey: random taps across drawing, burying and play never break the table', async () => {
-  // The dealer seed, and a bid whenever one is offered during the draw: the human deals, so the
-  // burying is reached whatever the worker's timing (a computer dealer buries between frames).
-  const { page, errors } = await open(`?game=shengji&variant=classic&seed=${CLASSIC_DEALER_SEED}&speed=instant`, { width: 700, height: 560 });
+  // The dealer seed, and a bid whenever one is offered during the draw: the human usually
+  // deals and buries. A computer that bids first in the race with the worker's timing becomes
+  // the first round's dealer and buries between frames: then the next seed is tapped too, until
+  // the burying has been reached (at most three deals).
+  const seen = new Set();
+  for (const seed of [CLASSIC_DEALER_SEED, CLASSIC_DEALER_SEED + 1, CLASSIC_DEALER_SEED + 2]) {
+    for (const p of await monkey(seed)) seen.add(p);
+    if (seen.has('bury')) break;
+  }
+  for (const p of ['drawing', 'bury', 'play']) assert.ok(seen.has(p), `${p} reached: ${[...seen]}`);
+});
+
+async function monkey(seed) {
+  const { page, errors } = await open(`?game=shengji&variant=classic&seed=${seed}&speed=instant`, { width: 700, height: 560 });
   await table(page).waitFor();
   const taps = await page.evaluate(async () => {
     let s = 4242;
@@ -188,11 +199,11 @@ test('monkey: random taps across drawing, burying and play never break the table
     return { n, phases: [...phases] };
   });
   assert.ok(taps.n > 2000, `${taps.n} taps`);
-  for (const p of ['drawing', 'bury', 'play']) assert.ok(taps.phases.includes(p), `${p} reached: ${taps.phases}`);
   assert.equal(await page.locator('#crash').count(), 0, 'no panic message');
   assert.deepEqual(errors, []);
   await page.close();
-});
+  return taps.phases;
+}
 
 test('the computer thinks in the worker at every tier; think times are printed', async () => {
   // Times are reported, not asserted: they depend on the machine.
