@@ -210,6 +210,9 @@ pub(crate) struct Counts {
     /// Per suit, the sequence positions of its natural cards (bit v; an ace sets 14 and 1).
     pub runs: [u16; 4],
     pub total: u16,
+    /// Bit v (2..=14) of `ge[k]`: at least k + 1 natural suited cards of natural value v
+    /// (counting plays from masks, not rank by rank).
+    pub ge: [u16; 4],
 }
 
 impl Counts {
@@ -222,6 +225,7 @@ impl Counts {
             suits: 0,
             runs: [0; 4],
             total: 0,
+            ge: [0; 4],
         };
         for card in cards {
             c.add(card.face, level);
@@ -235,18 +239,38 @@ impl Counts {
             self.wilds = self.wilds.saturating_add(1);
             return;
         }
+        self.add_natural(face);
+    }
+
+    /// Counts `face` as a natural card (not in `total`).
+    fn add_natural(&mut self, face: Face) {
         if let Some(n) = self.face.get_mut(face.index()) {
             *n = n.saturating_add(1);
         }
         match face {
             Face::Joker(_) => self.jokers = self.jokers.saturating_add(1),
             Face::Suited(s, r) => {
-                if let Some(n) = self.rank.get_mut(r.value() as usize) {
+                let v = r.value();
+                if let Some(n) = self.rank.get_mut(v as usize) {
                     *n = n.saturating_add(1);
+                    if let Some(g) = self.ge.get_mut(usize::from(*n) - 1) {
+                        *g |= 1 << v;
+                    }
                 }
                 self.mark(s, r);
             }
         }
+    }
+
+    /// Ranks (bits v, 2..=14) holding at least `n` natural suited cards (`n` from 1 to 4).
+    pub fn ranks_with(&self, n: u8) -> u16 {
+        self.ge.get(usize::from(n.max(1)) - 1).copied().unwrap_or(0)
+    }
+
+    /// Sequence positions (bits v; 1 is the low ace) holding at least `n` naturals (1 to 4).
+    pub fn positions_with(&self, n: u8) -> u16 {
+        let m = self.ranks_with(n);
+        m | (m >> 13 & 0b10)
     }
 
     fn mark(&mut self, s: Suit, r: Rank) {
@@ -353,13 +377,9 @@ fn found_readings(cards: &[Card], level: Rank, rules: &Rules, want: Option<&Comb
         // Read the wilds as plain heart level cards first.
         let mut natural = counts.clone();
         natural.wilds = 0;
-        if let Some(n) = natural.face.get_mut(wild_face(level).index()) {
-            *n += counts.wilds;
+        for _ in 0..counts.wilds {
+            natural.add_natural(wild_face(level));
         }
-        if let Some(n) = natural.rank.get_mut(level.value() as usize) {
-            *n += counts.wilds;
-        }
-        natural.mark(Suit::Hearts, level);
         combos_of(&natural, level, rules, None, &mut found);
         for (_, fill) in &mut found {
             *fill = vec![wild_face(level); counts.wilds as usize];

@@ -171,14 +171,13 @@ impl HandIndex {
         HandIndex { c, packs, wild }
     }
 
-    /// Whether the natural `suit` cards at sequence positions `mask` (bits v; 1 and 14 for the
-    /// ace) are in a straight flush the hand holds without wilds.
-    fn in_flush(&self, suit: Suit, mask: u16) -> bool {
-        let present = self.c.runs.get(suit.index()).copied().unwrap_or(0);
-        (5..=14u8).any(|top| {
-            let window = 0b11111u16 << (top - 4);
-            window & mask != 0 && present & window == window
-        })
+    /// The sequence positions (bits v; 1 and 14 for the ace) of the natural `suit` cards that
+    /// are in a straight flush the hand holds without wilds (any top from 5 to the ace).
+    fn in_flush(&self, suit: Suit) -> u16 {
+        let r = self.c.runs.get(suit.index()).copied().unwrap_or(0);
+        // Bit lo: positions lo..=lo+4 all held; lo from 1 to 10 (10-A).
+        let full = r & r >> 1 & r >> 2 & r >> 3 & r >> 4 & 0b111_1111_1110;
+        full | full << 1 | full << 2 | full << 3 | full << 4
     }
 
     /// The four faces of sequence position `v` (2..=14) in the order cards are taken: suits
@@ -189,8 +188,9 @@ impl HandIndex {
         let mut order = Suit::ALL;
         // Such cards are taken last, so flushes are broken last. Usually no suit is in a
         // flush: skip the (stable) sort then.
-        if Suit::ALL.iter().any(|&s| self.in_flush(s, mask)) {
-            order.sort_by_key(|&s| self.in_flush(s, mask));
+        let flushed = Suit::ALL.map(|s| self.in_flush(s) & mask != 0);
+        if flushed.contains(&true) {
+            order.sort_by_key(|&s| flushed.get(s.index()).copied().unwrap_or(false));
         }
         order.map(|s| Face::Suited(s, r))
     }

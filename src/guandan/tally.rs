@@ -11,10 +11,7 @@
 
 use crate::cards::{Face, Joker, Rank};
 
-use super::combination::{
-    Combination, ComboType, Counts, Top, lowest_top, seq_rank, wild_pair_rank,
-};
-use super::level::rank_level_value;
+use super::combination::{Combination, ComboType, Counts, Top, lowest_top, seq_rank};
 use super::rules::Rules;
 
 /// Sections of the generator, in its order: singles, pairs, triples, full houses, straights,
@@ -141,10 +138,6 @@ impl Tally<'_> {
         }
     }
 
-    fn lv(&self, r: Rank) -> u8 {
-        rank_level_value(r, self.level)
-    }
-
     /// The key a plain play of `kind` and `len` cards must exceed to be counted (`None`: no
     /// such play counts).
     fn floor(&self, kind: ComboType, len: u8) -> Option<u8> {
@@ -162,7 +155,6 @@ impl Tally<'_> {
     /// Singles, pairs or triples (`n`): a rank's naturals, wilds filling up (a wild alone, or
     /// wilds together, only as a level card), then the jokers.
     fn of_a_kind(&self, n: u8) -> usize {
-        let (c, w) = (self.c, self.c.wilds);
         let kind = match n {
             1 => ComboType::Single,
             2 => ComboType::Pair,
@@ -171,24 +163,10 @@ impl Tally<'_> {
         let Some(floor) = self.floor(kind, n) else {
             return 0;
         };
-        let level = self.level.value();
-        // Ranks other than the level's: naturals, and at most n - 1 wilds beside them.
-        let spare = w.min(n - 1);
-        let mut found = 0;
-        for (v, &have) in (0u8..).zip(&c.rank).skip(2) {
-            let key = if v == level { 15 } else { v };
-            let usable = if v == level {
-                have + w
-            } else if have > 0 {
-                have + spare
-            } else {
-                0
-            };
-            found += usize::from(usable >= n && key > floor);
-        }
+        let mut found = of_a_kind_ranks(self.c, n, self.level, floor).count_ones() as usize;
         if n <= 2 {
-            found += usize::from(c.of(SMALL) >= n && 16 > floor);
-            found += usize::from(c.of(BIG) >= n && 17 > floor);
+            found += usize::from(self.c.of(SMALL) >= n && 16 > floor);
+            found += usize::from(self.c.of(BIG) >= n && 17 > floor);
         }
         found
     }
@@ -197,24 +175,22 @@ impl Tally<'_> {
     fn full_houses(&self) -> usize {
         let (c, w) = (self.c, self.c.wilds);
         let joker_pair = c.of(SMALL) >= 2 || c.of(BIG) >= 2;
+        // Triple ranks: at least one natural, wilds filling up to three.
+        let mut triples = c.ranks_with(3u8.saturating_sub(w));
         let mut found = 0;
-        for t in Rank::ALL {
-            let nt = c.of_rank(t);
-            let need_t = 3 - nt.min(3);
-            if nt == 0 || need_t > w || !self.plain_wanted(ComboType::FullHouse, 5, self.lv(t)) {
+        while triples != 0 {
+            let v = triples.trailing_zeros() as u8;
+            triples &= triples - 1;
+            let left = w - (3 - c.at(v).min(3));
+            let key = if v == self.level.value() { 15 } else { v };
+            if !self.plain_wanted(ComboType::FullHouse, 5, key) {
                 continue;
             }
-            let left = w - need_t;
-            let some_pair = joker_pair
-                || Rank::ALL.into_iter().any(|p| {
-                    let np = c.of_rank(p);
-                    p != t
-                        && 2 - np.min(2) <= left
-                        && (np > 0 || p == wild_pair_rank(t, self.level))
-                });
-            if some_pair {
-                found += 1;
-            }
+            // Another rank with enough naturals, or two wilds alone (for a rank that is never
+            // the triple's, see `wild_pair_rank`).
+            let others = !(1u16 << v);
+            let some_pair = joker_pair || left >= 2 || c.ranks_with(2 - left) & others != 0;
+            found += usize::from(some_pair);
         }
         found
     }
@@ -248,17 +224,21 @@ impl Tally<'_> {
 
     /// Tubes (3 groups of 2) and plates (2 groups of 3).
     fn sequences(&self, kind: ComboType, groups: u8, per: u8) -> usize {
-        let w = self.c.wilds;
+        let w = u32::from(self.c.wilds);
+        let have = [1, 2, 3].map(|n| self.c.positions_with(n));
         let mut found = 0;
         for top in lowest_top(groups, self.rules)..=14u8 {
             if !self.plain_wanted(kind, groups * per, top) {
                 continue;
             }
-            let lo = top + 1 - groups;
-            let deficit: u8 = (lo..=top).map(|v| per - self.c.at(v).min(per)).sum();
-            if deficit <= w {
-                found += 1;
-            }
+            // Naturals usable in the window (at most `per` a position); wilds fill the rest.
+            let window = ((1u16 << groups) - 1) << (top + 1 - groups);
+            let held: u32 = have
+                .iter()
+                .take(usize::from(per))
+                .map(|m| (m & window).count_ones())
+                .sum();
+            found += usize::from(held + w >= u32::from(groups * per));
         }
         found
     }
@@ -304,4 +284,21 @@ impl Tally<'_> {
         let combo = Combination::new(ComboType::FourJokers, 4, Top::Joker(Joker::Big));
         usize::from(self.c.of(SMALL) >= 2 && self.c.of(BIG) >= 2 && self.bomb_wanted(combo))
     }
+}
+
+/// The ranks (bits v, natural order) of which `n` of a kind (1 to 3) can be made with a key above
+/// `floor`: a rank's naturals with at most n - 1 wilds beside them, or the level rank from any
+/// mix of its naturals and the wilds (a wild alone ranks as a level card).
+pub(super) fn of_a_kind_ranks(c: &Counts, n: u8, level: Rank, floor: u8) -> u16 {
+    let w = c.wilds;
+    let lv = level.value();
+    let level_bit = 1u16 << lv;
+    // Keys are natural values (2..=14) but the level rank's, which is 15.
+    let above = u16::MAX.checked_shl(u32::from(floor) + 1).unwrap_or(0);
+    let spare = w.min(n.saturating_sub(1));
+    let mut ranks = c.ranks_with(n - spare) & above & !level_bit;
+    if c.at(lv) + w >= n && 15 > floor {
+        ranks |= level_bit;
+    }
+    ranks
 }
