@@ -262,6 +262,39 @@ impl Counts {
         }
     }
 
+    /// Takes one card of `face` out (it must be counted: a hand's cards as they are played).
+    pub fn remove(&mut self, face: Face, level: Rank) {
+        self.total = self.total.saturating_sub(1);
+        if is_wild(face, level) {
+            self.wilds = self.wilds.saturating_sub(1);
+            return;
+        }
+        let Some(n) = self.face.get_mut(face.index()) else {
+            return;
+        };
+        *n = n.saturating_sub(1);
+        let gone = *n == 0;
+        match face {
+            Face::Joker(_) => self.jokers = self.jokers.saturating_sub(1),
+            Face::Suited(s, r) => {
+                let v = r.value();
+                if let Some(n) = self.rank.get_mut(v as usize) {
+                    if let Some(g) = self.ge.get_mut(usize::from(*n).wrapping_sub(1)) {
+                        *g &= !(1 << v);
+                    }
+                    *n = n.saturating_sub(1);
+                }
+                if gone && let Some(run) = self.runs.get_mut(s.index()) {
+                    let ace_low = if r == Rank::Ace { 1 << 1 } else { 0 };
+                    *run &= !(1 << v | ace_low);
+                    if *run == 0 {
+                        self.suits &= !(1 << s.index());
+                    }
+                }
+            }
+        }
+    }
+
     /// Ranks (bits v, 2..=14) holding at least `n` natural suited cards (`n` from 1 to 4).
     pub fn ranks_with(&self, n: u8) -> u16 {
         self.ge.get(usize::from(n.max(1)) - 1).copied().unwrap_or(0)
@@ -432,9 +465,8 @@ fn combos_of(c: &Counts, level: Rank, rules: &Rules, want: Option<&Combination>,
             let top = if w == 1 {
                 Top::Rank(level)
             } else {
-                match first_face(c) {
-                    Some(Face::Joker(j)) => Top::Joker(j),
-                    Some(Face::Suited(_, r)) => Top::Rank(r),
+                match lowest_top_card(c) {
+                    Some(top) => top,
                     None => return,
                 }
             };
@@ -510,8 +542,14 @@ fn combos_of(c: &Counts, level: Rank, rules: &Rules, want: Option<&Combination>,
     }
 }
 
-fn first_face(c: &Counts) -> Option<Face> {
-    (0..54u8).map(Face::from_index).find(|&f| c.of(f) > 0)
+/// The top of the lowest natural card counted: its rank, or a joker.
+fn lowest_top_card(c: &Counts) -> Option<Top> {
+    let low = c.ranks_with(1).trailing_zeros() as u8;
+    let joker = |j: Joker| (c.of(Face::Joker(j)) > 0).then_some(Top::Joker(j));
+    Rank::from_value(low)
+        .map(Top::Rank)
+        .or_else(|| joker(Joker::Small))
+        .or_else(|| joker(Joker::Big))
 }
 
 /// Triples and n-of-a-kind bombs: all naturals of one rank, wilds fill up.

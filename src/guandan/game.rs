@@ -653,7 +653,7 @@ impl Game {
         remove_cards(hand, &cards);
         let emptied = hand.is_empty();
         self.indexes
-            .index(seat, hand, self.standing.hand_level(), &self.rules);
+            .played(seat, &cards, hand, self.standing.hand_level(), &self.rules);
         *last_play = Some(reading.combo);
         let play = TrickPlay {
             seat,

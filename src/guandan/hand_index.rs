@@ -78,6 +78,28 @@ impl HandIndexes {
         }
     }
 
+    /// `seat`'s kept index after it played `cards` (they were checked to be held), or a new
+    /// one read from `hand` (the hand after the play) when none was kept.
+    pub(super) fn played(
+        &mut self,
+        seat: usize,
+        cards: &[Card],
+        hand: &[Card],
+        level: Rank,
+        rules: &Rules,
+    ) {
+        let Some(slot) = self.0.get_mut(seat) else {
+            return;
+        };
+        match slot {
+            Some((index, bombs)) => {
+                cards.iter().for_each(|&card| index.remove(card, level));
+                *bombs = any_bombs(&index.c, level, rules);
+            }
+            None => *slot = Some(HandIndexes::read(hand, level, rules)),
+        }
+    }
+
     pub(super) fn forget(&mut self) {
         self.0 = Default::default();
     }
@@ -169,6 +191,18 @@ impl HandIndex {
         }
         let wild = wild_face(level);
         HandIndex { c, packs, wild }
+    }
+
+    /// Takes `card` out of the index (nothing when it is not there).
+    fn remove(&mut self, card: Card, level: Rank) {
+        let bit = 1u8.checked_shl(u32::from(card.pack)).unwrap_or(0);
+        if let Some(p) = self.packs.get_mut(card.face.index())
+            && bit != 0
+            && *p & bit != 0
+        {
+            *p &= !bit;
+            self.c.remove(card.face, level);
+        }
     }
 
     /// The sequence positions (bits v; 1 and 14 for the ace) of the natural `suit` cards that

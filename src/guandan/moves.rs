@@ -23,7 +23,7 @@ pub use super::hand_index::{Candidate, Move, PlayCards};
 use super::hand_index::{Fill, HandIndex, Kept};
 use super::level::rank_level_value;
 use super::rules::Rules;
-use super::tally::{SECTIONS, Sections, tally};
+use super::tally::{SECTIONS, Sections, of_a_kind_ranks, tally};
 
 /// Every legal play of `hand` (passing excluded): all leads when `trick` is `None`, otherwise
 /// the plays that beat `trick`. One move per (type, length, rank).
@@ -324,28 +324,41 @@ impl<'a> Generator<'a> {
         }
     }
 
+    /// The key a play of `kind` and `len` cards must exceed (`None`: none beats the trick).
+    fn floor(&self, kind: ComboType, len: u8) -> Option<u8> {
+        match &self.trick {
+            None => Some(0),
+            Some(t) if !t.is_bomb() && t.kind == kind && t.len == len => Some(t.key(self.level)),
+            Some(_) => None,
+        }
+    }
+
+    /// Passes over the next `n` moves without building them, as far as the one to build.
+    /// Returns how many were passed over.
+    fn skip(&mut self, n: usize) -> usize {
+        let skipped = match self.build {
+            Build::All => 0,
+            Build::Only(k) => n.min(k.saturating_sub(self.found)),
+        };
+        self.found += skipped;
+        skipped
+    }
+
     /// Singles, pairs and triples of rank r: naturals first, wilds fill up. A wild alone (or
     /// two wilds together) only ranks as a level card.
     fn of_a_kind(&mut self, kind: ComboType, n: u8) {
-        let w = self.h.c.wilds;
-        for r in Rank::ALL {
-            let v = r.value();
-            let have = self.h.c.of_rank(r);
-            let usable = if r == self.level {
-                have + w
-            } else if have > 0 {
-                have + w.min(n - 1)
-            } else {
-                0
-            };
-            if usable < n {
-                continue;
-            }
-            let combo = Combination::new(kind, n, Top::Rank(r));
-            if !self.wanted(&combo) {
-                continue;
-            }
-            let nat = have.min(n);
+        let Some(floor) = self.floor(kind, n) else {
+            return;
+        };
+        let mut ranks = of_a_kind_ranks(&self.h.c, n, self.level, floor);
+        for _ in 0..self.skip(ranks.count_ones() as usize) {
+            ranks &= ranks - 1;
+        }
+        while ranks != 0 && !self.done() {
+            let v = ranks.trailing_zeros() as u8;
+            ranks &= ranks - 1;
+            let r = seq_rank(v);
+            let nat = self.h.c.at(v).min(n);
             let fill_face = if r == self.level {
                 self.h.wild
             } else {
@@ -355,7 +368,7 @@ impl<'a> Generator<'a> {
             let Some(fill) = fill.get(..(n - nat) as usize) else {
                 continue;
             };
-            self.push(combo, &[(v, nat)], fill);
+            self.push(Combination::new(kind, n, Top::Rank(r)), &[(v, nat)], fill);
         }
     }
 

@@ -246,38 +246,39 @@ impl Tally<'_> {
     fn bombs(&self) -> usize {
         let w = self.c.wilds;
         let mut found = 0;
-        for r in Rank::ALL {
-            let have = self.c.of_rank(r);
-            if have == 0 {
-                continue;
-            }
-            let most = (have + w).min(self.rules.max_bomb_size);
-            for n in 4..=most {
-                let combo = Combination::new(ComboType::Bomb, n, Top::Rank(r));
-                // (At most ten wilds fill a bomb, as in the generator.)
-                if n - have.min(n) <= 10 && self.bomb_wanted(combo) {
-                    found += 1;
+        let mut ranks = self.c.ranks_with(1);
+        while ranks != 0 {
+            let v = ranks.trailing_zeros() as u8;
+            ranks &= ranks - 1;
+            let have = self.c.at(v);
+            // Sizes 4 up to the naturals and wilds together (at most ten wilds fill a bomb, as
+            // in the generator) and the largest bomb of the rules.
+            let most = have.saturating_add(w.min(10)).min(self.rules.max_bomb_size);
+            if let Over::Bomb(_) = self.over {
+                for n in 4..=most {
+                    let combo = Combination::new(ComboType::Bomb, n, Top::Rank(seq_rank(v)));
+                    found += usize::from(self.bomb_wanted(combo));
                 }
+            } else {
+                found += usize::from(most.saturating_sub(3));
             }
         }
         found
     }
 
     fn straight_flushes(&self) -> usize {
-        let w = self.c.wilds;
-        let mut found = 0;
-        for top in lowest_top(5, self.rules)..=14u8 {
-            let window = 0b11111u16 << (top - 4);
-            let held = self.c.runs.iter().map(|r| (r & window).count_ones()).max();
-            let deficit = 5u8.saturating_sub(held.unwrap_or(0) as u8);
-            if deficit <= w {
+        let mut tops = flush_tops(self.c, lowest_top(5, self.rules));
+        if let Over::Bomb(_) = self.over {
+            let mut found = 0;
+            while tops != 0 {
+                let top = tops.trailing_zeros() as u8;
+                tops &= tops - 1;
                 let combo = Combination::new(ComboType::StraightFlush, 5, Top::Rank(seq_rank(top)));
-                if self.bomb_wanted(combo) {
-                    found += 1;
-                }
+                found += usize::from(self.bomb_wanted(combo));
             }
+            return found;
         }
-        found
+        tops.count_ones() as usize
     }
 
     fn four_jokers(&self) -> usize {
@@ -301,4 +302,32 @@ pub(super) fn of_a_kind_ranks(c: &Counts, n: u8, level: Rank, floor: u8) -> u16 
         ranks |= level_bit;
     }
     ranks
+}
+
+/// The tops (bits, from `lowest` to 14) of the straight flushes the hand counted in `c` can
+/// make: five positions of one suit, wilds filling what is missing.
+pub(super) fn flush_tops(c: &Counts, lowest: u8) -> u16 {
+    let need = 5u8.saturating_sub(c.wilds);
+    let mut lows = 0u16;
+    for &r in &c.runs {
+        // Bit lo of each vector: whether position lo + i is held; summed bit by bit into
+        // the three bits of a count of 0 to 5 (two full adders).
+        let [a, b, d, e, f] = [r, r >> 1, r >> 2, r >> 3, r >> 4];
+        let x1 = a ^ b ^ d;
+        let c1 = (a & b) | (d & (a ^ b));
+        let s0 = x1 ^ e ^ f;
+        let c2 = (x1 & e) | (f & (x1 ^ e));
+        let (s1, s2) = (c1 ^ c2, c1 & c2);
+        lows |= match need {
+            0 => u16::MAX,
+            1 => s0 | s1 | s2,
+            2 => s1 | s2,
+            3 => s2 | (s1 & s0),
+            4 => s2,
+            _ => s2 & s0,
+        };
+    }
+    // Windows of positions lo..=lo+4 with lo from 1 to 10 (10-A): top = lo + 4.
+    let tops = (lows & 0b111_1111_1110) << 4;
+    tops & u16::MAX.checked_shl(u32::from(lowest)).unwrap_or(0)
 }
