@@ -7,7 +7,7 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use crate::cards::{Card, Face, Joker, Rank, Suit};
+use crate::cards::{Card, Face, Joker, MAX_PACKS, Rank, Suit};
 
 /// Strength of a face in level order: 2..=14 for non-level ranks (natural value), 15 for the
 /// level rank, 16 small joker, 17 big joker.
@@ -47,7 +47,46 @@ pub fn display_key(card: Card, level: Rank) -> (u8, u8, u8) {
 
 /// Sorts cards for display, strongest first.
 pub fn sort_for_display(cards: &mut [Card], level: Rank) {
-    cards.sort_by_key(|c| std::cmp::Reverse(display_key(*c, level)));
+    if !place_for_display(cards, level) {
+        cards.sort_by_key(|c| std::cmp::Reverse(display_key(*c, level)));
+    }
+}
+
+/// Places for [`place_for_display`]: every (level value, suit, pack) of up to four packs.
+const PLACES: usize = 16 * 6 * MAX_PACKS as usize;
+
+/// [`sort_for_display`] without comparisons (a hand is sorted at every deal): each card has
+/// its own place in display order, marked in a bit set and read back in order. `false` (cards
+/// untouched) for cards it cannot place: a pack past the fourth, or the same card twice.
+fn place_for_display(cards: &mut [Card], level: Rank) -> bool {
+    let mut seen = [0u64; PLACES / 64];
+    let mut at = [Card::new(Face::BIG_JOKER, 0); PLACES];
+    for &card in cards.iter() {
+        let (value, suit, _) = display_key(card, level);
+        let place = (usize::from(17 - value.min(17)) * 6 + usize::from(5 - suit.min(5)))
+            * usize::from(MAX_PACKS)
+            + usize::from(card.pack);
+        let bit = 1u64 << (place % 64);
+        match (seen.get_mut(place / 64), at.get_mut(place)) {
+            (Some(word), Some(slot)) if card.pack < MAX_PACKS && *word & bit == 0 => {
+                *word |= bit;
+                *slot = card;
+            }
+            _ => return false,
+        }
+    }
+    let mut out = cards.iter_mut();
+    for (w, &word) in seen.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            let place = w * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if let (Some(dst), Some(&card)) = (out.next(), at.get(place)) {
+                *dst = card;
+            }
+        }
+    }
+    true
 }
 
 /// Serde helpers: a rank as its printed code ("2".."10", "J", "Q", "K", "A").
@@ -104,5 +143,29 @@ pub mod levels_code {
                 .ok_or_else(|| serde::de::Error::custom(format!("'{c}' is not a rank")))
         };
         Ok([parse(&codes[0])?, parse(&codes[1])?])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::shuffled_deck;
+
+    #[test]
+    fn placing_for_display_is_the_sort_by_display_key() {
+        for seed in 0..200u64 {
+            let deck = shuffled_deck(2, seed).unwrap_or_default();
+            let level = Rank::ALL[(seed % 13) as usize];
+            let mut hand: Vec<Card> = deck.iter().take(27 + (seed % 30) as usize).copied().collect();
+            let mut sorted = hand.clone();
+            sorted.sort_by_key(|c| std::cmp::Reverse(display_key(*c, level)));
+            assert!(place_for_display(&mut hand, level));
+            assert_eq!(hand, sorted, "seed {seed}");
+        }
+        // The same card twice is left to the sort.
+        let mut twice = vec![Card::new(Face::BIG_JOKER, 1); 2];
+        assert!(!place_for_display(&mut twice, Rank::Two));
+        sort_for_display(&mut twice, Rank::Two);
+        assert_eq!(twice.len(), 2);
     }
 }
