@@ -370,7 +370,7 @@ pub(crate) fn lowest_top(len: u8, rules: &Rules) -> u8 {
 /// Every legal reading of `cards` at `level`, strongest first. Empty when the cards form no
 /// combination. Several readings exist only with wilds; the player then chooses.
 pub fn readings(cards: &[Card], level: Rank, rules: &Rules) -> Vec<Reading> {
-    let mut found = found_readings(cards, level, rules, None);
+    let mut found = found_readings(cards, level, rules, None).all;
     found.sort_by_key(|(c, _)| std::cmp::Reverse((c.bomb_class(), c.key(level), c.kind)));
     found.dedup_by_key(|(c, _)| *c);
     found
@@ -390,18 +390,16 @@ pub fn reading_as(
     if usize::from(combo.len) != cards.len() {
         return None;
     }
-    // Equal combinations keep their first fill in `readings` too (a stable sort, then dedup).
     found_readings(cards, level, rules, Some(combo))
-        .into_iter()
-        .find(|(c, _)| c == combo)
+        .first
         .map(|(combo, fill)| reading(cards, level, combo, fill))
 }
 
 /// The combinations `cards` form, each with what its wilds stand for, unsorted; with `want`,
-/// only those of its kind and top are looked for (and the variant that reads wilds as
-/// naturals first still reads them all, as it must know whether any natural reading exists).
+/// only the first equal to it is kept (and the variant that reads wilds as naturals first still
+/// reads them all, as it must know whether any natural reading exists).
 fn found_readings(cards: &[Card], level: Rank, rules: &Rules, want: Option<&Combination>) -> Found {
-    let mut found = Vec::new();
+    let mut found = Found::new(want.copied());
     if cards.is_empty() || cards.len() > 10 {
         return found;
     }
@@ -413,14 +411,16 @@ fn found_readings(cards: &[Card], level: Rank, rules: &Rules, want: Option<&Comb
         for _ in 0..counts.wilds {
             natural.add_natural(wild_face(level));
         }
-        combos_of(&natural, level, rules, None, &mut found);
-        for (_, fill) in &mut found {
-            *fill = vec![wild_face(level); counts.wilds as usize];
+        let mut as_naturals = Found::new(None);
+        combos_of(&natural, level, rules, None, &mut as_naturals);
+        if !as_naturals.all.is_empty() {
+            for (combo, _) in as_naturals.all {
+                found.push((combo, vec![wild_face(level); counts.wilds as usize]));
+            }
+            return found;
         }
     }
-    if found.is_empty() {
-        combos_of(&counts, level, rules, want, &mut found);
-    }
+    combos_of(&counts, level, rules, want, &mut found);
     found
 }
 
@@ -436,7 +436,31 @@ fn reading(cards: &[Card], level: Rank, combo: Combination, fill: Vec<Face>) -> 
     }
 }
 
-type Found = Vec<(Combination, Vec<Face>)>;
+/// The combinations found, each with the faces its wilds stand for: all of them, or only the
+/// first equal to the one wanted (checking a play needs no list, so no heap memory).
+struct Found {
+    want: Option<Combination>,
+    all: Vec<(Combination, Vec<Face>)>,
+    first: Option<(Combination, Vec<Face>)>,
+}
+
+impl Found {
+    fn new(want: Option<Combination>) -> Found {
+        Found {
+            want,
+            all: Vec::new(),
+            first: None,
+        }
+    }
+
+    fn push(&mut self, found: (Combination, Vec<Face>)) {
+        match self.want {
+            None => self.all.push(found),
+            Some(want) if self.first.is_none() && found.0 == want => self.first = Some(found),
+            Some(_) => {}
+        }
+    }
+}
 
 /// Sequence tops (positions) to try from `lowest` up: all of them, or with `want` only its own
 /// when it is of one of `kinds` (none when it is of another kind).

@@ -156,7 +156,11 @@ mod tests {
         for seed in 0..200u64 {
             let deck = shuffled_deck(2, seed).unwrap_or_default();
             let level = Rank::ALL[(seed % 13) as usize];
-            let mut hand: Vec<Card> = deck.iter().take(27 + (seed % 30) as usize).copied().collect();
+            let mut hand: Vec<Card> = deck
+                .iter()
+                .take(27 + (seed % 30) as usize)
+                .copied()
+                .collect();
             let mut sorted = hand.clone();
             sorted.sort_by_key(|c| std::cmp::Reverse(display_key(*c, level)));
             assert!(place_for_display(&mut hand, level));

@@ -224,23 +224,12 @@ impl Tally<'_> {
 
     /// Tubes (3 groups of 2) and plates (2 groups of 3).
     fn sequences(&self, kind: ComboType, groups: u8, per: u8) -> usize {
-        let w = u32::from(self.c.wilds);
-        let have = [1, 2, 3].map(|n| self.c.positions_with(n));
-        let mut found = 0;
-        for top in lowest_top(groups, self.rules)..=14u8 {
-            if !self.plain_wanted(kind, groups * per, top) {
-                continue;
-            }
-            // Naturals usable in the window (at most `per` a position); wilds fill the rest.
-            let window = ((1u16 << groups) - 1) << (top + 1 - groups);
-            let held: u32 = have
-                .iter()
-                .take(usize::from(per))
-                .map(|m| (m & window).count_ones())
-                .sum();
-            found += usize::from(held + w >= u32::from(groups * per));
-        }
-        found
+        let floor = match self.floor(kind, groups * per) {
+            Some(key) => key.max(lowest_top(groups, self.rules) - 1),
+            None => return 0,
+        };
+        let tops = sequence_tops(self.c, groups, per);
+        (tops & u16::MAX.checked_shl(u32::from(floor) + 1).unwrap_or(0)).count_ones() as usize
     }
 
     fn bombs(&self) -> usize {
@@ -308,26 +297,54 @@ pub(super) fn of_a_kind_ranks(c: &Counts, n: u8, level: Rank, floor: u8) -> u16 
 /// make: five positions of one suit, wilds filling what is missing.
 pub(super) fn flush_tops(c: &Counts, lowest: u8) -> u16 {
     let need = 5u8.saturating_sub(c.wilds);
-    let mut lows = 0u16;
-    for &r in &c.runs {
-        // Bit lo of each vector: whether position lo + i is held; summed bit by bit into
-        // the three bits of a count of 0 to 5 (two full adders).
-        let [a, b, d, e, f] = [r, r >> 1, r >> 2, r >> 3, r >> 4];
-        let x1 = a ^ b ^ d;
-        let c1 = (a & b) | (d & (a ^ b));
-        let s0 = x1 ^ e ^ f;
-        let c2 = (x1 & e) | (f & (x1 ^ e));
-        let (s1, s2) = (c1 ^ c2, c1 & c2);
-        lows |= match need {
-            0 => u16::MAX,
-            1 => s0 | s1 | s2,
-            2 => s1 | s2,
-            3 => s2 | (s1 & s0),
-            4 => s2,
-            _ => s2 & s0,
-        };
-    }
+    let lows = c.runs.iter().fold(0, |lows, &r| {
+        let count = window_count([r, r >> 1, r >> 2, r >> 3, r >> 4, 0]);
+        lows | at_least(count, need)
+    });
     // Windows of positions lo..=lo+4 with lo from 1 to 10 (10-A): top = lo + 4.
     let tops = (lows & 0b111_1111_1110) << 4;
     tops & u16::MAX.checked_shl(u32::from(lowest)).unwrap_or(0)
+}
+
+/// The tops (bits 2 to 14) of the tubes (`groups` 3, `per` 2) or plates (2, 3) the hand
+/// counted in `c` can make, whatever the rules' lowest top: the naturals of each position (at
+/// most `per`) and the wilds together fill every group.
+fn sequence_tops(c: &Counts, groups: u8, per: u8) -> u16 {
+    // Bit v of `have[k]`: position v holds more than k naturals (k < per).
+    let have = [1, 2, 3].map(|n| if n <= per { c.positions_with(n) } else { 0 });
+    let [h1, h2, h3] = have;
+    // One vector per (group, count level): bit lo, the group at lo + g.
+    let vectors = if groups == 3 {
+        [h1, h1 >> 1, h1 >> 2, h2, h2 >> 1, h2 >> 2]
+    } else {
+        [h1, h1 >> 1, h2, h2 >> 1, h3, h3 >> 1]
+    };
+    let need = (groups * per).saturating_sub(c.wilds);
+    let lows = at_least(window_count(vectors), need) & 0b111_1111_1111_1110;
+    (lows << (groups - 1)) & 0b111_1111_1111_1100
+}
+
+/// Six bit vectors summed bit by bit: the three bits (1, 2, 4) of each position's count.
+fn window_count([a, b, d, e, f, g]: [u16; 6]) -> [u16; 3] {
+    let full_add = |x: u16, y: u16, z: u16| (x ^ y ^ z, (x & y) | (z & (x ^ y)));
+    let (x1, c1) = full_add(a, b, d);
+    let (x2, c2) = full_add(e, f, g);
+    let (s0, c3) = (x1 ^ x2, x1 & x2);
+    let (s1, s2) = full_add(c1, c2, c3);
+    [s0, s1, s2]
+}
+
+/// The positions whose count (from [`window_count`]) is at least `n`.
+fn at_least([s0, s1, s2]: [u16; 3], n: u8) -> u16 {
+    match n {
+        0 => u16::MAX,
+        1 => s0 | s1 | s2,
+        2 => s1 | s2,
+        3 => s2 | (s1 & s0),
+        4 => s2,
+        5 => s2 & (s1 | s0),
+        6 => s2 & s1,
+        7 => s2 & s1 & s0,
+        _ => 0,
+    }
 }
