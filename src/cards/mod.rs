@@ -597,9 +597,15 @@ pub fn deck(packs: u8) -> Result<Vec<Card>, DeckError> {
     if !(1..=MAX_PACKS).contains(&packs) {
         return Err(DeckError { packs });
     }
-    Ok((0..packs)
-        .flat_map(|p| Face::all().map(move |f| Card::new(f, p)))
-        .collect())
+    // Face order (Face::index): suits, each from 2 to the ace, then the two jokers.
+    let mut cards = Vec::with_capacity(usize::from(packs) * Face::COUNT);
+    for p in 0..packs {
+        for s in Suit::ALL {
+            cards.extend(Rank::ALL.map(|r| Card::new(Face::Suited(s, r), p)));
+        }
+        cards.extend([Face::SMALL_JOKER, Face::BIG_JOKER].map(|f| Card::new(f, p)));
+    }
+    Ok(cards)
 }
 
 /// The deterministic generator every engine uses: the same seed gives the same game on every

@@ -212,7 +212,7 @@ pub(crate) struct Counts {
     pub total: u16,
     /// Bit v (2..=14) of `ge[k]`: at least k + 1 natural suited cards of natural value v
     /// (counting plays from masks, not rank by rank).
-    pub ge: [u16; 4],
+    pub ge: [u16; 8],
 }
 
 impl Counts {
@@ -225,7 +225,7 @@ impl Counts {
             suits: 0,
             runs: [0; 4],
             total: 0,
-            ge: [0; 4],
+            ge: [0; 8],
         };
         for card in cards {
             c.add(card.face, level);
@@ -295,12 +295,13 @@ impl Counts {
         }
     }
 
-    /// Ranks (bits v, 2..=14) holding at least `n` natural suited cards (`n` from 1 to 4).
+    /// Ranks (bits v, 2..=14) holding at least `n` natural suited cards (`n` from 1 to 8; none
+    /// past 8).
     pub fn ranks_with(&self, n: u8) -> u16 {
         self.ge.get(usize::from(n.max(1)) - 1).copied().unwrap_or(0)
     }
 
-    /// Sequence positions (bits v; 1 is the low ace) holding at least `n` naturals (1 to 4).
+    /// Sequence positions (bits v; 1 is the low ace) holding at least `n` naturals (1 to 8).
     pub fn positions_with(&self, n: u8) -> u16 {
         let m = self.ranks_with(n);
         m | (m >> 13 & 0b10)

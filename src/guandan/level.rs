@@ -59,19 +59,15 @@ const PLACES: usize = 16 * 6 * MAX_PACKS as usize;
 /// its own place in display order, marked in a bit set and read back in order. `false` (cards
 /// untouched) for cards it cannot place: a pack past the fourth, or the same card twice.
 fn place_for_display(cards: &mut [Card], level: Rank) -> bool {
+    let packs = usize::from(MAX_PACKS);
     let mut seen = [0u64; PLACES / 64];
-    let mut at = [Card::new(Face::BIG_JOKER, 0); PLACES];
     for &card in cards.iter() {
         let (value, suit, _) = display_key(card, level);
-        let place = (usize::from(17 - value.min(17)) * 6 + usize::from(5 - suit.min(5)))
-            * usize::from(MAX_PACKS)
+        let place = (usize::from(17 - value.min(17)) * 6 + usize::from(5 - suit.min(5))) * packs
             + usize::from(card.pack);
         let bit = 1u64 << (place % 64);
-        match (seen.get_mut(place / 64), at.get_mut(place)) {
-            (Some(word), Some(slot)) if card.pack < MAX_PACKS && *word & bit == 0 => {
-                *word |= bit;
-                *slot = card;
-            }
+        match seen.get_mut(place / 64) {
+            Some(word) if card.pack < MAX_PACKS && *word & bit == 0 => *word |= bit,
             _ => return false,
         }
     }
@@ -81,12 +77,30 @@ fn place_for_display(cards: &mut [Card], level: Rank) -> bool {
         while bits != 0 {
             let place = w * 64 + bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            if let (Some(dst), Some(&card)) = (out.next(), at.get(place)) {
+            if let (Some(dst), Some(card)) = (out.next(), placed(place, level)) {
                 *dst = card;
             }
         }
     }
     true
+}
+
+/// The card at `place` of [`place_for_display`] (the inverse of its [`display_key`] place).
+fn placed(place: usize, level: Rank) -> Option<Card> {
+    let pack = (place % usize::from(MAX_PACKS)) as u8;
+    let group = place / usize::from(MAX_PACKS);
+    let value = 17u8.checked_sub(u8::try_from(group / 6).ok()?)?;
+    let suit = 5 - (group % 6) as u8;
+    let face = match (value, suit) {
+        (17, _) => Face::BIG_JOKER,
+        (16, _) => Face::SMALL_JOKER,
+        (15, 5) => wild_face(level),
+        (v, s) => {
+            let rank = if v == 15 { level } else { Rank::from_value(v)? };
+            Face::Suited(*Suit::ALL.get(usize::from(4u8.checked_sub(s)?))?, rank)
+        }
+    };
+    Some(Card::new(face, pack))
 }
 
 /// Serde helpers: a rank as its printed code ("2".."10", "J", "Q", "K", "A").

@@ -233,23 +233,24 @@ impl Tally<'_> {
     }
 
     fn bombs(&self) -> usize {
-        let w = self.c.wilds;
+        // Sizes 4 up to a rank's naturals and wilds together (at most ten wilds fill a bomb, as
+        // in the generator) and the largest bomb of the rules.
+        let w = self.c.wilds.min(10);
+        let most = self.rules.max_bomb_size;
+        if !matches!(self.over, Over::Bomb(_)) && self.c.ranks_with(8) == 0 {
+            // No rank holds eight naturals (two packs): count each size's ranks from the masks.
+            return (4..=most.min(8 + w))
+                .map(|n| self.c.ranks_with(n.saturating_sub(w)).count_ones() as usize)
+                .sum();
+        }
         let mut found = 0;
         let mut ranks = self.c.ranks_with(1);
         while ranks != 0 {
             let v = ranks.trailing_zeros() as u8;
             ranks &= ranks - 1;
-            let have = self.c.at(v);
-            // Sizes 4 up to the naturals and wilds together (at most ten wilds fill a bomb, as
-            // in the generator) and the largest bomb of the rules.
-            let most = have.saturating_add(w.min(10)).min(self.rules.max_bomb_size);
-            if let Over::Bomb(_) = self.over {
-                for n in 4..=most {
-                    let combo = Combination::new(ComboType::Bomb, n, Top::Rank(seq_rank(v)));
-                    found += usize::from(self.bomb_wanted(combo));
-                }
-            } else {
-                found += usize::from(most.saturating_sub(3));
+            for n in 4..=self.c.at(v).saturating_add(w).min(most) {
+                let combo = Combination::new(ComboType::Bomb, n, Top::Rank(seq_rank(v)));
+                found += usize::from(self.bomb_wanted(combo));
             }
         }
         found
