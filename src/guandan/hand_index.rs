@@ -14,7 +14,7 @@ use crate::cards::{Card, Face, Inline, Rank, Suit};
 use super::combination::{Combination, Counts, WildUse, seq_rank};
 use super::level::wild_face;
 use super::rules::Rules;
-use super::tally::any_bombs;
+use super::tally::{any_bombs, bombs_after};
 
 /// One legal play: the combination, the cards of the default choice and what their wilds
 /// stand for.
@@ -93,8 +93,14 @@ impl HandIndexes {
         };
         match slot {
             Some((index, bombs)) => {
-                cards.iter().for_each(|&card| index.remove(card, level));
-                *bombs = any_bombs(&index.c, level, rules);
+                let mut faces = Fill::new(Face::BIG_JOKER);
+                for &card in cards {
+                    // Only cards the index holds come out of its counts.
+                    if index.take_out(card) {
+                        faces.push(card.face);
+                    }
+                }
+                *bombs = bombs_after(&mut index.c, faces.as_slice(), *bombs, level, rules);
             }
             None => *slot = Some(HandIndexes::read(hand, level, rules)),
         }
@@ -193,15 +199,16 @@ impl HandIndex {
         HandIndex { c, packs, wild }
     }
 
-    /// Takes `card` out of the index (nothing when it is not there).
-    fn remove(&mut self, card: Card, level: Rank) {
+    /// Takes `card`'s copy out of the index's physical cards: whether it was there (its
+    /// counts are the caller's to change).
+    fn take_out(&mut self, card: Card) -> bool {
         let bit = 1u8.checked_shl(u32::from(card.pack)).unwrap_or(0);
-        if let Some(p) = self.packs.get_mut(card.face.index())
-            && bit != 0
-            && *p & bit != 0
-        {
-            *p &= !bit;
-            self.c.remove(card.face, level);
+        match self.packs.get_mut(card.face.index()) {
+            Some(p) if bit != 0 && *p & bit != 0 => {
+                *p &= !bit;
+                true
+            }
+            _ => false,
         }
     }
 

@@ -12,6 +12,7 @@
 use crate::cards::{Face, Joker, Rank};
 
 use super::combination::{Combination, ComboType, Counts, Top, lowest_top, seq_rank};
+use super::level::is_wild;
 use super::rules::Rules;
 
 /// Sections of the generator, in its order: singles, pairs, triples, full houses, straights,
@@ -52,6 +53,52 @@ pub(super) fn any_bombs(c: &Counts, level: Rank, rules: &Rules) -> [usize; 3] {
         over: Over::Nothing,
     };
     [t.bombs(), t.straight_flushes(), t.four_jokers()]
+}
+
+/// [`any_bombs`] after the cards of `played` left the hand counted in `c` (its counts before):
+/// the n-of-a-kind bombs of the ranks played change by their own count when no wild left, the
+/// straight flushes only when a position of a suit emptied (most plays touch neither).
+pub(super) fn bombs_after(
+    c: &mut Counts,
+    played: &[Face],
+    bombs: [usize; 3],
+    level: Rank,
+    rules: &Rules,
+) -> [usize; 3] {
+    let (wilds, runs) = (c.wilds, c.runs);
+    // A rank of `have` naturals beside the wilds: one bomb per size from 4 up.
+    let of_rank = |have: u8| -> usize {
+        let most = have.saturating_add(wilds.min(10)).min(rules.max_bomb_size);
+        if have == 0 {
+            0
+        } else {
+            usize::from(most.saturating_sub(3))
+        }
+    };
+    let mut of_a_kind = bombs[0];
+    for &face in played {
+        let rank = face.rank().filter(|_| !is_wild(face, level));
+        let before = rank.map_or(0, |r| c.at(r.value()));
+        c.remove(face, level);
+        if let Some(r) = rank {
+            of_a_kind = of_a_kind.saturating_sub(of_rank(before) - of_rank(c.at(r.value())));
+        }
+    }
+    if c.wilds != wilds {
+        return any_bombs(c, level, rules);
+    }
+    let t = Tally {
+        c,
+        level,
+        rules,
+        over: Over::Nothing,
+    };
+    let flushes = if c.runs == runs {
+        bombs[1]
+    } else {
+        t.straight_flushes()
+    };
+    [of_a_kind, flushes, t.four_jokers()]
 }
 
 /// Each section's count of the plays of the hand counted in `c` that may be played over
@@ -299,8 +346,12 @@ pub(super) fn of_a_kind_ranks(c: &Counts, n: u8, level: Rank, floor: u8) -> u16 
 pub(super) fn flush_tops(c: &Counts, lowest: u8) -> u16 {
     let need = 5u8.saturating_sub(c.wilds);
     let lows = c.runs.iter().fold(0, |lows, &r| {
-        let count = window_count([r, r >> 1, r >> 2, r >> 3, r >> 4, 0]);
-        lows | at_least(count, need)
+        let held = match need {
+            // No wild (the usual hand): all five held.
+            5 => r & r >> 1 & r >> 2 & r >> 3 & r >> 4,
+            _ => at_least(window_count([r, r >> 1, r >> 2, r >> 3, r >> 4, 0]), need),
+        };
+        lows | held
     });
     // Windows of positions lo..=lo+4 with lo from 1 to 10 (10-A): top = lo + 4.
     let tops = (lows & 0b111_1111_1110) << 4;
