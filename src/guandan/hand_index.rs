@@ -106,6 +106,29 @@ impl HandIndexes {
         }
     }
 
+    /// `seat`'s kept index after `card` came into its hand (a tribute or a return), or a new
+    /// one read from `hand` (the hand after it) when none was kept.
+    pub(super) fn received(
+        &mut self,
+        seat: usize,
+        card: Card,
+        hand: &[Card],
+        level: Rank,
+        rules: &Rules,
+    ) {
+        let Some(slot) = self.0.get_mut(seat) else {
+            return;
+        };
+        if let Some((index, bombs)) = slot
+            && index.take_in(card)
+        {
+            index.c.add(card.face, level);
+            *bombs = any_bombs(&index.c, level, rules);
+        } else {
+            *slot = Some(HandIndexes::read(hand, level, rules));
+        }
+    }
+
     pub(super) fn forget(&mut self) {
         self.0 = Default::default();
     }
@@ -206,6 +229,19 @@ impl HandIndex {
         match self.packs.get_mut(card.face.index()) {
             Some(p) if bit != 0 && *p & bit != 0 => {
                 *p &= !bit;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Adds `card`'s copy to the index's physical cards: whether it was not there yet (its
+    /// counts are the caller's to change).
+    fn take_in(&mut self, card: Card) -> bool {
+        let bit = 1u8.checked_shl(u32::from(card.pack)).unwrap_or(0);
+        match self.packs.get_mut(card.face.index()) {
+            Some(p) if bit != 0 && *p & bit == 0 => {
+                *p |= bit;
                 true
             }
             _ => false,

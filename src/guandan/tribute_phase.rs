@@ -64,7 +64,7 @@ impl Game {
             .ok_or(GuandanError::NoSuchSeat { seat })?;
         check_payment(hand, card, level)?;
         remove_cards(hand, &[card]);
-        self.indexes.index(seat, hand, level, &self.rules);
+        self.indexes.played(seat, &[card], hand, level, &self.rules);
         self.tribute.unassigned.push((seat, card));
         events.push(Event::TributePaid { from: seat, card });
         let payers = self.tribute.payers.clone();
@@ -132,7 +132,7 @@ impl Game {
             };
             hand.push(card);
             self.indexes
-                .index(to, hand, self.standing.hand_level(), &self.rules);
+                .received(to, card, hand, self.standing.hand_level(), &self.rules);
             let transfer = Transfer {
                 from: payer,
                 to,
@@ -174,10 +174,11 @@ impl Game {
         check_return(hand, card, received, level, &self.rules)?;
         let to = to % 4;
         remove_cards(hand, &[card]);
-        self.indexes.index(seat, hand, level, &self.rules);
+        self.indexes.played(seat, &[card], hand, level, &self.rules);
         if let Some(receiver) = self.hands.get_mut(to) {
             receiver.push(card);
-            self.indexes.index(to, receiver, level, &self.rules);
+            self.indexes
+                .received(to, card, receiver, level, &self.rules);
         }
         let transfer = Transfer {
             from: seat,
