@@ -262,39 +262,42 @@ impl<'a> Generator<'a> {
 
     /// Runs every section of moves in order. With `known` (each section's count from a
     /// counting run) the sections before the one wanted are skipped.
-    fn run(&mut self, known: Option<&Sections>) -> Sections {
-        type Section<'g> = fn(&mut Generator<'g>);
-        let sections: [(Option<ComboType>, Section); SECTIONS] = [
-            (Some(ComboType::Single), Self::singles),
-            (Some(ComboType::Pair), Self::pairs),
-            (Some(ComboType::Triple), Self::triples),
-            (Some(ComboType::FullHouse), Self::full_houses),
-            (Some(ComboType::Straight), Self::straights),
-            (Some(ComboType::Tube), |g| {
-                g.sequences(ComboType::Tube, 3, 2)
-            }),
-            (Some(ComboType::Plate), |g| {
-                g.sequences(ComboType::Plate, 2, 3)
-            }),
-            (None, Self::bombs),
-            (None, Self::straight_flushes),
-            (None, Self::four_jokers),
+    fn run(&mut self, known: Option<&Sections>) {
+        const PLAIN: [ComboType; 7] = [
+            ComboType::Single,
+            ComboType::Pair,
+            ComboType::Triple,
+            ComboType::FullHouse,
+            ComboType::Straight,
+            ComboType::Tube,
+            ComboType::Plate,
         ];
-        let mut counts = [0; SECTIONS];
-        for (i, (kind, section)) in sections.into_iter().enumerate() {
-            if self.done() || kind.is_some_and(|k| !self.kind_wanted(k)) {
+        for i in 0..SECTIONS {
+            if self.done() {
+                return;
+            }
+            if PLAIN.get(i).is_some_and(|&k| !self.kind_wanted(k)) {
                 continue;
             }
-            let before = self.found;
-            match (known.and_then(|k| k.get(i)), self.build) {
-                (Some(&n), Build::Only(k)) if before + n <= k => self.found += n,
-                _ => section(self),
+            if let (Some(&n), Build::Only(k)) = (known.and_then(|s| s.get(i)), self.build)
+                && self.found + n <= k
+            {
+                self.found += n;
+                continue;
             }
-            if let Some(c) = counts.get_mut(i) {
-                *c = self.found - before;
+            match i {
+                0 => self.singles(),
+                1 => self.pairs(),
+                2 => self.triples(),
+                3 => self.full_houses(),
+                4 => self.straights(),
+                5 => self.sequences(ComboType::Tube, 3, 2),
+                6 => self.sequences(ComboType::Plate, 2, 3),
+                7 => self.bombs(),
+                8 => self.straight_flushes(),
+                _ => self.four_jokers(),
             }
         }
-        counts
     }
 
     fn four_jokers(&mut self) {
