@@ -250,7 +250,7 @@ proptest! {
             let alone = reading_as(&cards, &r.combo, level, &rules);
             prop_assert_eq!(alone.as_ref(), Some(r), "{:?} read as {:?}", cards, r.combo);
         }
-        for kind in [ComboType::Straight, ComboType::StraightFlush, ComboType::Tube, ComboType::Plate, ComboType::FullHouse, ComboType::Bomb] {
+        for kind in [ComboType::Single, ComboType::Pair, ComboType::Straight, ComboType::StraightFlush, ComboType::Tube, ComboType::Plate, ComboType::FullHouse, ComboType::Bomb] {
             for v in 2..=14 {
                 let other = Combination::new(kind, cards.len() as u8, top_rank(v));
                 if !engine.iter().any(|r| r.combo == other) {

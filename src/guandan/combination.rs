@@ -391,9 +391,48 @@ pub fn reading_as(
     if usize::from(combo.len) != cards.len() {
         return None;
     }
+    if let [a] = cards {
+        return lone_reading(*a, level)
+            .filter(|(c, _)| c == combo)
+            .map(|(combo, fill)| reading(cards, level, combo, fill));
+    }
+    if let [a, b] = cards {
+        return pair_reading(*a, *b, level)
+            .filter(|(c, _)| c == combo)
+            .map(|(combo, fill)| reading(cards, level, combo, fill));
+    }
     found_readings(cards, level, rules, Some(combo))
         .first
         .map(|(combo, fill)| reading(cards, level, combo, fill))
+}
+
+/// The one reading of a single card, as [`combos_of`] finds it (checking a play of one or two
+/// cards, the most common, needs no counts): a wild stands for a level card.
+fn lone_reading(card: Card, level: Rank) -> Option<(Combination, Vec<Face>)> {
+    let own = wild_face(level);
+    let (top, fill) = match card.face {
+        f if f == own => (Top::Rank(level), vec![own]),
+        Face::Joker(j) => (Top::Joker(j), vec![]),
+        Face::Suited(_, r) => (Top::Rank(r), vec![]),
+    };
+    Some((Combination::new(ComboType::Single, 1, top), fill))
+}
+
+/// The reading of two cards, as [`combos_of`] finds it: two equal jokers, two wilds (a pair of
+/// level cards), or one rank with a wild standing for its heart. Reading the wilds as naturals
+/// first gives the same pair.
+fn pair_reading(a: Card, b: Card, level: Rank) -> Option<(Combination, Vec<Face>)> {
+    let own = wild_face(level);
+    let pair = |top| Combination::new(ComboType::Pair, 2, top);
+    match (a.face, b.face) {
+        (Face::Joker(x), Face::Joker(y)) => (x == y).then(|| (pair(Top::Joker(x)), vec![])),
+        (Face::Joker(_), _) | (_, Face::Joker(_)) => None,
+        (x, y) if x == own && y == own => Some((pair(Top::Rank(level)), vec![own; 2])),
+        (x, Face::Suited(_, r)) | (Face::Suited(_, r), x) if x == own => {
+            Some((pair(Top::Rank(r)), vec![Face::Suited(Suit::Hearts, r)]))
+        }
+        (Face::Suited(_, r), Face::Suited(_, q)) => (r == q).then(|| (pair(Top::Rank(r)), vec![])),
+    }
 }
 
 /// The combinations `cards` form, each with what its wilds stand for, unsorted; with `want`,
