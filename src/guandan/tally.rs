@@ -126,27 +126,38 @@ pub(super) fn tally(
         over,
     };
     let mut s = [0; SECTIONS];
-    let plain = [
-        ComboType::Single,
-        ComboType::Pair,
-        ComboType::Triple,
-        ComboType::FullHouse,
-        ComboType::Straight,
-        ComboType::Tube,
-        ComboType::Plate,
-    ];
-    for (slot, kind) in s.iter_mut().zip(plain) {
-        if t.kind_wanted(kind) {
-            *slot = match kind {
-                ComboType::Single => t.of_a_kind(1),
-                ComboType::Pair => t.of_a_kind(2),
-                ComboType::Triple => t.of_a_kind(3),
-                ComboType::FullHouse => t.full_houses(),
-                ComboType::Straight => t.straights(),
-                ComboType::Tube => t.sequences(ComboType::Tube, 3, 2),
-                _ => t.sequences(ComboType::Plate, 2, 3),
-            };
+    let plain = |s: &mut Sections, kind: ComboType| {
+        let (slot, n) = match kind {
+            ComboType::Single => (0, t.of_a_kind(1)),
+            ComboType::Pair => (1, t.of_a_kind(2)),
+            ComboType::Triple => (2, t.of_a_kind(3)),
+            ComboType::FullHouse => (3, t.full_houses()),
+            ComboType::Straight => (4, t.straights()),
+            ComboType::Tube => (5, t.sequences(ComboType::Tube, 3, 2)),
+            ComboType::Plate => (6, t.sequences(ComboType::Plate, 2, 3)),
+            _ => return,
+        };
+        if let Some(x) = s.get_mut(slot) {
+            *x = n;
         }
+    };
+    // A follow counts its own kind only (and the bombs); a lead counts every kind.
+    match t.over {
+        Over::Nothing => {
+            for kind in [
+                ComboType::Single,
+                ComboType::Pair,
+                ComboType::Triple,
+                ComboType::FullHouse,
+                ComboType::Straight,
+                ComboType::Tube,
+                ComboType::Plate,
+            ] {
+                plain(&mut s, kind);
+            }
+        }
+        Over::Plain { kind, .. } => plain(&mut s, kind),
+        Over::Bomb(_) => {}
     }
     let [.., b, f, j] = &mut s;
     [*b, *f, *j] = match (t.over, bombs) {
@@ -157,14 +168,6 @@ pub(super) fn tally(
 }
 
 impl Tally<'_> {
-    fn kind_wanted(&self, kind: ComboType) -> bool {
-        match self.over {
-            Over::Nothing => true,
-            Over::Plain { kind: k, .. } => k == kind,
-            Over::Bomb(_) => false,
-        }
-    }
-
     /// Whether a plain play of `kind`, `len` cards and `key` beats the trick.
     fn plain_wanted(&self, kind: ComboType, len: u8, key: u8) -> bool {
         match self.over {
