@@ -316,7 +316,7 @@ impl<'a> Generator<'a> {
     fn jokers(&mut self, kind: ComboType, n: u8) {
         for j in [Joker::Small, Joker::Big] {
             let face = Face::Joker(j);
-            if self.h.c.of(face) >= n {
+            if !self.done() && self.h.c.of(face) >= n {
                 let combo = Combination::new(kind, n, Top::Joker(j));
                 if self.wanted(&combo) && self.take() {
                     let mut m = Candidate::empty(combo);
