@@ -263,10 +263,11 @@ impl HandIndex {
         let r = seq_rank(v);
         let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
         let mut order = Suit::ALL;
-        // Such cards are taken last, so flushes are broken last. Usually no suit is in a
-        // flush: skip the (stable) sort then.
-        let flushed = Suit::ALL.map(|s| self.in_flush(s) & mask != 0);
-        if flushed.contains(&true) {
+        // Such cards are taken last, so flushes are broken last. Usually no suit holds five
+        // in a row: skip the (stable) sort then.
+        let full = |r: u16| r & r >> 1 & r >> 2 & r >> 3 & r >> 4;
+        if self.c.runs.iter().any(|&r| full(r) != 0) {
+            let flushed = Suit::ALL.map(|s| self.in_flush(s) & mask != 0);
             order.sort_by_key(|&s| flushed.get(s.index()).copied().unwrap_or(false));
         }
         order.map(|s| Face::Suited(s, r))
