@@ -52,55 +52,44 @@ pub fn sort_for_display(cards: &mut [Card], level: Rank) {
     }
 }
 
-/// Places for [`place_for_display`]: every (level value, suit, pack) of up to four packs.
-const PLACES: usize = 16 * 6 * MAX_PACKS as usize;
-
-/// [`sort_for_display`] without comparisons (a hand is sorted at every deal): each card has
-/// its own place in display order, marked in a bit set and read back in order. `false` (cards
-/// untouched) for cards it cannot place: a pack past the fourth, or the same card twice.
+/// [`sort_for_display`] without comparisons (a hand is sorted at every deal): the copies of
+/// each face are marked, then read back face by face in display order, lower packs first.
+/// `false` (cards untouched) for cards it cannot place: a pack past the fourth, or the same
+/// card twice.
 fn place_for_display(cards: &mut [Card], level: Rank) -> bool {
-    let packs = usize::from(MAX_PACKS);
-    let mut seen = [0u64; PLACES / 64];
-    for &card in cards.iter() {
-        let (value, suit, _) = display_key(card, level);
-        let place = (usize::from(17 - value.min(17)) * 6 + usize::from(5 - suit.min(5))) * packs
-            + usize::from(card.pack);
-        let bit = 1u64 << (place % 64);
-        match seen.get_mut(place / 64) {
-            Some(word) if card.pack < MAX_PACKS && *word & bit == 0 => *word |= bit,
+    let mut packs = [0u8; Face::COUNT];
+    for card in cards.iter() {
+        let bit = 1u8 << card.pack.min(7);
+        match packs.get_mut(card.face.index()) {
+            Some(p) if card.pack < MAX_PACKS && *p & bit == 0 => *p |= bit,
             _ => return false,
         }
     }
     let mut out = cards.iter_mut();
-    for (w, &word) in seen.iter().enumerate() {
-        let mut bits = word;
+    let mut emit = |face: Face| {
+        let mut bits = packs.get(face.index()).copied().unwrap_or(0);
         while bits != 0 {
-            let place = w * 64 + bits.trailing_zeros() as usize;
+            let pack = bits.trailing_zeros() as u8;
             bits &= bits - 1;
-            if let (Some(dst), Some(card)) = (out.next(), placed(place, level)) {
-                *dst = card;
+            if let Some(dst) = out.next() {
+                *dst = Card::new(face, pack);
             }
+        }
+    };
+    // Jokers, the wilds, the other level cards, then A down to 2; suits in display order
+    // (the order of `display_key`).
+    emit(Face::BIG_JOKER);
+    emit(Face::SMALL_JOKER);
+    emit(wild_face(level));
+    for s in [Suit::Spades, Suit::Clubs, Suit::Diamonds] {
+        emit(Face::Suited(s, level));
+    }
+    for r in Rank::ALL.into_iter().rev().filter(|&r| r != level) {
+        for s in Suit::ALL {
+            emit(Face::Suited(s, r));
         }
     }
     true
-}
-
-/// The card at `place` of [`place_for_display`] (the inverse of its [`display_key`] place).
-fn placed(place: usize, level: Rank) -> Option<Card> {
-    let pack = (place % usize::from(MAX_PACKS)) as u8;
-    let group = place / usize::from(MAX_PACKS);
-    let value = 17u8.checked_sub(u8::try_from(group / 6).ok()?)?;
-    let suit = 5 - (group % 6) as u8;
-    let face = match (value, suit) {
-        (17, _) => Face::BIG_JOKER,
-        (16, _) => Face::SMALL_JOKER,
-        (15, 5) => wild_face(level),
-        (v, s) => {
-            let rank = if v == 15 { level } else { Rank::from_value(v)? };
-            Face::Suited(*Suit::ALL.get(usize::from(4u8.checked_sub(s)?))?, rank)
-        }
-    };
-    Some(Card::new(face, pack))
 }
 
 /// Serde helpers: a rank as its printed code ("2".."10", "J", "Q", "K", "A").
