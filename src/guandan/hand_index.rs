@@ -257,20 +257,19 @@ impl HandIndex {
         full | full << 1 | full << 2 | full << 3 | full << 4
     }
 
-    /// The four faces of sequence position `v` (2..=14) in the order cards are taken: suits
-    /// outside a straight flush held without wilds first (a stable order otherwise).
-    fn take_order(&self, v: u8) -> [Face; 4] {
-        let r = seq_rank(v);
+    /// The suits (bit per suit index) whose natural cards at sequence position `v` (2..=14)
+    /// are in a straight flush the hand holds without wilds: their cards are taken last, so
+    /// flushes are broken last.
+    fn flushed_suits(&self, v: u8) -> u8 {
         let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
-        let mut order = Suit::ALL;
-        // Such cards are taken last, so flushes are broken last. Usually no suit holds five
-        // in a row: skip the (stable) sort then.
+        // Usually no suit holds five in a row.
         let full = |r: u16| r & r >> 1 & r >> 2 & r >> 3 & r >> 4;
-        if self.c.runs.iter().any(|&r| full(r) != 0) {
-            let flushed = Suit::ALL.map(|s| self.in_flush(s) & mask != 0);
-            order.sort_by_key(|&s| flushed.get(s.index()).copied().unwrap_or(false));
+        if self.c.runs.iter().all(|&r| full(r) == 0) {
+            return 0;
         }
-        order.map(|s| Face::Suited(s, r))
+        Suit::ALL.iter().fold(0, |bits, &s| {
+            bits | u8::from(self.in_flush(s) & mask != 0) << s.index()
+        })
     }
 
     /// Bit p set: pack p's copy of `face` is in the hand.
@@ -290,16 +289,25 @@ impl HandIndex {
         taken
     }
 
-    /// `n` natural cards at sequence position `v`, preferred suits first.
+    /// `n` natural cards at sequence position `v`, preferred suits first: suits outside a
+    /// straight flush held without wilds, then those inside, each in suit order.
     pub(super) fn take_rank(&self, v: u8, n: u8, out: &mut PlayCards) {
         let mut left = n;
         let v = if v <= 1 { 14 } else { v.min(14) };
-        for face in self.take_order(v) {
-            if left == 0 {
-                break;
+        let r = seq_rank(v);
+        let flushed = self.flushed_suits(v);
+        for last in [false, true] {
+            for s in Suit::ALL {
+                let face = Face::Suited(s, r);
+                if left == 0 {
+                    return;
+                }
+                if (flushed >> s.index() & 1 == 1) == last && face != self.wild {
+                    left -= self.take_face(face, left, out);
+                }
             }
-            if face != self.wild {
-                left -= self.take_face(face, left, out);
+            if flushed == 0 {
+                return;
             }
         }
     }
