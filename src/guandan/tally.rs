@@ -57,7 +57,7 @@ pub(super) fn any_bombs(c: &Counts, level: Rank, rules: &Rules) -> [usize; 3] {
 
 /// [`any_bombs`] after the cards of `played` left the hand counted in `c` (its counts before):
 /// the n-of-a-kind bombs of the ranks played change by their own count when no wild left, the
-/// straight flushes only when a position of a suit emptied (most plays touch neither).
+/// straight flushes only when a position of a suit emptied and there were some.
 pub(super) fn bombs_after(
     c: &mut Counts,
     played: &[Face],
@@ -93,7 +93,8 @@ pub(super) fn bombs_after(
         rules,
         over: Over::Nothing,
     };
-    let flushes = if c.runs == runs {
+    // Taking naturals out never makes a straight flush: none before, none after.
+    let flushes = if c.runs == runs || bombs[1] == 0 {
         bombs[1]
     } else {
         t.straight_flushes()
