@@ -4,6 +4,7 @@
 use std::hint::black_box;
 
 use cardtable::cards::{Rank, shuffled_deck};
+use cardtable::guandan::sim::{Summary, random_match};
 use cardtable::guandan::{ComboType, Rules, count_legal_moves, legal_moves, nth_legal_move};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -82,5 +83,19 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
+/// Random play's whole path (`simulate`): one seeded match of uniformly random legal actions,
+/// every hand dealt, counted, built, checked and applied.
+fn random(c: &mut Criterion) {
+    let rules = Rules::default();
+    c.bench_function("guandan random match (seed 77)", |b| {
+        b.iter(|| {
+            let mut summary = Summary::default();
+            black_box(
+                random_match(&rules, black_box(77), 2000, &mut summary).map(|g| g.hand_number()),
+            )
+        })
+    });
+}
+
+criterion_group!(benches, bench, random);
 criterion_main!(benches);
