@@ -18,7 +18,7 @@ use super::Seat;
 use super::combination::{Combination, Reading};
 use super::error::GuandanError;
 use super::hand_index::{HandIndexes, PlayCards, play_cards, play_cards_serde};
-use super::level::{rank_code, sort_for_display};
+use super::level::{rank_code, sort_dealt, sort_for_display};
 use super::moves::pick_indexed;
 use super::rules::Rules;
 use super::scoring::{Finish, HandResult, Standing, settle};
@@ -552,7 +552,7 @@ impl Game {
         // Card i goes to seat i % 4.
         for (seat, hand) in self.hands.iter_mut().enumerate() {
             hand.extend(deck.iter().skip(seat).step_by(4));
-            sort_for_display(hand, level);
+            sort_dealt(hand, level);
             self.indexes.index(seat, hand, level, &self.rules);
         }
         self.open_hand(&deck, events);

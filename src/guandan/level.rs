@@ -47,8 +47,14 @@ pub fn display_key(card: Card, level: Rank) -> (u8, u8, u8) {
 
 /// Sorts cards for display, strongest first.
 pub fn sort_for_display(cards: &mut [Card], level: Rank) {
+    cards.sort_by_key(|c| std::cmp::Reverse(display_key(*c, level)));
+}
+
+/// [`sort_for_display`] for a dealt hand: placed face by face ([`place_for_display`] reads
+/// every face, which beats comparing only for a full hand in any order).
+pub(super) fn sort_dealt(cards: &mut [Card], level: Rank) {
     if !place_for_display(cards, level) {
-        cards.sort_by_key(|c| std::cmp::Reverse(display_key(*c, level)));
+        sort_for_display(cards, level);
     }
 }
 
@@ -172,7 +178,7 @@ mod tests {
         // The same card twice is left to the sort.
         let mut twice = vec![Card::new(Face::BIG_JOKER, 1); 2];
         assert!(!place_for_display(&mut twice, Rank::Two));
-        sort_for_display(&mut twice, Rank::Two);
+        sort_dealt(&mut twice, Rank::Two);
         assert_eq!(twice.len(), 2);
     }
 }
