@@ -92,26 +92,19 @@ pub fn tribute_choices(hand: &[Card], level: Rank) -> Vec<Card> {
 
 /// The cards of `hand` that may be returned for the tribute `received`.
 pub fn return_choices(hand: &[Card], received: Face, level: Rank, rules: &Rules) -> Vec<Card> {
-    let others: Vec<Card> = hand
-        .iter()
-        .copied()
-        .filter(|c| c.face != received)
-        .collect();
+    let others = || hand.iter().copied().filter(move |c| c.face != received);
     let Some(max) = rules.return_max_rank else {
-        return others;
+        return others().collect();
     };
-    let low: Vec<Card> = others
-        .iter()
-        .copied()
+    let low: Vec<Card> = others()
         .filter(|c| matches!(c.face, Face::Suited(_, r) if r <= max && r != level))
         .collect();
     if !low.is_empty() {
         return low;
     }
     // No card qualifies: the lowest card(s) by level order.
-    let lowest = others.iter().map(|c| level_value(c.face, level)).min();
-    others
-        .into_iter()
+    let lowest = others().map(|c| level_value(c.face, level)).min();
+    others()
         .filter(|c| Some(level_value(c.face, level)) == lowest)
         .collect()
 }

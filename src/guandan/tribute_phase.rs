@@ -14,10 +14,10 @@ use crate::cards::{Card, remove_cards};
 
 use super::Seat;
 use super::error::GuandanError;
-use super::game::{Action, EQUAL_LEAD, EQUAL_TRIBUTE, Event, Game, Pending};
+use super::game::{EQUAL_LEAD, EQUAL_TRIBUTE, Event, Game, Pending};
 use super::level::level_value;
 use super::rules::{EqualTribute, EqualTributeLead};
-use super::tribute::{Transfer, check_payment, check_return};
+use super::tribute::{Transfer, check_payment, check_return, return_choices, tribute_choices};
 
 impl Game {
     /// Takes decisions that have only one possible answer (a tribute of a single face, a return
@@ -33,14 +33,24 @@ impl Game {
             ) {
                 return;
             }
-            let actions = self.legal_actions(seat);
-            let [only] = actions.as_slice() else { return };
-            let only = only.clone();
-            let ok = match (self.pending.clone(), only) {
-                (Pending::PayTribute { .. }, Action::PayTribute { card }) => {
-                    self.pay_tribute(seat, card, events)
+            // One face to choose from (what `legal_actions` would list alone), found without
+            // listing the actions.
+            let level = self.level();
+            let hand = self.hands.get(seat).map_or(&[][..], Vec::as_slice);
+            let choices = match self.pending {
+                Pending::PayTribute { .. } => tribute_choices(hand, level),
+                Pending::ReturnTribute { received, .. } => {
+                    return_choices(hand, received.face, level, &self.rules)
                 }
-                (Pending::ReturnTribute { to, received, .. }, Action::ReturnTribute { card }) => {
+                _ => return,
+            };
+            let Some(&card) = choices.first() else { return };
+            if choices.iter().any(|c| c.face != card.face) {
+                return;
+            }
+            let ok = match self.pending.clone() {
+                Pending::PayTribute { .. } => self.pay_tribute(seat, card, events),
+                Pending::ReturnTribute { to, received, .. } => {
                     self.return_tribute(seat, to, received, card, events)
                 }
                 _ => return,
