@@ -23,7 +23,7 @@ pub use super::hand_index::{Candidate, Move, PlayCards};
 use super::hand_index::{Fill, HandIndex, Kept};
 use super::level::rank_level_value;
 use super::rules::Rules;
-use super::tally::{SECTIONS, Sections, of_a_kind_ranks, tally};
+use super::tally::{PLAIN_KINDS, SECTIONS, Sections, of_a_kind_ranks, tally};
 
 /// Every legal play of `hand` (passing excluded): all leads when `trick` is `None`, otherwise
 /// the plays that beat `trick`. One move per (type, length, rank).
@@ -263,20 +263,11 @@ impl<'a> Generator<'a> {
     /// Runs every section of moves in order. With `known` (each section's count from a
     /// counting run) the sections before the one wanted are skipped.
     fn run(&mut self, known: Option<&Sections>) {
-        const PLAIN: [ComboType; 7] = [
-            ComboType::Single,
-            ComboType::Pair,
-            ComboType::Triple,
-            ComboType::FullHouse,
-            ComboType::Straight,
-            ComboType::Tube,
-            ComboType::Plate,
-        ];
         for i in 0..SECTIONS {
             if self.done() {
                 return;
             }
-            if PLAIN.get(i).is_some_and(|&k| !self.kind_wanted(k)) {
+            if PLAIN_KINDS.get(i).is_some_and(|&k| !self.kind_wanted(k)) {
                 continue;
             }
             if let (Some(&n), Build::Only(k)) = (known.and_then(|s| s.get(i)), self.build)

@@ -20,6 +20,16 @@ use super::rules::Rules;
 pub(super) const SECTIONS: usize = 10;
 /// How many moves each section of the generator finds.
 pub(super) type Sections = [usize; SECTIONS];
+/// The kinds of the first seven sections, in order (the last three are the bombs).
+pub(super) const PLAIN_KINDS: [ComboType; 7] = [
+    ComboType::Single,
+    ComboType::Pair,
+    ComboType::Triple,
+    ComboType::FullHouse,
+    ComboType::Straight,
+    ComboType::Tube,
+    ComboType::Plate,
+];
 
 const SMALL: Face = Face::Joker(Joker::Small);
 const BIG: Face = Face::Joker(Joker::Big);
@@ -145,15 +155,7 @@ pub(super) fn tally(
     // A follow counts its own kind only (and the bombs); a lead counts every kind.
     match t.over {
         Over::Nothing => {
-            for kind in [
-                ComboType::Single,
-                ComboType::Pair,
-                ComboType::Triple,
-                ComboType::FullHouse,
-                ComboType::Straight,
-                ComboType::Tube,
-                ComboType::Plate,
-            ] {
+            for kind in PLAIN_KINDS {
                 plain(&mut s, kind);
             }
         }
