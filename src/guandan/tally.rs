@@ -406,3 +406,38 @@ fn at_least([s0, s1, s2]: [u16; 3], n: u8) -> u16 {
         _ => 0,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{Card, shuffled_deck};
+    use crate::guandan::hand_index::HandIndex;
+
+    /// Bomb counts updated play by play equal the counts of the hand read again, whatever
+    /// leaves it: wilds, jokers, the last copy of a face (straight flushes), or one of two.
+    #[test]
+    fn bombs_after_each_play_are_the_hands_counted_again() {
+        let rules = Rules::default();
+        for seed in 0..300u64 {
+            let deck = shuffled_deck(2, seed).unwrap_or_default();
+            let level = Rank::ALL[(seed % 13) as usize];
+            // Bigger hands than a deal, so that bombs and straight flushes are common.
+            let mut hand: Vec<Card> = deck.iter().take(40).copied().collect();
+            let mut c = HandIndex::new(&hand, level).c;
+            let mut bombs = any_bombs(&c, level, &rules);
+            while !hand.is_empty() {
+                let n = 1 + (seed as usize + hand.len()) % 5;
+                let played: Vec<Card> = hand.drain(..n.min(hand.len())).collect();
+                let faces: Vec<Face> = played.iter().map(|card| card.face).collect();
+                bombs = bombs_after(&mut c, &faces, bombs, level, &rules);
+                let fresh = HandIndex::new(&hand, level).c;
+                assert_eq!(c, fresh, "seed {seed}: counts");
+                assert_eq!(
+                    bombs,
+                    any_bombs(&fresh, level, &rules),
+                    "seed {seed}: bombs"
+                );
+            }
+        }
+    }
+}
