@@ -392,7 +392,7 @@ pub fn reading_as(
         return None;
     }
     if let [a] = cards {
-        return lone_reading(*a, level)
+        return Some(lone_reading(*a, level))
             .filter(|(c, _)| c == combo)
             .map(|(combo, fill)| reading(cards, level, combo, fill));
     }
@@ -408,14 +408,14 @@ pub fn reading_as(
 
 /// The one reading of a single card, as [`combos_of`] finds it (checking a play of one or two
 /// cards, the most common, needs no counts): a wild stands for a level card.
-fn lone_reading(card: Card, level: Rank) -> Option<(Combination, Vec<Face>)> {
+fn lone_reading(card: Card, level: Rank) -> (Combination, Vec<Face>) {
     let own = wild_face(level);
     let (top, fill) = match card.face {
         f if f == own => (Top::Rank(level), vec![own]),
         Face::Joker(j) => (Top::Joker(j), vec![]),
         Face::Suited(_, r) => (Top::Rank(r), vec![]),
     };
-    Some((Combination::new(ComboType::Single, 1, top), fill))
+    (Combination::new(ComboType::Single, 1, top), fill)
 }
 
 /// The reading of two cards, as [`combos_of`] finds it: two equal jokers, two wilds (a pair of

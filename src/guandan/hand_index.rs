@@ -14,7 +14,7 @@ use crate::cards::{Card, Face, Inline, Rank, Suit};
 use super::combination::{Combination, Counts, WildUse, seq_rank};
 use super::level::wild_face;
 use super::rules::Rules;
-use super::tally::{any_bombs, bombs_after};
+use super::tally::{any_bombs, bombs_after, five_in_a_row};
 
 /// One legal play: the combination, the cards of the default choice and what their wilds
 /// stand for.
@@ -253,7 +253,7 @@ impl HandIndex {
     fn in_flush(&self, suit: Suit) -> u16 {
         let r = self.c.runs.get(suit.index()).copied().unwrap_or(0);
         // Bit lo: positions lo..=lo+4 all held; lo from 1 to 10 (10-A).
-        let full = r & r >> 1 & r >> 2 & r >> 3 & r >> 4 & 0b111_1111_1110;
+        let full = five_in_a_row(r) & 0b111_1111_1110;
         full | full << 1 | full << 2 | full << 3 | full << 4
     }
 
@@ -263,8 +263,7 @@ impl HandIndex {
     fn flushed_suits(&self, v: u8) -> u8 {
         let mask: u16 = if v == 14 { 1 << 14 | 1 << 1 } else { 1 << v };
         // Usually no suit holds five in a row.
-        let full = |r: u16| r & r >> 1 & r >> 2 & r >> 3 & r >> 4;
-        if self.c.runs.iter().all(|&r| full(r) == 0) {
+        if self.c.runs.iter().all(|&r| five_in_a_row(r) == 0) {
             return 0;
         }
         Suit::ALL.iter().fold(0, |bits, &s| {

@@ -76,15 +76,7 @@ pub(super) fn bombs_after(
     rules: &Rules,
 ) -> [usize; 3] {
     let (wilds, runs) = (c.wilds, c.runs);
-    // A rank of `have` naturals beside the wilds: one bomb per size from 4 up.
-    let of_rank = |have: u8| -> usize {
-        let most = have.saturating_add(wilds.min(10)).min(rules.max_bomb_size);
-        if have == 0 {
-            0
-        } else {
-            usize::from(most.saturating_sub(3))
-        }
-    };
+    let of_rank = |have: u8| bombs_of_rank(have, wilds, rules);
     let mut of_a_kind = bombs[0];
     for &face in played {
         let rank = face.rank().filter(|_| !is_wild(face, level));
@@ -110,6 +102,23 @@ pub(super) fn bombs_after(
         t.straight_flushes()
     };
     [of_a_kind, flushes, t.four_jokers()]
+}
+
+/// The n-of-a-kind bombs of a rank of `have` naturals beside `wilds` wilds: one per size from 4
+/// up to both together (at most ten wilds fill a bomb, as in the generator) and the largest
+/// bomb of the rules; none without a natural.
+fn bombs_of_rank(have: u8, wilds: u8, rules: &Rules) -> usize {
+    let most = have.saturating_add(wilds.min(10)).min(rules.max_bomb_size);
+    if have == 0 {
+        0
+    } else {
+        usize::from(most.saturating_sub(3))
+    }
+}
+
+/// Bit lo of each suit run `r`: positions lo..=lo+4 all held (a straight flush without wilds).
+pub(super) fn five_in_a_row(r: u16) -> u16 {
+    r & r >> 1 & r >> 2 & r >> 3 & r >> 4
 }
 
 /// Each section's count of the plays of the hand counted in `c` that may be played over
@@ -286,22 +295,17 @@ impl Tally<'_> {
     }
 
     fn bombs(&self) -> usize {
-        // Sizes 4 up to a rank's naturals and wilds together (at most ten wilds fill a bomb, as
-        // in the generator) and the largest bomb of the rules.
-        let w = self.c.wilds.min(10);
-        let most = self.rules.max_bomb_size;
-        if !matches!(self.over, Over::Bomb(_)) && self.c.ranks_with(8) == 0 {
-            // No rank holds eight naturals (two packs): count each size's ranks from the masks.
-            return (4..=most.min(8 + w))
-                .map(|n| self.c.ranks_with(n.saturating_sub(w)).count_ones() as usize)
-                .sum();
-        }
         let mut found = 0;
         let mut ranks = self.c.ranks_with(1);
         while ranks != 0 {
             let v = ranks.trailing_zeros() as u8;
             ranks &= ranks - 1;
-            for n in 4..=self.c.at(v).saturating_add(w).min(most) {
+            let have = self.c.at(v);
+            if !matches!(self.over, Over::Bomb(_)) {
+                found += bombs_of_rank(have, self.c.wilds, self.rules);
+                continue;
+            }
+            for n in 4..(4 + bombs_of_rank(have, self.c.wilds, self.rules) as u8) {
                 let combo = Combination::new(ComboType::Bomb, n, Top::Rank(seq_rank(v)));
                 found += usize::from(self.bomb_wanted(combo));
             }
@@ -354,7 +358,7 @@ pub(super) fn flush_tops(c: &Counts, lowest: u8) -> u16 {
     let lows = c.runs.iter().fold(0, |lows, &r| {
         let held = match need {
             // No wild (the usual hand): all five held.
-            5 => r & r >> 1 & r >> 2 & r >> 3 & r >> 4,
+            5 => five_in_a_row(r),
             _ => at_least(window_count([r, r >> 1, r >> 2, r >> 3, r >> 4, 0]), need),
         };
         lows | held
