@@ -399,7 +399,13 @@ fn plays_low_when_it_cannot_win() {
     );
     trick(&mut g, &["SA"]);
     let cards = played(&g.view(1));
-    assert_eq!(codes(&cards), "C3");
+    // Either lowest card of a plain suit (the Normal's second look prefers D4 here, keeping
+    // C3 C5 under CK), never a point or the king.
+    assert!(
+        ["C3", "D4"].contains(&codes(&cards).as_str()),
+        "{}",
+        codes(&cards)
+    );
 }
 
 #[test]

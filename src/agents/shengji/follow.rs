@@ -44,7 +44,7 @@ pub fn follows(t: &Table) -> Vec<(f64, Vec<Card>)> {
 }
 
 /// Seats still to play after this one.
-fn later_seats(t: &Table, trick: &Trick) -> Vec<usize> {
+pub fn later_seats(t: &Table, trick: &Trick) -> Vec<usize> {
     let left = t.n.saturating_sub(trick.plays.len() + 1);
     (1..=left).map(|k| (t.me + k) % t.n).collect()
 }

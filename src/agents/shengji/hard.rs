@@ -158,7 +158,7 @@ const MIN_GAIN: f64 = 0.02;
 
 impl HardAgent {
     /// Each candidate's outcome on each sampled deal.
-    fn results(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<Score>> {
+    pub fn results(&self, view: &SeatView, candidates: &[Action]) -> Vec<Vec<Score>> {
         by_candidate(candidates.len(), self.shard(view, candidates, Shard::WHOLE))
     }
 
@@ -358,7 +358,7 @@ fn rollout(g: &mut Game, mut event: Event, seat: usize) -> Score {
             }
             None => view.insert(g.view(s)),
         };
-        let Some(cards) = rule::best_play(view, &mut seen) else {
+        let Some(cards) = rule::best_play(view, &mut seen, g.order()) else {
             break;
         };
         event = match g.apply(s, Action::Play(cards)) {

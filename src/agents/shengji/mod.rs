@@ -18,9 +18,12 @@
 
 pub mod bid;
 pub mod bury;
+#[cfg(test)]
+mod distill;
 pub mod follow;
 pub mod hard;
 pub mod lead;
+pub mod learned;
 pub mod memory;
 #[cfg(test)]
 mod probe;

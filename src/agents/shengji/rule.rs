@@ -11,7 +11,9 @@
 //!   nobody can beat given the cards seen, draws trumps when strong, leads towards a partner's
 //!   voids; follows by the chance its side takes the trick and the points on it: points for a
 //!   partner who wins, a cheap win or a ruff against an opponent, low cards otherwise. It
-//!   remembers every card played and each seat's voids ([`memory`](super::memory)).
+//!   remembers every card played and each seat's voids ([`memory`](super::memory)), and
+//!   orders its best few plays again by a measure fitted to the search's values of such
+//!   plays ([`learned`](super::learned); not the frozen `baseline`).
 //!
 //! Whatever the heuristics say, only legal actions leave [`ranked`]: plays pass
 //! [`SeatView::check_play`], bids come from `view.bid_options`, and every legal action of
@@ -26,6 +28,7 @@
 use crate::agents::{Agent, TableGame};
 use crate::cards::Card;
 use crate::shengji::kitty::check_calls;
+use crate::shengji::order::Order;
 use crate::shengji::rules::Teams;
 use crate::shengji::{Action, Game, Phase, SeatView};
 
@@ -33,6 +36,7 @@ use super::bid::{BOLD, Boldness, FIRST_ROUND, NORMAL, choose_bid_with};
 use super::bury::{burials, friend_calls_by};
 use super::follow::follows;
 use super::lead::leads;
+use super::learned::second_look;
 use super::memory::{Memory, Seen};
 pub use super::table::Rulebook;
 use super::table::Table;
@@ -149,12 +153,12 @@ fn bidding(view: &SeatView, bold: &Boldness) -> Vec<Action> {
 }
 
 /// The rule AI's play, straight from its scoring (the first play of [`ranked`] in trick play,
-/// without listing every legal action): the search player's rollouts use it. `seen` is what every seat has seen of the finished tricks, kept by the caller from one
-/// decision to the next.
-pub fn best_play(view: &SeatView, seen: &mut Seen) -> Option<Vec<Card>> {
-    let order = view.order();
-    seen.catch_up(view, &order);
-    let table = Table::with_memory(view, Memory::with_seen(view, order, seen.clone()));
+/// without listing every legal action): the search player's rollouts use it. `seen` is what
+/// every seat has seen of the finished tricks, kept by the caller from one decision to the
+/// next, and `order` the round's order of cards (the view's, kept by the caller too).
+pub fn best_play(view: &SeatView, seen: &mut Seen, order: &Order) -> Option<Vec<Card>> {
+    seen.catch_up(view, order);
+    let table = Table::with_memory(view, Memory::with_seen(view, order.clone(), seen.clone()));
     let best = scored_plays(&table).into_iter().next();
     best.or_else(|| view.legal_plays(1).into_iter().next())
 }
@@ -165,12 +169,22 @@ fn plays(view: &SeatView, book: Rulebook) -> Vec<Vec<Card>> {
 }
 
 fn scored_plays(table: &Table) -> Vec<Vec<Card>> {
-    let scored = if table.view.trick.is_some() {
+    let scored = rule_scored(table);
+    let scored = if table.current() {
+        second_look(table, scored)
+    } else {
+        scored
+    };
+    scored.into_iter().map(|(_, c)| c).collect()
+}
+
+/// The plays as the rule measures score them, best first, with their scores.
+pub fn rule_scored(table: &Table) -> Vec<(f64, Vec<Card>)> {
+    if table.view.trick.is_some() {
         follows(table)
     } else {
         leads(table)
-    };
-    scored.into_iter().map(|(_, c)| c).collect()
+    }
 }
 
 /// Whether the engine accepts `action` from this view (as far as the view can tell: a throw
