@@ -22,12 +22,11 @@ use std::collections::BTreeMap;
 use std::io::Write;
 
 use super::hard::HardAgent;
-use super::learned::{BASE, FEATURES, LOOKED_AT, features};
+use super::learned::{BASE, FEATURES, best_few, features};
+use super::probe::each_normal_play;
 use super::rule::rule_scored;
 use super::table::Table;
-use crate::agents::{AgentKind, AgentSpec, face_key, mix};
-use crate::driver::{Match, Player};
-use crate::shengji::{Action, Game, Phase, Rules};
+use crate::shengji::{Action, Rules};
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name).map_or(default, |s| s.parse().unwrap())
@@ -52,51 +51,30 @@ fn distill_record() {
     let rules = rules();
     let mut decisions = 0u64;
     for seed in seed0..seed0 + deals {
-        let game = Game::new(rules.clone(), seed).unwrap();
-        let players = (0..rules.players as u64)
-            .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s))))
-            .collect();
-        let mut m = Match::new(game, players);
-        while m.game().results().is_empty() {
-            if m.game().phase() == Phase::Playing
-                && let Some(seat) = m.game().to_act()
-            {
-                let v = m.view(seat);
-                let t = Table::new(&v);
-                let mut keys = Vec::new();
-                let mut head = Vec::new();
-                for (s, cards) in rule_scored(&t) {
-                    let key = face_key(&cards);
-                    if head.len() < LOOKED_AT && !keys.contains(&key) {
-                        keys.push(key);
-                        head.push((s, cards));
-                    }
-                }
-                if head.len() > 1 {
-                    let cands: Vec<Action> =
-                        head.iter().map(|(_, c)| Action::Play(c.clone())).collect();
-                    let results = judge.results(&v, &cands);
-                    let means: Vec<f64> = results
-                        .iter()
-                        .map(|r| r.iter().map(|s| s.value).sum::<f64>() / r.len().max(1) as f64)
-                        .collect();
-                    let usable =
-                        results.iter().all(|r| r.len() >= 2) && means.iter().all(|&x| x > -50.0);
-                    if usable {
-                        let id = seed * 100_000 + decisions;
-                        for (rank, ((s, cards), mean)) in head.iter().zip(&means).enumerate() {
-                            let f = features(&t, cards, *s, rank);
-                            let fs: Vec<String> = f.iter().map(|x| format!("{x:.4}")).collect();
-                            writeln!(out, "{id}\t{rank}\t{mean:.4}\t{}", fs.join("\t")).unwrap();
-                        }
-                        decisions += 1;
-                    }
-                }
+        each_normal_play(&rules, seed, |v| {
+            let t = Table::new(v);
+            let (head, _) = best_few(rule_scored(&t));
+            if head.len() < 2 {
+                return;
             }
-            if m.step().unwrap().is_none() {
-                break;
+            let cands: Vec<Action> = head.iter().map(|(_, c)| Action::Play(c.clone())).collect();
+            let results = judge.results(v, &cands);
+            let means: Vec<f64> = results
+                .iter()
+                .map(|r| r.iter().map(|s| s.value).sum::<f64>() / r.len().max(1) as f64)
+                .collect();
+            let usable = results.iter().all(|r| r.len() >= 2) && means.iter().all(|&x| x > -50.0);
+            if !usable {
+                return;
             }
-        }
+            let id = seed * 100_000 + decisions;
+            for (rank, ((s, cards), mean)) in head.iter().zip(&means).enumerate() {
+                let f = features(&t, cards, *s, rank);
+                let fs: Vec<String> = f.iter().map(|x| format!("{x:.4}")).collect();
+                writeln!(out, "{id}\t{rank}\t{mean:.4}\t{}", fs.join("\t")).unwrap();
+            }
+            decisions += 1;
+        });
         println!("seed {seed}: {decisions} decisions");
     }
 }

@@ -163,12 +163,15 @@ fn chances(t: &Table, cards: &[Card]) -> (f64, bool, u32, Option<u8>) {
     }
 }
 
-/// The rule AI's plays (best first, with its scores) with their first [`LOOKED_AT`]
-/// distinct choices put in the order of the fitted measure.
-pub fn second_look(t: &Table, scored: Vec<(f64, Vec<Card>)>) -> Vec<(f64, Vec<Card>)> {
+/// A play and the rule AI's score of it.
+pub type Scored = (f64, Vec<Card>);
+
+/// The first [`LOOKED_AT`] plays of `scored` that differ in their faces (which copy of a card
+/// is played makes no difference), and the others in their order.
+pub fn best_few(scored: Vec<Scored>) -> (Vec<Scored>, Vec<Scored>) {
     let mut keys: Vec<Vec<usize>> = Vec::with_capacity(LOOKED_AT);
-    let mut head: Vec<(f64, Vec<Card>)> = Vec::with_capacity(LOOKED_AT);
-    let mut tail: Vec<(f64, Vec<Card>)> = Vec::with_capacity(scored.len());
+    let mut head = Vec::with_capacity(LOOKED_AT);
+    let mut tail = Vec::with_capacity(scored.len());
     for (s, cards) in scored {
         let key = face_key(&cards);
         if keys.len() < LOOKED_AT && !keys.contains(&key) {
@@ -178,8 +181,15 @@ pub fn second_look(t: &Table, scored: Vec<(f64, Vec<Card>)>) -> Vec<(f64, Vec<Ca
             tail.push((s, cards));
         }
     }
+    (head, tail)
+}
+
+/// The rule AI's plays (best first, with its scores) with their [`best_few`] put in the order
+/// of the fitted measure.
+pub fn second_look(t: &Table, scored: Vec<Scored>) -> Vec<Scored> {
+    let (mut head, tail) = best_few(scored);
     if head.len() > 1 {
-        let mut measured: Vec<(f64, (f64, Vec<Card>))> = head
+        let mut measured: Vec<(f64, Scored)> = head
             .into_iter()
             .enumerate()
             .map(|(rank, (s, cards))| (measure(&features(t, &cards, s, rank)), (s, cards)))
@@ -219,9 +229,10 @@ pub const WEIGHTS: [f64; FEATURES] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::{AgentKind, AgentSpec, mix};
-    use crate::driver::{Match, Player};
-    use crate::shengji::{Game, Phase, Rules};
+    use crate::agents::mix;
+    use crate::agents::shengji::probe::each_normal_play;
+    use crate::agents::shengji::rule::rule_scored;
+    use crate::shengji::Rules;
 
     /// Over seeded rounds of the Normal playing itself: the second look only reorders the rule
     /// AI's first distinct plays (the same plays, the rest in the rule AI's order), its choice
@@ -232,45 +243,25 @@ mod tests {
         let (mut decisions, mut departed) = (0, 0);
         for (seed, rules) in [(1, Rules::classic()), (2, Rules::one_deck())] {
             for deal in 0..6 {
-                let seed = mix(seed, deal);
-                let game = Game::new(rules.clone(), seed).unwrap();
-                let players = (0..rules.players as u64)
-                    .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s))))
-                    .collect();
-                let mut m = Match::new(game, players);
-                while m.game().results().is_empty() {
-                    if m.game().phase() == Phase::Playing
-                        && let Some(seat) = m.game().to_act()
-                    {
-                        let v = m.view(seat);
-                        let t = Table::new(&v);
-                        let scored = super::super::rule::rule_scored(&t);
-                        let looked = second_look(&t, scored.clone());
-                        // The same plays, and the choice is one of the best few.
-                        let mut a: Vec<_> = scored.iter().map(|x| x.1.clone()).collect();
-                        let mut b: Vec<_> = looked.iter().map(|x| x.1.clone()).collect();
-                        a.sort();
-                        b.sort();
-                        assert_eq!(a, b);
-                        let mut best_few: Vec<Vec<usize>> = Vec::new();
-                        for (_, c) in &scored {
-                            let key = face_key(c);
-                            if best_few.len() < LOOKED_AT && !best_few.contains(&key) {
-                                best_few.push(key);
-                            }
-                        }
-                        assert!(best_few.contains(&face_key(&looked[0].1)));
-                        let first = &looked[0].1;
-                        assert!(v.check_play(first).is_ok(), "{first:?}");
-                        decisions += 1;
-                        if face_key(first) != face_key(&scored[0].1) {
-                            departed += 1;
-                        }
+                each_normal_play(&rules, mix(seed, deal), |v| {
+                    let t = Table::new(v);
+                    let scored = rule_scored(&t);
+                    let looked = second_look(&t, scored.clone());
+                    // The same plays, and the choice is one of the best few.
+                    let mut a: Vec<_> = scored.iter().map(|x| x.1.clone()).collect();
+                    let mut b: Vec<_> = looked.iter().map(|x| x.1.clone()).collect();
+                    a.sort();
+                    b.sort();
+                    assert_eq!(a, b);
+                    let (few, _) = best_few(scored.clone());
+                    let first = &looked[0].1;
+                    assert!(few.iter().any(|(_, c)| face_key(c) == face_key(first)));
+                    assert!(v.check_play(first).is_ok(), "{first:?}");
+                    decisions += 1;
+                    if face_key(first) != face_key(&scored[0].1) {
+                        departed += 1;
                     }
-                    if m.step().unwrap().is_none() {
-                        break;
-                    }
-                }
+                });
             }
         }
         assert!(departed > decisions / 20, "{departed} of {decisions}");

@@ -75,6 +75,26 @@ fn situation(v: &SeatView, play: &[Card], better: &[Card]) -> String {
     format!("{role:8} {stage:7} {place:8} {what}")
 }
 
+/// Plays the first round of `seed`'s match with the Normal at every seat and shows `at` the
+/// view of each trick-play decision before it is made.
+pub(super) fn each_normal_play(rules: &Rules, seed: u64, mut at: impl FnMut(&SeatView)) {
+    let game = Game::new(rules.clone(), seed).unwrap();
+    let players = (0..rules.players as u64)
+        .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s))))
+        .collect();
+    let mut m = Match::new(game, players);
+    while m.game().results().is_empty() {
+        if m.game().phase() == Phase::Playing
+            && let Some(seat) = m.game().to_act()
+        {
+            at(&m.view(seat));
+        }
+        if m.step().unwrap().is_none() {
+            break;
+        }
+    }
+}
+
 #[test]
 #[ignore]
 fn probe_normal_losses() {
@@ -89,48 +109,38 @@ fn probe_normal_losses() {
     let mut by: BTreeMap<String, (u32, f64)> = BTreeMap::new();
     let (mut decisions, mut flagged, mut lost) = (0u32, 0u32, 0.0);
     for seed in seed0..seed0 + deals {
-        let game = Game::new(rules.clone(), seed).unwrap();
-        let players = (0..rules.players as u64)
-            .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s))))
-            .collect();
-        let mut m = Match::new(game, players);
-        while m.game().results().is_empty() {
-            if m.game().phase() == Phase::Playing
-                && let Some(seat) = m.game().to_act()
-            {
-                let v = m.view(seat);
-                if let Some(choice) = rule::ranked(&v).into_iter().next() {
-                    decisions += 1;
-                    if let Some(a) = judge.assess(&v, &choice) {
-                        flagged += 1;
-                        lost += a.gain;
-                        let (play, better) = (cards(&choice), cards(&a.better));
-                        let key = situation(&v, &play, &better);
-                        let e = by.entry(key.clone()).or_default();
-                        e.0 += 1;
-                        e.1 += a.gain;
-                        let table = v.trick.as_ref().map_or(String::new(), |t| {
-                            t.plays
-                                .iter()
-                                .map(|p| format!("s{}:{}", p.seat, show(&p.cards)))
-                                .collect::<Vec<_>>()
-                                .join(" | ")
-                        });
-                        println!(
-                            "seed {seed} seat {seat} [{key}] gain {:+.2} lv {:+.1} pts\n  hand {}\n  table {table}\n  normal {} | better {}",
-                            a.gain,
-                            a.points,
-                            show(&v.hand),
-                            show(&play),
-                            show(&better)
-                        );
-                    }
-                }
-            }
-            if m.step().unwrap().is_none() {
-                break;
-            }
-        }
+        each_normal_play(&rules, seed, |v| {
+            let Some(choice) = rule::ranked(v).into_iter().next() else {
+                return;
+            };
+            decisions += 1;
+            let Some(a) = judge.assess(v, &choice) else {
+                return;
+            };
+            flagged += 1;
+            lost += a.gain;
+            let (play, better) = (cards(&choice), cards(&a.better));
+            let key = situation(v, &play, &better);
+            let e = by.entry(key.clone()).or_default();
+            e.0 += 1;
+            e.1 += a.gain;
+            let table = v.trick.as_ref().map_or(String::new(), |t| {
+                t.plays
+                    .iter()
+                    .map(|p| format!("s{}:{}", p.seat, show(&p.cards)))
+                    .collect::<Vec<_>>()
+                    .join(" | ")
+            });
+            println!(
+                "seed {seed} seat {} [{key}] gain {:+.2} lv {:+.1} pts\n  hand {}\n  table {table}\n  normal {} | better {}",
+                v.seat,
+                a.gain,
+                a.points,
+                show(&v.hand),
+                show(&play),
+                show(&better)
+            );
+        });
     }
     println!(
         "\n{decisions} decisions, {flagged} with a clearly better play, {lost:.2} levels in all"
