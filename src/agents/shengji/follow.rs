@@ -50,27 +50,26 @@ pub fn later_seats(t: &Table, trick: &Trick) -> Vec<usize> {
 }
 
 fn score(t: &Table, trick: &Trick, cards: &[Card], later: &[usize]) -> f64 {
-    let beat = t.view.rules.throw_beat;
-    let table = trick.points();
-    match trick.beating(cards, &t.order, beat) {
-        Some((ws, tops)) => {
-            let p = t.p_hold(trick.suit, &trick.units, ws, &tops, later);
-            t.score(cards, p, true, table, later.len())
+    let (p, mine) = chance(t, trick, cards, later);
+    t.score(cards, p, mine, trick.points(), later.len())
+}
+
+/// The chance this seat's side takes the trick when it plays `cards` (before `later` play),
+/// and whether its own play would be the one winning.
+pub fn chance(t: &Table, trick: &Trick, cards: &[Card], later: &[usize]) -> (f64, bool) {
+    match trick.beating(cards, &t.order, t.view.rules.throw_beat) {
+        Some((ws, tops)) => (t.p_hold(trick.suit, &trick.units, ws, &tops, later), true),
+        None if t.friendly(trick.winner) => {
+            let p = t.p_hold(
+                trick.suit,
+                &trick.units,
+                trick.winning_suit,
+                &trick.winning_tops,
+                later,
+            );
+            (p, false)
         }
-        None => {
-            let p = if t.friendly(trick.winner) {
-                t.p_hold(
-                    trick.suit,
-                    &trick.units,
-                    trick.winning_suit,
-                    &trick.winning_tops,
-                    later,
-                )
-            } else {
-                0.0
-            };
-            t.score(cards, p, false, table, later.len())
-        }
+        None => (0.0, false),
     }
 }
 

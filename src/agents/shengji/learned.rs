@@ -24,7 +24,7 @@ use crate::cards::Card;
 use crate::shengji::combination::{decompose, groups};
 use crate::shengji::order::{TRUMP, points_of};
 
-use super::follow::later_seats;
+use super::follow::{chance, later_seats};
 use super::table::{Side, Table};
 
 /// Plays looked at again: the rule AI's best, one per choice of faces.
@@ -140,25 +140,8 @@ fn chances(t: &Table, cards: &[Card]) -> (f64, bool, u32, Option<u8>) {
             (p, true, 0, None)
         }
         Some(trick) => {
-            let later = later_seats(t, trick);
-            let table = trick.points();
-            match trick.beating(cards, &t.order, t.view.rules.throw_beat) {
-                Some((ws, tops)) => {
-                    let p = t.p_hold(trick.suit, &trick.units, ws, &tops, &later);
-                    (p, true, table, Some(trick.suit))
-                }
-                None if t.friendly(trick.winner) => {
-                    let p = t.p_hold(
-                        trick.suit,
-                        &trick.units,
-                        trick.winning_suit,
-                        &trick.winning_tops,
-                        &later,
-                    );
-                    (p, false, table, Some(trick.suit))
-                }
-                None => (0.0, false, table, Some(trick.suit)),
-            }
+            let (p, mine) = chance(t, trick, cards, &later_seats(t, trick));
+            (p, mine, trick.points(), Some(trick.suit))
         }
     }
 }
