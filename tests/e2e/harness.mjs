@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const DIST = path.join(ROOT, 'dist');
+// DIST=/tmp/other-dist serves another build (helpers building side by side).
+export const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(ROOT, 'dist');
 export const SHOTS = path.join(ROOT, 'target', 'e2e');
 export const BASE = '/games/cards/';
 const TYPES = {
