@@ -208,6 +208,17 @@ impl SeatView {
         }
     }
 
+    /// Whether this seat, following, holds any play that beats the trick (when not, the table
+    /// says so: 要不起). `true` when leading or not its turn to play.
+    pub fn can_beat(&self) -> bool {
+        match (&self.pending, self.table()) {
+            (Pending::Play { seat, .. }, Some(t)) if *seat == self.seat => {
+                super::moves::count_legal_moves(&self.hand, Some(t), self.level, &self.rules) > 0
+            }
+            _ => true,
+        }
+    }
+
     /// Every other choice of own cards for a legal move's combination (see
     /// [`alternatives`](super::alternatives::alternatives)).
     pub fn alternatives(&self, combo: &Combination) -> Vec<Move> {

@@ -129,6 +129,59 @@ fn plurals_follow_each_language() {
     set_lang(Lang::En);
 }
 
+/// A seat name is never the subject of a verb that does not agree with it: "You's throw",
+/// "You wins", "Vous et Nord gagnent" (issue 39).
+#[test]
+fn the_human_seat_takes_its_own_verb_forms() {
+    use crate::t;
+    let throw = |thrower: usize, name: &str| {
+        t!(
+            "sj-failed-throw",
+            thrower = thrower,
+            thrower_name = name,
+            seat = 1,
+            name = "East",
+            by = "pair",
+            unit = "single"
+        )
+    };
+    set_lang(Lang::En);
+    assert!(throw(0, "You").starts_with("Your throw failed: East holds"));
+    assert!(throw(3, "West").starts_with("West's throw failed"));
+    let over = |count: usize, seat: usize, names: &str| {
+        t!("sj-match-over", count = count, seat = seat, names = names)
+    };
+    assert_eq!(over(1, 0, "You"), "You win the match!");
+    assert_eq!(over(1, 3, "Dee"), "Dee wins the match!");
+    assert_eq!(over(2, 0, "You and Dee"), "You and Dee win the match!");
+    let paid = t!(
+        "paid",
+        from_seat = 1,
+        from = "East",
+        to_seat = 0,
+        to = "You",
+        card = "A♠"
+    );
+    assert_eq!(paid, "East paid A♠ to you");
+    set_lang(Lang::Fr);
+    assert_eq!(over(2, 0, "Vous et Dee"), "Vous et Dee gagnez la partie !");
+    let won = t!("match-over-title", side = 0, team = "Vous et Nord");
+    assert_eq!(won, "Vous et Nord gagnez la partie !");
+    set_lang(Lang::Es);
+    let paid = t!(
+        "paid",
+        from_seat = 0,
+        from = "Tú",
+        to_seat = 1,
+        to = "Este",
+        card = "A♠"
+    );
+    assert_eq!(paid, "Pagaste A♠ a Este");
+    // A caller that does not give the seat yet still reads as before.
+    assert_eq!(t!("replay-draws", name = "Este"), "Este roba una carta");
+    set_lang(Lang::En);
+}
+
 #[test]
 fn browser_tags_pick_a_language() {
     assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));

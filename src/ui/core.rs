@@ -70,6 +70,10 @@ where
     fn is_pass(action: &Self::Action) -> bool;
     /// The hint's line for ranked action `i` of `n`.
     fn hint_line(i: usize, n: usize, action: &Self::Action) -> Option<String>;
+    /// Why the engine would refuse to play `cards` now, for the line beside the buttons while
+    /// the human picks cards (Play is enabled only when this is `None`). `None` too when it is
+    /// not the human's turn to play or nothing is selected.
+    fn why_not(view: &Self::View, cards: &[Card]) -> Option<String>;
     /// Whether the event closes something the table pauses on: a trick won, a hand ended.
     fn settles(event: &Self::Event) -> bool;
     /// Why the engine refused an action, in the player's language.
@@ -114,6 +118,9 @@ pub enum Panel {
 pub enum Note {
     /// The engine refused the human's action (its reason).
     Refused(String),
+    /// The engine would refuse the selection as it stands (its reason, shown quietly while
+    /// the human picks cards).
+    WhyNot(String),
     Info(String),
 }
 
@@ -427,8 +434,19 @@ where
         } else {
             self.selected.push(card);
         }
-        if matches!(self.note, Some(Note::Refused(_))) {
+        self.selection_changed();
+    }
+
+    /// After a change of the selection: the engine's reason it cannot be played, if any, in
+    /// place of an earlier refusal.
+    fn selection_changed(&mut self) {
+        if matches!(self.note, Some(Note::Refused(_) | Note::WhyNot(_))) {
             self.note = None;
+        }
+        if self.m.borrow().waiting() == Waiting::Human(HUMAN)
+            && let Some(why) = G::why_not(&self.view(), &self.selected)
+        {
+            self.note = Some(Note::WhyNot(why));
         }
     }
 
@@ -444,6 +462,7 @@ where
             None => {
                 self.release();
                 self.selected.retain(|c| !column.contains(c));
+                self.selection_changed();
             }
         }
     }

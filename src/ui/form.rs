@@ -136,6 +136,9 @@ pub fn note_line(note: Option<&super::core::Note>, prompt: &str) -> Html {
         Some(Note::Refused(text)) => {
             html! { <p class="note refused" role="alert" data-note="refused">{ text.clone() }</p> }
         }
+        Some(Note::WhyNot(text)) => {
+            html! { <p class="note why-not" role="status" data-note="refused">{ text.clone() }</p> }
+        }
         Some(Note::Info(text)) => {
             html! { <p class="note info" role="status" data-note="info">{ text.clone() }</p> }
         }

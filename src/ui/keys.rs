@@ -107,7 +107,14 @@ fn move_focus(from: Option<&Element>, key: &str) {
     }
 }
 
+thread_local! {
+    /// The player is using the keyboard (a key since the last pointer press): only then does
+    /// focus come back to the table by itself, so no focus ring sits on a card unasked.
+    static KEYBOARD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 fn on_key(e: KeyboardEvent) {
+    KEYBOARD.set(true);
     if e.ctrl_key() || e.meta_key() || e.alt_key() || e.default_prevented() {
         return;
     }
@@ -158,15 +165,22 @@ fn on_key(e: KeyboardEvent) {
 pub fn use_keys() {
     use_effect_with((), |_| {
         let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(on_key);
+        let pointer = Closure::<dyn FnMut()>::new(|| KEYBOARD.set(false));
         if let Some(doc) = document() {
             let _ =
                 doc.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            let _ = doc
+                .add_event_listener_with_callback("pointerdown", pointer.as_ref().unchecked_ref());
         }
         move || {
             if let Some(doc) = document() {
                 let _ = doc.remove_event_listener_with_callback(
                     "keydown",
                     listener.as_ref().unchecked_ref(),
+                );
+                let _ = doc.remove_event_listener_with_callback(
+                    "pointerdown",
+                    pointer.as_ref().unchecked_ref(),
                 );
             }
         }
@@ -175,6 +189,9 @@ pub fn use_keys() {
         let Some(doc) = document() else {
             return;
         };
+        if !KEYBOARD.get() {
+            return;
+        }
         let lost = doc
             .active_element()
             .is_none_or(|a| doc.body().is_some_and(|b| b.is_same_node(Some(&a))));

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::core::Tiers;
 use super::storage;
 use crate::agents::AgentKind;
+use crate::i18n::Lang;
 use crate::launch::Speed;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -22,6 +23,23 @@ pub struct Prefs<R> {
     #[serde(default)]
     pub tiers: Tiers,
 }
+
+/// The rules a first visit starts with, by language: none for the game's default.
+pub trait FirstRules: Sized {
+    fn first_rules(_lang: Lang) -> Option<Self> {
+        None
+    }
+}
+
+/// Guan Dan in Chinese starts with the China preset (the official competition rules, what a
+/// Chinese player expects); other languages keep Pagat, the rules the English sources give.
+impl FirstRules for crate::guandan::Rules {
+    fn first_rules(lang: Lang) -> Option<Self> {
+        lang.is_chinese().then(crate::guandan::Rules::china)
+    }
+}
+
+impl FirstRules for crate::shengji::Rules {}
 
 impl<R: Clone + Serialize + DeserializeOwned> Prefs<R> {
     pub fn new(rules: R) -> Prefs<R> {
@@ -37,12 +55,23 @@ impl<R: Clone + Serialize + DeserializeOwned> Prefs<R> {
         Speed::from_slug(&self.speed).unwrap_or(Speed::Normal)
     }
 
-    /// The saved choices under `key`, or `default` (a damaged entry, or rules that fail
-    /// `valid`, are ignored).
-    pub fn load(key: &str, default: R, valid: impl Fn(&R) -> bool) -> Prefs<R> {
-        storage::load_json::<Prefs<R>>(key)
-            .filter(|p| valid(&p.rules))
-            .unwrap_or_else(|| Prefs::new(default))
+    /// The saved choices under `key`; on a first visit (nothing saved, or a damaged entry, or
+    /// rules that fail `valid`) the rules the page's language starts with ([`FirstRules`]),
+    /// else `default`, kept at once: the choice made for the first visit stays when the
+    /// language changes later, and saved choices always win.
+    pub fn load(key: &str, default: R, valid: impl Fn(&R) -> bool) -> Prefs<R>
+    where
+        R: FirstRules,
+    {
+        if let Some(saved) = storage::load_json::<Prefs<R>>(key).filter(|p| valid(&p.rules)) {
+            return saved;
+        }
+        let rules = R::first_rules(crate::i18n::lang())
+            .filter(|r| valid(r))
+            .unwrap_or(default);
+        let first = Prefs::new(rules);
+        first.store(key);
+        first
     }
 
     pub fn store(&self, key: &str) {
@@ -85,6 +114,7 @@ where
 }
 
 /// What the settings dialogs share around their rules fields.
+#[derive(PartialEq)]
 pub struct Frame {
     /// The speed in force (the address may override the saved one).
     pub speed: Speed,
@@ -149,11 +179,47 @@ fn tiers() -> Vec<(String, String)> {
         .collect()
 }
 
-/// A settings dialog: the speed (and dealing), the computer's tiers, the rules `fields`, and
-/// Start / Close.
+/// A settings dialog: the everyday choices first (language, speed, dealing, the computer's
+/// tiers, the display), then the rules `fields` in a section of their own, ending with
+/// "Start a new match with these rules", apart from Close.
 pub fn settings_frame(frame: Frame, fields: Html) -> Html {
-    use super::form::{check, select};
+    html! { <SettingsFrame {frame}>{ fields }</SettingsFrame> }
+}
 
+#[derive(Properties, PartialEq)]
+pub struct FrameProps {
+    pub frame: Frame,
+    /// The game's rules fields.
+    pub children: Html,
+}
+
+#[function_component(SettingsFrame)]
+fn settings_frame_view(props: &FrameProps) -> Html {
+    use super::form::{check, select};
+    use wasm_bindgen::JsCast;
+
+    let _lang = super::language::use_lang();
+    let body = use_node_ref();
+    {
+        // Opens at its top with focus on its first control (the language), never on Start,
+        // where a stray Enter would end the match in progress.
+        let body = body.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = body.cast::<web_sys::Element>() {
+                el.set_scroll_top(0);
+                let first = el
+                    .query_selector("select, input, button")
+                    .ok()
+                    .flatten()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(first) = first {
+                    let _ = first.focus();
+                }
+                el.set_scroll_top(0);
+            }
+        });
+    }
+    let frame = &props.frame;
     let speeds = Speed::ALL
         .iter()
         .map(|s| {
@@ -170,34 +236,48 @@ pub fn settings_frame(frame: Frame, fields: Html) -> Html {
     let start = frame.on_start.reform(|_| ());
     let close = frame.on_close.reform(|_| ());
     html! {
-        <div class="dialog settings" role="dialog" aria-modal="true" aria-labelledby="settings-title">
-            <h2 id="settings-title">{ t!("settings-title") }</h2>
-            <p class="small">{ t!("settings-note") }</p>
-            <super::language::LangMenu />
-            { select(&t!("speed"), "set-speed", speeds, frame.speed.slug().to_string(), frame.on_speed) }
-            { for frame.deal.map(|(on, cb)| check(&t!("sj-deal-at-once"), "set-deal", on, cb)) }
-            { check(&t!("motion"), "set-motion", Display::load().motion, Callback::from(|on: bool| {
-                Display { motion: on, ..Display::load() }.store();
-            })) }
-            <super::look::LookFields />
-            <fieldset>
-                <legend>{ t!("tiers-title") }</legend>
-                if frame.partners {
-                    { select(&t!("tier-partner"), "set-tier-partner", tiers(), frame.tiers.partners.name().to_string(), frame.on_partners) }
-                }
-                { select(&if frame.partners { t!("tier-opponents") } else { t!("tier-everyone") },
-                    "set-tier-opponents", tiers(), frame.tiers.opponents.name().to_string(), frame.on_opponents) }
-            </fieldset>
-            { fields }
-            if let Some(reason) = &frame.invalid {
-                <p class="note refused" role="alert">{ format!("{}: {reason}.", t!("invalid-rules")) }</p>
-            }
-            <div class="buttons">
-                <button type="button" class="btn primary" data-action="start-match"
-                    disabled={frame.invalid.is_some()} onclick={start}>
-                    { t!("start-with-settings") }
-                </button>
-                <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+        <div class="dialog settings fit" data-panel="settings" role="dialog" aria-modal="true"
+            aria-labelledby="settings-title">
+            <div class="dialog-head">
+                <h2 id="settings-title">{ t!("settings-title") }</h2>
+            </div>
+            <div class="dialog-body" ref={body}>
+                <super::language::LangMenu />
+                { select(&t!("speed"), "set-speed", speeds, frame.speed.slug().to_string(), frame.on_speed.clone()) }
+                { for frame.deal.clone().map(|(on, cb)| check(&t!("sj-deal-at-once"), "set-deal", on, cb)) }
+                <fieldset>
+                    <legend>{ t!("tiers-title") }</legend>
+                    if frame.partners {
+                        { select(&t!("tier-partner"), "set-tier-partner", tiers(), frame.tiers.partners.name().to_string(), frame.on_partners.clone()) }
+                    }
+                    { select(&if frame.partners { t!("tier-opponents") } else { t!("tier-everyone") },
+                        "set-tier-opponents", tiers(), frame.tiers.opponents.name().to_string(), frame.on_opponents.clone()) }
+                </fieldset>
+                <fieldset class="display">
+                    <legend>{ t!("settings-display") }</legend>
+                    { check(&t!("motion"), "set-motion", Display::load().motion, Callback::from(|on: bool| {
+                        Display { motion: on, ..Display::load() }.store();
+                    })) }
+                    <super::look::LookFields />
+                </fieldset>
+                <section class="rules-section" aria-labelledby="settings-rules">
+                    <h3 id="settings-rules">{ t!("settings-rules") }</h3>
+                    <p class="small">{ t!("settings-note") }</p>
+                    { props.children.clone() }
+                    if let Some(reason) = &frame.invalid {
+                        <p class="note refused" role="alert">{ format!("{}: {reason}.", t!("invalid-rules")) }</p>
+                    }
+                    <div class="start-apart">
+                        <button type="button" class="btn" data-action="start-match"
+                            disabled={frame.invalid.is_some()} onclick={start}>
+                            { t!("start-with-settings") }
+                        </button>
+                        <p class="small">{ t!("start-match-note") }</p>
+                    </div>
+                </section>
+            </div>
+            <div class="buttons dialog-foot">
+                <button type="button" class="btn primary" data-action="close" onclick={close}>{ t!("close") }</button>
             </div>
         </div>
     }

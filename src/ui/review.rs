@@ -1,7 +1,7 @@
 //! What the study of a finished hand shows (see [`super::study`]): the review panel
 //! (`data-panel="review"`), listing the decisions the Hard player would have made otherwise,
 //! best first, each opening the replay at that position; and, on the hand's result, the
-//! human's result beside the Hard player's from the same seat, with a one-line verdict.
+//! human's result beside the Hard player's from the same seat, with a one-line lesson.
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -131,11 +131,13 @@ where
         }
     };
     html! {
-        <div class="dialog review" role="dialog" aria-modal="true" aria-labelledby="review-title"
+        <div class="dialog review fit" role="dialog" aria-modal="true" aria-labelledby="review-title"
             data-panel="review" onkeydown={on_key}>
-            <h2 id="review-title">{ t!("review-title") }</h2>
-            <div aria-live="polite">{ body }</div>
-            <div class="buttons">
+            <div class="dialog-head">
+                <h2 id="review-title">{ t!("review-title") }</h2>
+            </div>
+            <div class="dialog-body" aria-live="polite">{ body }</div>
+            <div class="buttons dialog-foot">
                 <button type="button" class="btn primary" data-action="close" autofocus=true onclick={close}>{ t!("close") }</button>
             </div>
         </div>
@@ -182,10 +184,11 @@ where
         return Html::default();
     };
     let hard = match &study.hard {
+        // Played in the background: a quiet line below the result, never a spinner.
         None => {
             return html! {
                 <div class="comparison" data-compare="waiting">
-                    <p class="small" role="status"><span class="spinner" aria-hidden="true"></span>{ t!("compare-waiting") }</p>
+                    <p class="small" role="status">{ t!("compare-waiting") }</p>
                 </div>
             };
         }
@@ -224,7 +227,7 @@ where
         html! {
             <>
                 { column(t!("compare-first"), f, "first") }
-                <p class="headline verdict" data-first={line.0}>{ line.1 }</p>
+                <p class="lesson" data-first={line.0}>{ line.1 }</p>
             </>
         }
     });
@@ -235,7 +238,7 @@ where
                 { column(t!("compare-you"), &you, "you") }
                 { column(t!("compare-hard"), &hard, "hard") }
             </div>
-            <p class="headline verdict">{ verdict.1 }</p>
+            <p class="lesson">{ verdict.1 }</p>
             { for again }
         </div>
     }
@@ -255,7 +258,7 @@ fn play_again_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Callbac
 }
 
 /// A hand's or round's result buttons: `go_on` first, then the replay, the review and (but
-/// after a deal played again) Play this deal again, with the line that says what it does.
+/// after a deal played again) Play this deal again ([`play_again_note`] says what it does).
 pub fn hand_over_buttons<M: Clone + 'static>(
     go_on: Html,
     open: fn(Panel) -> M,
@@ -264,19 +267,34 @@ pub fn hand_over_buttons<M: Clone + 'static>(
     dispatch: &Callback<M>,
 ) -> Html {
     html! {
-        <>
-            <div class="buttons">
-                { go_on }
-                { look_back(open, dispatch) }
-                { play_again_button(!challenge, play_again, dispatch) }
-            </div>
-            { play_again_note(challenge) }
-        </>
+        <div class="buttons">
+            { go_on }
+            { look_back(open, dispatch) }
+            { play_again_button(!challenge, play_again, dispatch) }
+        </div>
     }
 }
 
-/// Under the result's buttons: what playing again does, or that this was such a deal.
-fn play_again_note(challenge: bool) -> Html {
+/// On a result while 托管 plays the human's seat: that it will go on doing so in the next
+/// hand, and a button that takes the seat back (`off` is the game's message turning it off).
+/// Shown in the dialog because the seat plate's own toggle is under it on a phone, and
+/// going on must not leave the computer playing without the player seeing it.
+pub fn auto_still_on<M: Clone + 'static>(auto: bool, off: M, dispatch: &Callback<M>) -> Html {
+    if !auto {
+        return Html::default();
+    }
+    let d = dispatch.clone();
+    html! {
+        <div class="auto-still-on" data-auto="on">
+            <p class="small">{ t!("auto-still-on") }</p>
+            <button type="button" class="btn" data-action="auto-off"
+                onclick={Callback::from(move |_| d.emit(off.clone()))}>{ t!("auto-take-back") }</button>
+        </div>
+    }
+}
+
+/// Below the result's headline: what playing again does, or that this was such a deal.
+pub fn play_again_note(challenge: bool) -> Html {
     let text = if challenge {
         t!("challenge-over")
     } else {

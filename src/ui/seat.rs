@@ -62,6 +62,9 @@ pub struct SeatProps {
     /// The play shown is the previous trick's winner, kept until the first new play.
     #[prop_or_default]
     pub dimmed: bool,
+    /// The seat's side, when known (colours its emblem).
+    #[prop_or_default]
+    pub team: Option<usize>,
     /// Extra controls on the name plate (the human's 托管 toggle).
     #[prop_or_default]
     pub children: Html,
@@ -106,11 +109,14 @@ pub fn seat(props: &SeatProps) -> Html {
             </div>
         },
     };
+    // The plate's emblem: the name's first letter (or hanzi).
+    let initial = props.name.chars().next().map(String::from).unwrap_or_default();
     html! {
         <section class={classes!("seat", props.place, props.active.then_some("active"))}
             aria-label={props.label.clone()} data-seat={props.seat.to_string()}
+            data-team={props.team.map(|t| t.to_string())}
             aria-current={props.active.then_some("true")}>
-            <p class="seat-name">
+            <p class="seat-name" data-initial={initial}>
                 <span class="name">{ props.name.clone() }</span>
                 { for count }
                 { for marks }

@@ -96,10 +96,18 @@ fn pooled(q: &Question) -> bool {
         && pool_size() > 1
 }
 
-/// Whether this page may start a worker: not from an opaque origin (a frame sandboxed
-/// without `allow-same-origin`), where the browser refuses the script and gloo would panic.
+/// Whether this page can start a worker (gloo panics where the browser has none).
+///
+/// A frame sandboxed without `allow-same-origin` (an opaque origin) can: the browser refuses
+/// `new Worker("./worker.js")` there, but gloo never asks for that. It starts each worker from
+/// a `blob:` script of the page's own making, which the page may always run, and that script
+/// loads `worker.js` and its wasm by absolute URLs (resolved against the page's address, as a
+/// relative one would not resolve inside a `blob:`): `importScripts` needs no CORS, the wasm's
+/// fetch is answered with `Access-Control-Allow-Origin: *` (GitHub Pages sends it on every
+/// file), and in the CSP `'self'` still means the site's origin (tests/e2e/embed.test.mjs).
 pub fn workers_allowed() -> bool {
-    web_sys::window().is_some_and(|w| w.origin() != "null")
+    web_sys::window().is_some()
+        && js_sys::Reflect::has(&js_sys::global(), &"Worker".into()).unwrap_or(false)
 }
 
 /// One table's line to its workers.

@@ -82,8 +82,10 @@ export async function sjWaitForHuman(page) {
     if (q('[data-action=next-round]')) return 'next-round';
     if (q('[data-action=call]')) return 'call';
     if (q('[data-action=bury]')) return 'bury';
-    if (q('[data-action=play]:not([disabled])')) return 'play';
-    if (q('[data-action=bid]')) return 'bid';
+    // The human's turn to play (Play itself waits for a selection the engine accepts).
+    if (q('[data-phase=play][data-turn="0"]') && q('[data-action=hint]:not([disabled])')) return 'play';
+    // The draw deals on: a bid is a button lit while it is possible (a dimmed one holds its place).
+    if (q('[data-action=bid]:not([disabled])')) return 'bid';
     if (q('[data-action=pass]:not([disabled])')) return 'pass';
     return false;
   }, null, { timeout: 60_000, polling: 50 });
@@ -112,7 +114,9 @@ export async function sjDecide(page) {
       await page.click('[data-action=play]');
       break;
     case 'bid':
-      await page.locator('[data-action=bid]').first().click();
+      // The draw goes on meanwhile: a bid outbid before the click is gone, and the draw moves
+      // the state on anyway.
+      await page.locator('[data-action=bid]:not([disabled])').first().click({ timeout: 2_000 }).catch(() => {});
       break;
     case 'pass':
       await page.click('[data-action=pass]');

@@ -81,8 +81,8 @@ test('trick play at 360 and 1280 px; a refused follow shows the engine\'s reason
           await page.click('[data-action=clear]');
           for (let j = 0; j < size; j++) await cards.nth((k + j) % n).click({ position: { x: 6, y: 8 } });
           const beforeMove = await sjState(page);
-          await page.click('[data-action=play]');
-          if (await page.locator('[data-note=refused]').count()) {
+          // A follow the engine refuses leaves Play disabled, with the reason on the line.
+          if (await page.locator('[data-action=play]').isDisabled() && await page.locator('[data-note=refused]').count()) {
             refused = true;
             assert.match(await page.locator('[data-note=refused]').textContent(), /must/);
             assert.equal(await sjState(page), beforeMove, 'a refusal changes nothing');
@@ -133,13 +133,33 @@ test('Zhao Pengyou, 5 players: the dealer calls a friend; 6 players fit a phone'
 
 test('the home page offers every variant; an odd variant gets a message and Classic', async () => {
   const { page, errors } = await open('');
-  await page.locator('[data-action=choose-game][data-variant]').first().waitFor();
-  const variants = await page.locator('[data-action=choose-game][data-variant]').evaluateAll((els) => els.map((e) => e.dataset.variant));
+  // The picker: a segment per fixed variant, and Zhao Pengyou with a player count; Play
+  // carries the variant it starts and says it.
+  const play = page.locator('[data-action=choose-game][data-game=shengji]');
+  await play.waitFor();
+  const variants = [];
+  for (const v of ['classic', 'one-deck', 'three-decks', 'four-decks']) {
+    await page.click(`.seg [data-variant=${v}]`);
+    variants.push(await play.getAttribute('data-variant'));
+  }
+  await page.click('.seg [data-variant=zhao-pengyou]');
+  for (const n of [5, 6, 7, 8, 9, 10, 11, 12]) {
+    await page.selectOption('[data-action=sj-players]', String(n));
+    variants.push(await play.getAttribute('data-variant'));
+  }
   assert.deepEqual(variants, ['classic', 'one-deck', 'three-decks', 'four-decks',
     ...[5, 6, 7, 8, 9, 10, 11, 12].map((n) => `zhao-pengyou-${n}`)]);
-  await page.click('[data-variant=three-decks]');
+  assert.match(await play.textContent(), /Zhao Pengyou, 12 players/);
+  await page.click('.seg [data-variant=three-decks]');
+  assert.equal(await page.isChecked('.seg [data-variant=three-decks]'), true);
+  assert.match(await play.textContent(), /Three decks/);
+  await play.click();
   await table(page).waitFor();
   assert.match(page.url(), /variant=three-decks/);
+  // The pick is remembered for the next visit (a page's storage lasts as long as its context).
+  await page.goto(new URL('.', page.url()).href);
+  await play.waitFor();
+  assert.equal(await play.getAttribute('data-variant'), 'three-decks');
   const odd = await open('?game=shengji&variant=zhao-pengyou-13');
   await table(odd.page).waitFor();
   assert.match(await odd.page.locator('.notice').textContent(), /Unknown variant 'zhao-pengyou-13'/);

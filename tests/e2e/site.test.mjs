@@ -23,6 +23,52 @@ test('the home page works under a sub-path and offers both games', async () => {
   await page.close();
 });
 
+test('the home page fits without scrolling in every language, Zhao Pengyou\'s player count shown', async () => {
+  const errors = [];
+  const sizes = [['', 360, 740], ['', 700, 560], ['&embed=1', 700, 560], ['', 1280, 800]];
+  for (const lang of ['en', 'zh', 'zh-Hant', 'es', 'fr']) {
+    for (const [extra, width, height] of sizes) {
+      const { page, errors: e } = await open(`?lang=${lang}${extra}`, { width, height });
+      await page.click('.seg [data-variant=zhao-pengyou]');
+      await page.locator('[data-action=sj-players]').waitFor();
+      const size = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+      assert.deepEqual(size, [width, height], `${lang}${extra} at ${width}×${height}`);
+      // Every control of the cards can be reached from the keyboard.
+      const unreachable = await page.locator('.game-card').evaluateAll((cards) => cards.flatMap((c) =>
+        [...c.querySelectorAll('button, select, input')].filter((el) => el.disabled || el.tabIndex < 0).map((el) => el.outerHTML)));
+      assert.deepEqual(unreachable, []);
+      errors.push(...e);
+      await page.close();
+    }
+  }
+  assert.deepEqual(errors, []);
+});
+
+test('the Guan Dan rules preset picked on the home page is the table\'s, and stays', async () => {
+  const { page, errors } = await open('?lang=en');
+  const play = page.getByRole('button', { name: 'Guan Dan' });
+  await play.waitFor();
+  assert.equal(await page.getByRole('radiogroup', { name: 'Rules' }).count(), 1);
+  assert.equal(await page.getByRole('radiogroup', { name: 'Variant' }).count(), 1);
+  await page.click('[data-preset=china]');
+  assert.equal(await page.isChecked('[data-preset=china]'), true);
+  assert.match(await play.getAttribute('aria-label'), /China/);
+  await page.reload();
+  await play.waitFor();
+  assert.equal(await page.isChecked('[data-preset=china]'), true);
+  // The arrow keys move within the group, as in any radio group.
+  await page.focus('[data-preset=china] input');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.isChecked('[data-preset=pagat]'), true);
+  await page.keyboard.press('ArrowRight');
+  await play.click();
+  await page.locator('.hand [data-card]').first().waitFor();
+  await page.click('[data-action=settings]');
+  assert.equal(await page.locator('#set-preset').inputValue(), 'china');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('choosing Guan Dan shows 27 sorted, named, loaded cards', async () => {
   const { page, errors } = await open();
   await page.getByRole('button', { name: 'Guan Dan' }).click();

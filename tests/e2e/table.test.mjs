@@ -78,7 +78,8 @@ test('a refused play shows the engine\'s reason and changes nothing', async () =
   await tap(page.locator('.hand [data-card]').first());
   await tap(page.locator('.hand [data-card]').last());
   assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 2);
-  await page.click('[data-action=play]');
+  // Play is enabled only for a play the engine accepts; the line says why not.
+  assert.equal(await page.locator('[data-action=play]').isDisabled(), true, 'no Play for a non-combination');
   const refused = page.locator('[data-note=refused]');
   await refused.waitFor();
   assert.match(await refused.textContent(), /do not form any Guan Dan combination/);

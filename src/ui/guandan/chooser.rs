@@ -35,10 +35,16 @@ pub fn chooser(props: &ChooserProps) -> Html {
         Callback::from(move |_| d.emit(Msg::CloseChooser))
     };
     html! {
-        <div class="dialog chooser" role="dialog" aria-modal="true" aria-labelledby="chooser-title">
-            <h2 id="chooser-title">{ t!("choose-reading") }</h2>
-            <ul class="options">{ for options }</ul>
-            <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+        <div class="dialog chooser fit" role="dialog" aria-modal="true" aria-labelledby="chooser-title">
+            <div class="dialog-head">
+                <h2 id="chooser-title">{ t!("choose-reading") }</h2>
+            </div>
+            <div class="dialog-body">
+                <ul class="options">{ for options }</ul>
+            </div>
+            <div class="buttons dialog-foot">
+                <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+            </div>
         </div>
     }
 }

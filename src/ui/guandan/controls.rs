@@ -16,6 +16,11 @@ pub struct ControlsProps {
     /// The human must act now.
     pub my_turn: bool,
     pub prompt: String,
+    /// The selection is a play the engine accepts now (Play is enabled only then).
+    pub can_play: bool,
+    /// Following, the hand holds something that beats the trick; when not, Pass is the
+    /// primary button (要不起).
+    pub beatable: bool,
     pub note: Option<Note>,
     pub sort: Sort,
     pub dispatch: Callback<Msg>,
@@ -57,9 +62,10 @@ pub fn controls(props: &ControlsProps) -> Html {
         pending => {
             let leading = matches!(pending, Pending::Play { leading: true, .. });
             let play = mine && matches!(pending, Pending::Play { .. });
+            let beaten = play && !leading && !props.beatable;
             html! { <>
-                { button(&t!("play"), "play", play, true, Msg::Play, d) }
-                { button(&t!("pass"), "pass", play && !leading, false, Msg::Pass, d) }
+                { button(&t!("play"), "play", play && props.can_play, !beaten, Msg::Play, d) }
+                { button(&t!("pass"), "pass", play && !leading, beaten, Msg::Pass, d) }
                 { button(&t!("hint"), "hint", play, false, Msg::Hint, d) }
                 { button(&t!("clear"), "clear", play, false, Msg::Clear, d) }
             </> }

@@ -52,14 +52,18 @@ pub fn log(props: &LogProps) -> Html {
         Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
     };
     html! {
-        <div class="dialog log" role="dialog" aria-modal="true" aria-labelledby="log-title">
-            <h2 id="log-title">{ strings::log_title(props.hand) }</h2>
-            if lines.is_empty() {
-                <p>{ t!("log-empty") }</p>
-            } else {
-                <ol class="log-lines">{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
-            }
-            <div class="buttons">
+        <div class="dialog log fit" role="dialog" aria-modal="true" aria-labelledby="log-title">
+            <div class="dialog-head">
+                <h2 id="log-title">{ strings::log_title(props.hand) }</h2>
+            </div>
+            <div class="dialog-body">
+                if lines.is_empty() {
+                    <p>{ t!("log-empty") }</p>
+                } else {
+                    <ol class="log-lines">{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+                }
+            </div>
+            <div class="buttons dialog-foot">
                 { super::super::form::replay_button(Msg::Open(Panel::Replay), &props.dispatch) }
                 <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
             </div>

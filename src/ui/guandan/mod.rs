@@ -100,6 +100,20 @@ impl CardTable for Game {
         }
     }
 
+    fn why_not(view: &SeatView, cards: &[Card]) -> Option<String> {
+        let playing = matches!(view.pending, Pending::Play { seat, .. } if seat == view.seat);
+        if !playing || cards.is_empty() || !view.playable_readings(cards).is_empty() {
+            return None;
+        }
+        let play = Action::Play {
+            cards: cards.to_vec(),
+            as_combo: None,
+        };
+        view.check_action(&play)
+            .err()
+            .map(|e| strings::guandan_refusal(&e))
+    }
+
     fn settles(event: &Event) -> bool {
         matches!(event, Event::TrickWon { .. } | Event::HandEnded(_))
     }
@@ -109,6 +123,36 @@ impl CardTable for Game {
     }
     fn turned(&self) -> Option<Game> {
         Game::turned(self)
+    }
+}
+
+/// The rules preset in force: "pagat", "china" or "custom" (`data-preset`).
+fn preset_slug(rules: &Rules) -> &'static str {
+    if *rules == Rules::pagat() {
+        "pagat"
+    } else if *rules == Rules::china() {
+        "china"
+    } else {
+        "custom"
+    }
+}
+
+/// The rules in force, named on the felt; a tap shows what they change against the other
+/// preset.
+fn rules_chip(rules: &Rules) -> Html {
+    let (name, differs) = match preset_slug(rules) {
+        "china" => (t!("rules-in-force-china"), Some(t!("rules-differ-china"))),
+        "pagat" => (t!("rules-in-force-pagat"), Some(t!("rules-differ-pagat"))),
+        _ => (t!("rules-in-force-custom"), None),
+    };
+    html! {
+        <details class="rules-chip" data-action="rules-in-force">
+            <summary>{ name }</summary>
+            <div class="rules-differ">
+                <p class="title">{ t!("rules-differ-title") }</p>
+                <p class="lines">{ differs.unwrap_or_else(|| t!("rules-in-force-custom")) }</p>
+            </div>
+        </details>
     }
 }
 
@@ -272,6 +316,7 @@ fn prompt(view: &SeatView, waiting: Waiting) -> String {
     match (waiting, &view.pending) {
         (Waiting::Ai(seat), _) => strings::waiting_for(seat),
         (Waiting::Human(_), Pending::Play { leading: true, .. }) => strings::your_lead(),
+        (Waiting::Human(_), Pending::Play { .. }) if !view.can_beat() => t!("nothing-beats"),
         (Waiting::Human(_), Pending::Play { .. }) => match &view.trick.last {
             Some(p) => strings::your_follow(&p.reading.combo, p.seat),
             None => strings::your_lead(),
@@ -351,9 +396,10 @@ fn transfer(from: usize, to: Option<usize>, card: Card, text: String) -> Html {
     }
 }
 
-/// The centre of the felt: the face-up card of hand 1, the tribute of later hands.
+/// The centre of the felt: the face-up card of hand 1, the tribute of later hands; both only
+/// until the first play (then the centre is the trick's, and the log keeps them).
 fn centre(view: &SeatView) -> Html {
-    let early = view.history.len() < 4;
+    let early = view.history.is_empty();
     let mut lines: Vec<Html> = Vec::new();
     if let Some(f) = view.face_up.as_ref().filter(|_| early) {
         lines.push(html! {
@@ -510,7 +556,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 .map_or(Vec::new(), place_mark);
             let label = strings::seat_label(&name, &strings::seat_role(seat), None);
             return html! {
-                <Seat {seat} {place} {name} {label} count={None::<usize>} {marks} active={false}
+                <Seat {seat} {place} {name} {label} count={None::<usize>} {marks} active={false} team={Some(seat % 2)}
                     winning={false} shown={Shown::Nothing}>{ for auto }</Seat>
             };
         }
@@ -531,7 +577,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         }
         let label = strings::seat_label(&name, &strings::seat_role(seat), count);
         html! {
-            <Seat {seat} {place} {name} {label} {count} {marks}
+            <Seat {seat} {place} {name} {label} {count} {marks} team={Some(seat % 2)}
                 active={turn == Some(seat) && !holding && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_))}
                 winning={winner == Some(seat) && !dimmed} shown={shown(&turns, seat)} {dimmed}>{ for auto }</Seat>
         }
@@ -589,7 +635,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 .copied()
                 .unwrap_or([view.rules.start_level; 2]);
             html! {
-                <HandOver {result} hand={view.hand_number.saturating_sub(1)} {before}
+                <HandOver {result} hand={view.hand_number.saturating_sub(1)} {before} auto={table.core.auto}
                     next_tribute={view.tribute.clone()} dispatch={dispatch.clone()}
                     compare={super::review::comparison(&study, table.core.challenge.as_ref().map(|c| &c.first))}
                     challenge={table.core.challenge.is_some()} />
@@ -642,16 +688,23 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
 
     html! {
         <div class="table game-table guandan" data-phase={phase(waiting, &view.pending)}
+            data-preset={preset_slug(&view.rules)}
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
             data-hand={view.hand_number.to_string()} data-played={view.history.len().to_string()}
             data-hinting={table.core.hint_asked.then_some("true")}
             data-hint-pass={table.core.hint_pass.then_some("true")}>
             <header class="table-bar">
-                <button type="button" class="link" data-action="home" onclick={on_home}>{ t!("back-to-games") }</button>
+                <button type="button" class="link back" data-action="home" onclick={on_home}
+                    aria-label={t!("back-to-games")} title={t!("back-to-games")}>
+                    <span class="back-icon" aria-hidden="true">{ "‹" }</span><span class="label">{ t!("back-to-games") }</span>
+                </button>
                 <h1>{ strings::game_title(GameKind::GuanDan) }{ for crate::i18n::beside(strings::game_hanzi(GameKind::GuanDan)).map(|h| html! { <span class="hanzi" lang="zh">{ h }</span> }) }</h1>
+                { scoreboard(&view) }
                 <div class="bar-actions">
-                    <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}>{ t!("log") }</button>
-                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>
+                    <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}
+                        aria-label={t!("log")} title={t!("log")}><span class="icon" aria-hidden="true">{ "☰\u{FE0E}" }</span><span class="label">{ t!("log") }</span></button>
+                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}
+                        aria-label={t!("settings")} title={t!("settings")}><span class="icon" aria-hidden="true">{ "⚙\u{FE0E}" }</span><span class="label">{ t!("settings") }</span></button>
                     <crate::ui::guide::RulesButton game={GameKind::GuanDan} icon=true />
                     if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
                     <SoundToggle />
@@ -663,8 +716,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 <p class="notice challenge" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
             }
             <super::form::SaveNotice />
-            { scoreboard(&view) }
             <div class={classes!("felt", holding.then_some("holding"))} data-held={holding.then_some("true")} onclick={on_felt}>
+                { rules_chip(&view.rules) }
                 { seat_html(2, "north") }
                 { seat_html(3, "west") }
                 if !between { { centre(&view) } }
@@ -673,6 +726,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 { seat_html(0, "south") }
             </div>
             <Controls pending={view.pending.clone()} my_turn={mine} prompt={prompt(&view, waiting)}
+                can_play={mine && !table.core.selected.is_empty() && !view.playable_readings(&table.core.selected).is_empty()}
+                beatable={view.can_beat()}
                 note={table.core.note.clone()} sort={table.sort} dispatch={dispatch.clone()} />
             if showing_hand {
                 <Hand groups={groups(&view.hand, table.sort)} {layout} selected={table.core.selected.clone()}

@@ -21,11 +21,16 @@ fn action_line(seat: usize, action: &Action) -> String {
         Action::ReturnTribute { card } => {
             t!(
                 "replay-gives",
+                seat = seat % 4,
                 name = strings::seat_name(seat),
                 card = strings::face_label(card.face)
             )
         }
-        _ => t!("replay-chooses", name = strings::seat_name(seat)),
+        _ => t!(
+            "replay-chooses",
+            seat = seat % 4,
+            name = strings::seat_name(seat)
+        ),
     }
 }
 

@@ -1,8 +1,10 @@
 //! The end of a hand (finishing order, promotion, new levels, the tribute that follows, Next
-//! hand) and the end of the match (the winners, the number of hands, New match).
+//! hand) and the end of the match (the winners, the number of hands, New match). Each leads
+//! with its headline and buttons; the details scroll below them.
 
 use yew::prelude::*;
 
+use super::super::review::{auto_still_on, hand_over_buttons, play_again_note};
 use super::super::strings;
 use super::state::Msg;
 use crate::cards::Rank;
@@ -23,6 +25,9 @@ pub struct HandOverProps {
     pub compare: Html,
     /// This hand was a deal played again.
     pub challenge: bool,
+    /// 托管 plays the human's seat (the dialog offers to take it back).
+    #[prop_or_default]
+    pub auto: bool,
 }
 
 fn order_list(result: &HandResult) -> Html {
@@ -74,24 +79,32 @@ pub fn hand_over(props: &HandOverProps) -> Html {
     };
     let d = props.dispatch.clone();
     html! {
-        <div class="dialog result" role="dialog" aria-modal="true" aria-labelledby="result-title">
-            <h2 id="result-title">{ strings::hand_over_title(props.hand) }</h2>
-            { order_list(r) }
-            <p class="headline">{ headline }</p>
-            { for r.demoted.map(|t| html! { <p>{ strings::demoted(t) }</p> }) }
-            <p>{ strings::levels_now(r.levels) }</p>
-            { for r.levels.get(r.declarers).map(|&l| html! { <p>{ strings::next_declarers(r.declarers, l) }</p> }) }
-            if !next.is_empty() {
-                <p>{ t!("next-tribute") }</p>
-                <ul class="tribute-next">{ for next.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
-            }
-            { props.compare.clone() }
-            { super::super::review::hand_over_buttons(html! {
-                <button type="button" class="btn primary" data-action="next-hand" autofocus=true
-                    onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextHand)) }}>
-                    { t!("next-hand") }
-                </button>
-            }, Msg::Open, Msg::PlayAgain, props.challenge, &d) }
+        // The headline, the new levels and the buttons first, never scrolled away; the details
+        // and the Hard player's comparison (played in the background) below them.
+        <div class="dialog result fit" data-panel="result" role="dialog" aria-modal="true" aria-labelledby="result-title">
+            <div class="dialog-head">
+                <h2 id="result-title">{ strings::hand_over_title(props.hand) }</h2>
+                <p class="headline">{ headline }</p>
+                { for r.demoted.map(|t| html! { <p>{ strings::demoted(t) }</p> }) }
+                <p>{ strings::levels_now(r.levels) }</p>
+                { auto_still_on(props.auto, Msg::Autoplay(false), &d) }
+                { hand_over_buttons(html! {
+                    <button type="button" class="btn primary" data-action="next-hand" autofocus=true
+                        onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextHand)) }}>
+                        { t!("next-hand") }
+                    </button>
+                }, Msg::Open, Msg::PlayAgain, props.challenge, &d) }
+            </div>
+            <div class="dialog-body">
+                { order_list(r) }
+                { for r.levels.get(r.declarers).map(|&l| html! { <p>{ strings::next_declarers(r.declarers, l) }</p> }) }
+                if !next.is_empty() {
+                    <p>{ t!("next-tribute") }</p>
+                    <ul class="tribute-next">{ for next.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+                }
+                { play_again_note(props.challenge) }
+                { props.compare.clone() }
+            </div>
         </div>
     }
 }
@@ -111,13 +124,17 @@ pub struct MatchOverProps {
 pub fn match_over(props: &MatchOverProps) -> Html {
     let _lang = crate::ui::language::use_lang();
     html! {
-        <div class="dialog result over" role="dialog" aria-modal="true" aria-labelledby="over-title">
-            <h2 id="over-title">{ strings::match_over_title(props.winners) }</h2>
-            { for props.result.as_ref().map(order_list) }
-            <p>{ strings::match_over_line(props.hands) }</p>
-            { for props.result.as_ref().map(|r| html! { <p>{ strings::levels_now(r.levels) }</p> }) }
-            { props.compare.clone() }
-            { super::super::review::match_over_buttons(&props.on_new_match, Msg::Open, &props.dispatch) }
+        <div class="dialog result over fit" data-panel="result" role="dialog" aria-modal="true" aria-labelledby="over-title">
+            <div class="dialog-head">
+                <h2 id="over-title">{ strings::match_over_title(props.winners) }</h2>
+                <p>{ strings::match_over_line(props.hands) }</p>
+                { for props.result.as_ref().map(|r| html! { <p>{ strings::levels_now(r.levels) }</p> }) }
+                { super::super::review::match_over_buttons(&props.on_new_match, Msg::Open, &props.dispatch) }
+            </div>
+            <div class="dialog-body">
+                { for props.result.as_ref().map(order_list) }
+                { props.compare.clone() }
+            </div>
         </div>
     }
 }

@@ -39,7 +39,7 @@ impl Studied for Game {
             Action::PayTribute { card } | Action::ReturnTribute { card } => {
                 strings::face_label(card.face)
             }
-            _ => t!("replay-chooses", name = strings::seat_name(0)),
+            _ => t!("replay-chooses", seat = 0, name = strings::seat_name(0)),
         }
     }
 }

@@ -54,6 +54,7 @@ pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
         .map(|(seat, on)| match on {
             Some(c) => t!(
                 "tracker-passed",
+                seat = *seat % 4,
                 name = strings::seat_name(*seat),
                 play = strings::combo_name(c)
             ),
@@ -61,9 +62,12 @@ pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
         })
         .collect();
     html! {
-        <div class="dialog tracker" data-panel="tracker" role="dialog" aria-modal="true" aria-labelledby="tracker-title">
-            <h2 id="tracker-title">{ t!("tracker") }</h2>
-            <p class="small">{ t!("tracker-note") }</p>
+        <div class="dialog tracker fit" data-panel="tracker" role="dialog" aria-modal="true" aria-labelledby="tracker-title">
+            <div class="dialog-head">
+                <h2 id="tracker-title">{ t!("tracker") }</h2>
+                <p class="small">{ t!("tracker-note") }</p>
+            </div>
+            <div class="dialog-body">
             <ul class="tracker-grid">
                 { for cells.into_iter().map(|(code, label, n, of, level)| html! {
                     <li class={classes!("tracker-cell", level.then_some("level"), (n == 0).then_some("gone"))}
@@ -80,7 +84,10 @@ pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
             } else {
                 <ul class="tracker-passes">{ for passes.into_iter().map(|p| html! { <li>{ p }</li> }) }</ul>
             }
-            <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+            </div>
+            <div class="buttons dialog-foot">
+                <button type="button" class="btn primary" data-action="close" onclick={close}>{ t!("close") }</button>
+            </div>
         </div>
     }
 }

@@ -20,6 +20,8 @@ pub struct ControlsProps {
     pub bids: Vec<Vec<Card>>,
     /// Cards selected and cards to bury, while burying.
     pub selected: usize,
+    /// The selection is a play the engine accepts now (Play is enabled only then).
+    pub can_play: bool,
     pub kitty: usize,
     /// The misdeal variant is on.
     pub misdeal: bool,
@@ -49,7 +51,15 @@ pub fn controls(props: &ControlsProps) -> Html {
         }
     });
     let buttons = match props.phase {
-        Phase::Drawing | Phase::Declaring => html! { <>
+        // The draw deals on: the bids light up as they become possible and may be pressed at
+        // any moment; a dimmed button holds their place until then.
+        Phase::Drawing => html! { <>
+            if props.bids.is_empty() {
+                <button type="button" class="btn" data-action="bid" disabled=true>{ t!("bid-none-yet") }</button>
+            }
+            { for bid_buttons }
+        </> },
+        Phase::Declaring => html! { <>
             { for bid_buttons }
             if mine || !props.bids.is_empty() {
                 { button(&t!("sj-decline"), "pass", mine, false, Msg::Decline, d) }
@@ -66,7 +76,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             }
         </> },
         Phase::Playing => html! { <>
-            { button(&t!("play"), "play", mine, true, Msg::Play, d) }
+            { button(&t!("play"), "play", mine && props.can_play, true, Msg::Play, d) }
             { button(&t!("hint"), "hint", mine, false, Msg::Hint, d) }
             { button(&t!("clear"), "clear", mine, false, Msg::Clear, d) }
         </> },

@@ -180,11 +180,11 @@ fn scoreboard(view: &SeatView) -> Html {
     let team_levels = || view.levels.iter().copied().take(2).enumerate();
     let levels: Vec<String> = if view.rules.teams == Teams::Fixed && n == 4 {
         team_levels()
-            .map(|(t, level)| sj::level_of(&strings::team_short(t), level))
+            .map(|(t, level)| sj::level_of(&strings::team_name(t), level))
             .collect()
     } else {
         let own = view.levels.get(HUMAN);
-        own.map(|&level| sj::level_of(&sj::seat_name(HUMAN, n), level))
+        own.map(|&level| format!("{} {}", sj::seat_name(HUMAN, n), sj::level_badge(level)))
             .into_iter()
             .collect()
     };
@@ -209,12 +209,15 @@ fn scoreboard(view: &SeatView) -> Html {
                 </span>
                 <span class="detail">{ sj::dealer_line(view.dealer, n) }{ " · " }{ levels.join(" · ") }</span>
             </div>
-            <div class="team points" data-points={view.opponents_points.to_string()}>
-                <span class="team-name">{ sj::points_line(view.opponents_points, view.rules.threshold()) }</span>
-                if !taken.is_empty() {
-                    <span class="detail taken">{ sj::point_cards(&taken) }</span>
-                }
-            </div>
+            // The points as a running total; a tap opens the point cards taken (so the bar
+            // never grows as points are won).
+            <details class="team points" data-points={view.opponents_points.to_string()}>
+                <summary class="team-name" aria-label={sj::points_line(view.opponents_points, view.rules.threshold())}>
+                    <span class="long">{ sj::points_line(view.opponents_points, view.rules.threshold()) }</span>
+                    <span class="short" aria-hidden="true">{ t!("points-total", points = format!("{}/{}", view.opponents_points, view.rules.threshold())) }</span>
+                </summary>
+                <p class="taken">{ if taken.is_empty() { "—".to_string() } else { sj::point_cards(&taken) } }</p>
+            </details>
         </div>
     }
 }
@@ -381,7 +384,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 marks.push(Mark {
                     kind: "level".into(),
                     zh: None,
-                    text: level.code().to_string(),
+                    text: sj::level_badge(*level),
                 });
             }
         }
@@ -390,7 +393,9 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             .and_then(|t| t.plays.iter().find(|p| p.seat == seat))
             .map_or(Shown::Nothing, |p| Shown::cards(p.cards.clone()));
         let winning = trick.is_some_and(|t| t.winner == seat && t.plays.len() > 1);
+        // The draw goes round too fast for a turn marker to mean anything.
         let active = turn == Some(seat)
+            && view.phase != Phase::Drawing
             && !between
             && !holding
             && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_));
@@ -401,6 +406,11 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 text: t!("auto-badge"),
             });
         }
+        // Fixed teams by parity; in Zhao Pengyou the declaring side once it is known.
+        let team = match view.rules.teams {
+            Teams::Fixed => Some(seat % 2),
+            Teams::FindFriends => view.declarers.get(seat).and_then(|&d| d.then_some(0)),
+        };
         let count = view.hand_sizes.get(seat).copied();
         let label = strings::seat_label(&name, &sj::seat_role(seat, &view), count);
         let auto = (seat == HUMAN).then(|| {
@@ -408,7 +418,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
         });
         html! {
-            <Seat {seat} {place} {name} {label} {count} {marks}
+            <Seat {seat} {place} {name} {label} {count} {marks} {team}
                 {active} {winning} {shown}>{ for auto }</Seat>
         }
     };
@@ -448,7 +458,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 .nth(1)
                 .map_or(vec![view.rules.start_level; n], |r| r.levels.clone());
             html! {
-                <RoundOver {result} rules={view.rules.clone()} players={n} {before} dispatch={dispatch.clone()}
+                <RoundOver {result} rules={view.rules.clone()} players={n} {before} dispatch={dispatch.clone()} auto={table.core.auto}
                     compare={super::review::comparison(&study, table.core.challenge.as_ref().map(|c| &c.first))}
                     challenge={table.core.challenge.is_some()} />
             }
@@ -512,15 +522,21 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             data-hinting={table.core.hint_asked.then_some("true")}
             data-hint-pass={table.core.hint_pass.then_some("true")}>
             <header class="table-bar">
-                <button type="button" class="link" data-action="home" onclick={on_home}>{ t!("back-to-games") }</button>
+                <button type="button" class="link back" data-action="home" onclick={on_home}
+                    aria-label={t!("back-to-games")} title={t!("back-to-games")}>
+                    <span class="back-icon" aria-hidden="true">{ "‹" }</span><span class="label">{ t!("back-to-games") }</span>
+                </button>
                 <h1>
                     { strings::game_title(GameKind::ShengJi) }
                     { for crate::i18n::beside(strings::game_hanzi(GameKind::ShengJi)).map(|h| html! { <span class="hanzi" lang="zh">{ h }</span> }) }
                     <span class="variant">{ sj::variant_name(&variant) }</span>
                 </h1>
+                { scoreboard(&view) }
                 <div class="bar-actions">
-                    <button type="button" class="link" data-action="last-trick" onclick={open(Panel::Log)}>{ t!("sj-last-trick") }</button>
-                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}>{ t!("settings") }</button>
+                    <button type="button" class="link" data-action="last-trick" onclick={open(Panel::Log)}
+                        aria-label={t!("sj-last-trick")} title={t!("sj-last-trick")}><span class="icon" aria-hidden="true">{ "☰\u{FE0E}" }</span><span class="label">{ t!("sj-last-trick") }</span></button>
+                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}
+                        aria-label={t!("settings")} title={t!("settings")}><span class="icon" aria-hidden="true">{ "⚙\u{FE0E}" }</span><span class="label">{ t!("settings") }</span></button>
                     <crate::ui::guide::RulesButton game={GameKind::ShengJi} sj_rules={Some(view.rules.clone())} icon=true />
                     if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
                     <SoundToggle />
@@ -532,7 +548,6 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 <p class="notice challenge" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
             }
             <super::form::SaveNotice />
-            { scoreboard(&view) }
             <div class={classes!("felt", "ring", (n > 4).then_some("crowded"), holding.then_some("holding"))}
                 style={format!("--top: {}", top.len())} data-held={holding.then_some("true")} onclick={on_felt}>
                 <div class="side left">{ for left.iter().map(|&s| seat_html(s, "ring")) }</div>
@@ -543,6 +558,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             </div>
             <Controls phase={view.phase} my_turn={mine} {bids}
                 selected={table.core.selected.len()} kitty={view.rules.kitty_size as usize}
+                can_play={mine && view.phase == Phase::Playing && !table.core.selected.is_empty()
+                    && view.check_play(&table.core.selected).is_ok()}
                 misdeal={view.rules.misdeal && view.phase == Phase::Burying}
                 prompt={prompt(&view, waiting, auto.is_some())} note={table.core.note.clone()}
                 dispatch={dispatch.clone()} />

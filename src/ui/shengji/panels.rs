@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::super::card::CardFace;
 use super::super::core::Panel;
+use super::super::review;
 use super::super::strings::{self, shengji as sj};
 use super::state::Msg;
 use crate::cards::{Face, Rank, Suit};
@@ -24,6 +25,9 @@ pub struct RoundOverProps {
     pub compare: Html,
     /// This round was a deal played again.
     pub challenge: bool,
+    /// 托管 plays the human's seat (the dialog offers to take it back).
+    #[prop_or_default]
+    pub auto: bool,
 }
 
 #[function_component(RoundOver)]
@@ -62,26 +66,34 @@ pub fn round_over(props: &RoundOverProps) -> Html {
     };
     let d = props.dispatch.clone();
     html! {
-        <div class="dialog result" role="dialog" aria-modal="true" aria-labelledby="round-title">
-            <h2 id="round-title">{ sj::round_over_title(r.round) }</h2>
-            <div class="kitty-cards" aria-label={t!("sj-kitty")}>
-                { for r.kitty.iter().map(|c| html! { <CardFace face={c.face} class="small" /> }) }
+        // The outcome, the points and the new levels with the buttons first; the kitty, the
+        // scoring table and the Hard player's comparison scroll below them.
+        <div class="dialog result fit" data-panel="result" role="dialog" aria-modal="true" aria-labelledby="round-title">
+            <div class="dialog-head">
+                <h2 id="round-title">{ sj::round_over_title(r.round) }</h2>
+                <p class="headline">{ sj::outcome_line(r.outcome) }</p>
+                <p>{ sj::opponents_total(points) }</p>
+                if !levels.is_empty() {
+                    <p>{ sj::levels_line(&levels) }</p>
+                }
+                { review::auto_still_on(props.auto, Msg::Autoplay(false), &d) }
+                { review::hand_over_buttons(html! {
+                    <button type="button" class="btn primary" data-action="next-round" autofocus=true
+                        onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextRound)) }}>
+                        { t!("sj-next-round") }
+                    </button>
+                }, Msg::Open, Msg::PlayAgain, props.challenge, &d) }
             </div>
-            <p>{ sj::kitty_line(r.kitty_points, r.kitty_multiplier) }</p>
-            <p class="headline">{ sj::opponents_total(points) }</p>
-            { crate::ui::guide::bands_table(&props.rules, Some(points)) }
-            <p class="headline">{ sj::outcome_line(r.outcome) }</p>
-            if !levels.is_empty() {
-                <p>{ sj::levels_line(&levels) }</p>
-            }
-            <p>{ sj::next_dealer(r.next_dealer, n) }</p>
-            { props.compare.clone() }
-            { super::super::review::hand_over_buttons(html! {
-                <button type="button" class="btn primary" data-action="next-round" autofocus=true
-                    onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextRound)) }}>
-                    { t!("sj-next-round") }
-                </button>
-            }, Msg::Open, Msg::PlayAgain, props.challenge, &d) }
+            <div class="dialog-body">
+                <p>{ sj::next_dealer(r.next_dealer, n) }</p>
+                <div class="kitty-cards" aria-label={t!("sj-kitty")}>
+                    { for r.kitty.iter().map(|c| html! { <CardFace face={c.face} class="small" /> }) }
+                </div>
+                <p>{ sj::kitty_line(r.kitty_points, r.kitty_multiplier) }</p>
+                { crate::ui::guide::bands_table(&props.rules, Some(points)) }
+                { review::play_again_note(props.challenge) }
+                { props.compare.clone() }
+            </div>
         </div>
     }
 }
@@ -101,11 +113,13 @@ pub struct MatchOverProps {
 pub fn match_over(props: &MatchOverProps) -> Html {
     let _lang = crate::ui::language::use_lang();
     html! {
-        <div class="dialog result over" role="dialog" aria-modal="true" aria-labelledby="over-title">
-            <h2 id="over-title">{ sj::match_over_title(&props.winners, props.players) }</h2>
-            <p>{ sj::rounds_played(props.rounds) }</p>
-            { props.compare.clone() }
-            { super::super::review::match_over_buttons(&props.on_new_match, Msg::Open, &props.dispatch) }
+        <div class="dialog result over fit" data-panel="result" role="dialog" aria-modal="true" aria-labelledby="over-title">
+            <div class="dialog-head">
+                <h2 id="over-title">{ sj::match_over_title(&props.winners, props.players) }</h2>
+                <p>{ sj::rounds_played(props.rounds) }</p>
+                { review::match_over_buttons(&props.on_new_match, Msg::Open, &props.dispatch) }
+            </div>
+            <div class="dialog-body">{ props.compare.clone() }</div>
         </div>
     }
 }
@@ -141,10 +155,12 @@ pub fn last_trick(props: &LastTrickProps) -> Html {
         </> },
     };
     html! {
-        <div class="dialog log" role="dialog" aria-modal="true" aria-labelledby="last-title">
-            <h2 id="last-title">{ t!("sj-last-trick") }</h2>
-            { body }
-            <div class="buttons">
+        <div class="dialog log fit" role="dialog" aria-modal="true" aria-labelledby="last-title">
+            <div class="dialog-head">
+                <h2 id="last-title">{ t!("sj-last-trick") }</h2>
+            </div>
+            <div class="dialog-body">{ body }</div>
+            <div class="buttons dialog-foot">
                 { super::super::form::replay_button(Msg::Open(Panel::Replay), &props.dispatch) }
                 <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
             </div>
@@ -231,11 +247,13 @@ pub fn call_dialog(props: &CallProps) -> Html {
         Callback::from(move |_| calls.set(suggested.clone()))
     };
     html! {
-        <div class="dialog call" role="dialog" aria-modal="true" aria-labelledby="call-title">
-            <h2 id="call-title">{ t!("sj-call-title") }</h2>
-            <p class="small">{ sj::call_prompt(calls.len()) }</p>
-            { for rows }
-            <div class="buttons">
+        <div class="dialog call fit" role="dialog" aria-modal="true" aria-labelledby="call-title">
+            <div class="dialog-head">
+                <h2 id="call-title">{ t!("sj-call-title") }</h2>
+                <p class="small">{ sj::call_prompt(calls.len()) }</p>
+            </div>
+            <div class="dialog-body">{ for rows }</div>
+            <div class="buttons dialog-foot">
                 <button type="button" class="btn primary" data-action="call" onclick={confirm}>{ t!("sj-call-button") }</button>
                 <button type="button" class="btn" data-action="hint" onclick={hint}>{ t!("hint") }</button>
             </div>

@@ -13,7 +13,7 @@ use crate::shengji::{Action, Bid, Game};
 fn action_line(seat: usize, action: &Action, n: usize) -> String {
     let name = sj::seat_name(seat, n);
     match action {
-        Action::Draw => t!("replay-draws", name = name),
+        Action::Draw => t!("replay-draws", seat = seat, name = name),
         Action::Bid(cards) => sj::bid_made(
             &Bid {
                 seat,
@@ -28,7 +28,7 @@ fn action_line(seat: usize, action: &Action, n: usize) -> String {
             format!("{name}: {}", called.join("; "))
         }
         Action::NextRound => t!("sj-next-round"),
-        Action::Pass | Action::Misdeal => t!("replay-chooses", name = name),
+        Action::Pass | Action::Misdeal => t!("replay-chooses", seat = seat, name = name),
     }
 }
 

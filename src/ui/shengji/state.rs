@@ -46,6 +46,15 @@ impl CardTable for Game {
         Some(format!("Hint {}/{n}: {}", i + 1, labels.join(" ")))
     }
 
+    fn why_not(view: &SeatView, cards: &[Card]) -> Option<String> {
+        if view.phase != Phase::Playing || !view.my_turn() || cards.is_empty() {
+            return None;
+        }
+        view.check_play(cards)
+            .err()
+            .map(|e| super::super::strings::shengji::refusal(&e))
+    }
+
     fn settles(event: &Event) -> bool {
         matches!(event, Event::TrickWon { .. } | Event::RoundOver(_))
     }
@@ -75,12 +84,13 @@ pub fn save_match(seed: u64, m: &Match<Game>) {
     super::super::core::store(SAVE_KEY, seed, m);
 }
 
-/// The action the human's seat takes without being asked: a draw when there is no new bid to
-/// consider, a pass of the last bids in the same case. `None` when the human must choose.
+/// The action the human's seat takes without being asked: every draw (the deal never stops to
+/// ask: a bid is a button the human may press at any moment of the draw), and a pass of the
+/// last bids when there is no new bid to consider. `None` when the human must choose.
 pub fn automatic(view: &SeatView, declined: &[Vec<Card>]) -> Option<Action> {
     let nothing_new = view.bid_options.iter().all(|o| declined.contains(o));
     match view.phase {
-        Phase::Drawing if view.my_turn() && nothing_new => Some(Action::Draw),
+        Phase::Drawing if view.my_turn() => Some(Action::Draw),
         Phase::Declaring if nothing_new => Some(Action::Pass),
         _ => None,
     }
@@ -139,7 +149,7 @@ impl Table {
     }
 
     /// The human's draws without pausing, until a computer seat is to draw (the worker answers
-    /// it at once), the draw is over, or the human has a new bid to consider ("deal at once").
+    /// it at once) or the draw is over ("deal at once").
     fn deal_on(&mut self) {
         for _ in 0..1000 {
             if self.core.view().phase != Phase::Drawing
@@ -175,7 +185,7 @@ pub enum Msg {
     Answer(Answer),
     /// The human's automatic step (see [`automatic`]).
     Auto,
-    /// Draw on to the end of the draw, or until the human has a new bid to consider.
+    /// Draw on to the end of the draw ("deal at once").
     DealOn,
     Toggle(Card),
     Clear,

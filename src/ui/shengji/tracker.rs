@@ -50,9 +50,12 @@ pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
         })
         .collect();
     html! {
-        <div class="dialog tracker" data-panel="tracker" role="dialog" aria-modal="true" aria-labelledby="tracker-title">
-            <h2 id="tracker-title">{ t!("tracker") }</h2>
-            <p class="small">{ t!("tracker-note") }</p>
+        <div class="dialog tracker fit" data-panel="tracker" role="dialog" aria-modal="true" aria-labelledby="tracker-title">
+            <div class="dialog-head">
+                <h2 id="tracker-title">{ t!("tracker") }</h2>
+                <p class="small">{ t!("tracker-note") }</p>
+            </div>
+            <div class="dialog-body">
             <dl class="tracker-suits">
                 <dt data-suit="trumps" data-unseen={t.trumps.count().to_string()}>
                     { t!("sj-tracker-trumps", count = t.trumps.count()) }
@@ -74,7 +77,10 @@ pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
             } else {
                 <ul class="tracker-voids">{ for voids.into_iter().map(|v| html! { <li>{ v }</li> }) }</ul>
             }
-            <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+            </div>
+            <div class="buttons dialog-foot">
+                <button type="button" class="btn primary" data-action="close" onclick={close}>{ t!("close") }</button>
+            </div>
         </div>
     }
 }

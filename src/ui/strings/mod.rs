@@ -164,14 +164,6 @@ pub fn team_name(team: usize) -> String {
     }
 }
 
-pub fn team_short(team: usize) -> String {
-    if team.is_multiple_of(2) {
-        t!("team-us-short")
-    } else {
-        t!("team-them-short")
-    }
-}
-
 pub fn cards_left(n: usize) -> String {
     t!("cards-left", count = n)
 }
@@ -205,11 +197,11 @@ pub fn a_attempts(team: usize, failures: u8, limit: Option<u8>) -> String {
     match limit {
         Some(l) => t!(
             "a-tries-of",
-            team = team_short(team),
+            team = team_name(team),
             used = failures,
             limit = l
         ),
-        None => t!("a-tries", team = team_short(team), used = failures),
+        None => t!("a-tries", team = team_name(team), used = failures),
     }
 }
 
@@ -278,15 +270,20 @@ pub fn resisted(holders: &[usize]) -> String {
         [one] => t!("resisted-one", seat = one % 4, name = seat_name(*one)),
         _ => {
             let names: Vec<String> = holders.iter().map(|&s| seat_name(s)).collect();
-            t!("resisted-two", names = names.join(&t!("and")))
+            // 0 when the human is one of them: "between you", « à vous deux ».
+            let seat = holders.iter().map(|s| s % 4).min().unwrap_or(1);
+            t!("resisted-two", seat = seat, names = names.join(&t!("and")))
         }
     }
 }
 
+// The seats go with their names so that each language can say "you paid" / "paid you".
 pub fn paid(from: usize, to: usize, card: Face) -> String {
     t!(
         "paid",
+        from_seat = from % 4,
         from = seat_name(from),
+        to_seat = to % 4,
         to = seat_name(to),
         card = face_label(card)
     )
@@ -295,6 +292,7 @@ pub fn paid(from: usize, to: usize, card: Face) -> String {
 pub fn paid_waiting(from: usize, card: Face) -> String {
     t!(
         "paid-waiting",
+        from_seat = from % 4,
         from = seat_name(from),
         card = face_label(card)
     )
@@ -303,7 +301,9 @@ pub fn paid_waiting(from: usize, card: Face) -> String {
 pub fn returned(from: usize, to: usize, card: Face) -> String {
     t!(
         "returned",
+        from_seat = from % 4,
         from = seat_name(from),
+        to_seat = to % 4,
         to = seat_name(to),
         card = face_label(card)
     )
@@ -312,7 +312,13 @@ pub fn returned(from: usize, to: usize, card: Face) -> String {
 pub fn owes(payer: usize, to: Option<usize>) -> String {
     let (seat, name) = (payer % 4, seat_name(payer));
     match to {
-        Some(t) => t!("owes-to", seat = seat, name = name, to = seat_name(t)),
+        Some(t) => t!(
+            "owes-to",
+            seat = seat,
+            name = name,
+            to_seat = t % 4,
+            to = seat_name(t)
+        ),
         None => t!("owes", seat = seat, name = name),
     }
 }
@@ -477,6 +483,7 @@ pub fn hand_over_title(n: u32) -> String {
 pub fn finish_line(team: usize, finish: &str, gain: u8) -> String {
     t!(
         "finish-line",
+        side = team % 2,
         team = team_name(team),
         finish = finish,
         gain = gain
@@ -484,7 +491,12 @@ pub fn finish_line(team: usize, finish: &str, gain: u8) -> String {
 }
 
 pub fn finish_at_top(team: usize, finish: &str) -> String {
-    t!("finish-at-top", team = team_name(team), finish = finish)
+    t!(
+        "finish-at-top",
+        side = team % 2,
+        team = team_name(team),
+        finish = finish
+    )
 }
 
 pub fn levels_now(levels: [Rank; 2]) -> String {
@@ -498,19 +510,20 @@ pub fn levels_now(levels: [Rank; 2]) -> String {
 }
 
 pub fn demoted(team: usize) -> String {
-    t!("demoted", team = team_name(team))
+    t!("demoted", side = team % 2, team = team_name(team))
 }
 
 pub fn next_declarers(team: usize, level: Rank) -> String {
     t!(
         "next-declarers",
+        side = team % 2,
         team = team_name(team),
         level = level.code()
     )
 }
 
 pub fn match_over_title(team: usize) -> String {
-    t!("match-over-title", team = team_name(team))
+    t!("match-over-title", side = team % 2, team = team_name(team))
 }
 
 pub fn match_over_line(hands: u32) -> String {
@@ -577,7 +590,9 @@ pub fn guandan_refusal(e: &crate::guandan::GuandanError) -> String {
             card = face_label(card.face),
             highest = face_label(*highest)
         ),
-        E::NotAPayer { seat } => t!("err-not-a-payer", seat = seat_name(*seat)),
+        E::NotAPayer { seat } => {
+            t!("err-not-a-payer", seat = *seat % 4, name = seat_name(*seat))
+        }
         E::ReturnSameAsTribute { card } => t!("err-return-same", card = face_label(card.face)),
         E::ReturnNotAllowed { card, max } => {
             t!(

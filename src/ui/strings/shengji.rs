@@ -42,6 +42,12 @@ pub fn seat_role(seat: usize, view: &crate::shengji::SeatView) -> String {
     } else if known {
         parts.push(t!("sj-role-defending"));
     }
+    // Each player has their own level when friends are called: the plate's badge says it.
+    if view.rules.teams == Teams::FindFriends
+        && let Some(level) = view.levels.get(seat)
+    {
+        parts.push(t!("sj-role-level", level = level.code()));
+    }
     if view.rules.teams == Teams::Fixed && seat != 0 {
         parts.push(if seat.is_multiple_of(2) {
             t!("sj-role-partner")
@@ -77,6 +83,7 @@ pub fn trump_line(trump: Trump, bid: Option<&Bid>, players: usize, settled: bool
         (Some(b), _) => t!(
             "sj-trump-bid",
             what = what,
+            bidder = b.seat,
             seat = seat_name(b.seat, players)
         ),
         (None, true) => t!("sj-trump", what = what),
@@ -93,6 +100,11 @@ pub fn dealer_line(dealer: Option<usize>, players: usize) -> String {
 
 pub fn level_of(name: &str, level: Rank) -> String {
     format!("{name} {}", level.code())
+}
+
+/// A player's own level on their seat plate (Zhao Pengyou): "Lv 2", never a bare "2".
+pub fn level_badge(level: Rank) -> String {
+    t!("sj-level-badge", level = level.code())
 }
 
 pub fn points_line(points: i32, threshold: u32) -> String {
@@ -207,7 +219,8 @@ pub fn thinking(seat: usize, players: usize) -> String {
 pub fn failed_throw(f: &FailedThrow, players: usize) -> String {
     t!(
         "sj-failed-throw",
-        thrower = seat_name(f.seat, players),
+        thrower = f.seat,
+        thrower_name = seat_name(f.seat, players),
         seat = f.blocked.blocker,
         name = seat_name(f.blocked.blocker, players),
         by = unit_text(&f.blocked.by),
@@ -316,7 +329,13 @@ pub fn bands(rules: &Rules) -> Vec<(u32, Option<u32>, String)> {
 
 pub fn match_over_title(winners: &[usize], players: usize) -> String {
     let names: Vec<String> = winners.iter().map(|&s| seat_name(s, players)).collect();
-    t!("sj-match-over", names = names.join(&t!("and")))
+    // The count and the first winner's seat pick the verb ("Bo wins", "You win", "Bo and Hui win").
+    t!(
+        "sj-match-over",
+        count = winners.len(),
+        seat = winners.first().copied().unwrap_or(0),
+        names = names.join(&t!("and"))
+    )
 }
 
 pub fn rounds_played(n: u32) -> String {

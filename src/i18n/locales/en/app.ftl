@@ -118,7 +118,11 @@ tracker = Card tracker
 tracker-note = Cards not in your hand and not played yet.
 tracker-out = { $what }: { $count } out
 tracker-left = Cards left
-tracker-passed = { $name } passed on { $play }
+# $seat (0 for the human) picks the verb form.
+tracker-passed = { $seat ->
+    [0] You passed
+   *[other] { $name } passed
+} on { $play }
 tracker-no-passes = Nobody has passed in this trick yet.
 show-tracker = Card tracker (记牌器) button
 replay = Replay
@@ -131,9 +135,18 @@ replay-play = Play ×{ $speed }
 replay-pause = Pause
 replay-none = This match began before records were kept: there is no replay of it.
 replay-deal = The deal
-replay-gives = { $name } gives back the { $card }
-replay-chooses = { $name } chooses
-replay-draws = { $name } draws a card
+replay-gives = { $seat ->
+    [0] You give
+   *[other] { $name } gives
+} back the { $card }
+replay-chooses = { $seat ->
+    [0] You choose
+   *[other] { $name } chooses
+}
+replay-draws = { $seat ->
+    [0] You draw
+   *[other] { $name } draws
+} a card
 export-record = Download the record
 record-link = Link to this replay
 copy-link = Copy the link
@@ -168,14 +181,14 @@ review-failed = Some decisions could not be checked.
 compare-title = The same deal, with the Hard player in your seat
 compare-you = You
 compare-hard = Hard player
-compare-waiting = The Hard player is playing your cards…
+compare-waiting = The Hard player is now playing these same cards; what it did will show here.
 compare-failed = The Hard player could not play this deal again.
 compare-place = Place: { $place }
 compare-declaring = Side: declarers
 compare-defending = Side: defenders
-verdict-better = You did better than the Hard player with these cards.
-verdict-same = The same result as the Hard player.
-verdict-worse = The Hard player did better with these cards.
+verdict-better = Well played: you got more from these cards than the Hard player did.
+verdict-same = The Hard player got the same result; Review shows where it would have played otherwise.
+verdict-worse = The Hard player got more from these cards: Review shows the decisions that made the difference.
 play-again = Play this deal again
 play-again-help = Play again: the same cards, but your side gets the other side's hands.
 challenge-banner = The same deal again, with the other side's cards. Going on afterwards returns to your match.
@@ -193,3 +206,36 @@ save-off-other-tab = This match was saved from another tab: this tab no longer s
 embed-full = Open full screen
 update-ready = A new version of the table is ready.
 update-reload = Reload
+# The home page's game cards (issue 39)
+home-line-guandan = Team up, shed your hand first, climb from 2 to A.
+home-line-shengji = Bid trumps, win tricks, capture the points.
+home-pagat = Pagat
+home-china = China
+home-zhao-pengyou = Zhao Pengyou
+home-play-aria = Play { $game }: { $what }
+# The table's new words (issue 39)
+nothing-beats = Nothing beats it
+rules-in-force-china = China rules
+rules-in-force-pagat = Pagat rules
+rules-in-force-custom = Custom rules
+rules-differ-title = What these rules change
+rules-differ-china =
+    A 1-2 finish goes up 3 levels, not 4.
+    The card given back must be a 10 or lower, and not a level card.
+    At A there is no limit of tries, and losing to a last play of aces does not send you back to 2.
+    Two tributes of equal rank: the first finisher's next player pays the first finisher, and leads.
+rules-differ-pagat =
+    A 1-2 finish goes up 4 levels, not 3.
+    Any card may be given back but the tribute received.
+    At A, declarers go back to 2 after 3 failed tries, or when an opponent goes out first with a last play of aces.
+    Two tributes of equal rank: the first finisher chooses which to take, and the payers choose who leads.
+bid-none-yet = Bid trump
+points-total = Points: { $points }
+home-variant = Variant
+home-rules = Rules
+home-players = Players
+settings-display = Display
+settings-rules = Rules of the next match
+start-match-note = Ends the match in progress and deals a new one.
+auto-still-on = Auto (托管) is on: the computer will play your seat in the next hand too.
+auto-take-back = I'll play myself

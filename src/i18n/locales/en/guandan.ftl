@@ -43,8 +43,6 @@ role-partner = your partner, opposite
 role-left = opponent, on your left
 team-us = You & North
 team-them = East & West
-team-us-short = Us
-team-them-short = Them
 place-1 = 1st
 place-2 = 2nd
 place-3 = 3rd
@@ -74,15 +72,36 @@ resisted-one = No tribute: { $seat ->
     [0] you hold both red jokers.
    *[other] { $name } holds both red jokers.
 }
-resisted-two = No tribute: { $names } hold both red jokers between them.
+resisted-two = No tribute: { $names } hold both red jokers between { $seat ->
+    [0] you
+   *[other] them
+}.
 and = { " " }and{ " " }
-paid = { $from } paid { $card } to { $to }
-paid-waiting = { $from } paid { $card }
-returned = { $from } gave { $card } back to { $to }
+paid = { $from_seat ->
+    [0] You paid { $card } to { $to }
+   *[other] { $from } paid { $card } to { $to_seat ->
+        [0] you
+       *[other] { $to }
+    }
+}
+paid-waiting = { $from_seat ->
+    [0] You
+   *[other] { $from }
+} paid { $card }
+returned = { $from_seat ->
+    [0] You gave { $card } back to { $to }
+   *[other] { $from } gave { $card } back to { $to_seat ->
+        [0] you
+       *[other] { $to }
+    }
+}
 owes-to = { $seat ->
     [0] You pay
    *[other] { $name } pays
-} tribute to { $to }
+} tribute to { $to_seat ->
+    [0] you
+   *[other] { $to }
+}
 owes = { $seat ->
     [0] You pay
    *[other] { $name } pays
@@ -116,15 +135,26 @@ log-out = { $seat ->
    *[other] { $name } is
 } out: { $zh } { $place }
 hand-over-title = Hand { $n } is over
-finish-line = { $team } win { $finish }: up { $gain ->
+# $side is 0 for the human's team: a verb may agree with it (« Vous et Nord gagnez »).
+finish-line = { $side ->
+   *[other] { $team }
+} win { $finish }: up { $gain ->
     [one] { $gain } level
    *[other] { $gain } levels
 }
-finish-at-top = { $team } win { $finish } at the top level
+finish-at-top = { $side ->
+   *[other] { $team }
+} win { $finish } at the top level
 levels-now = Levels: { $us } { $ours } · { $them } { $theirs }
-demoted = { $team } go back to level 2.
-next-declarers = Next hand: { $team } declare, played at level { $level }.
-match-over-title = { $team } win the match!
+demoted = { $side ->
+   *[other] { $team }
+} go back to level 2.
+next-declarers = Next hand: { $side ->
+   *[other] { $team }
+} declare, played at level { $level }.
+match-over-title = { $side ->
+   *[other] { $team }
+} win the match!
 match-over-line = The match took { $n ->
     [one] { $n } hand
    *[other] { $n } hands
@@ -149,6 +179,9 @@ err-not-a-reading = These cards cannot be played as a { $play }.
 err-does-not-beat = A { $play } does not beat the { $table }.
 err-leader-cannot-pass = You lead this trick: you must play, not pass.
 err-wrong-tribute = The tribute must be your highest card other than a wild: a card like the { $highest }, not the { $card }.
-err-not-a-payer = { $seat } did not pay a tribute.
+err-not-a-payer = { $seat ->
+    [0] You
+   *[other] { $name }
+} did not pay a tribute.
 err-return-same = You cannot give back the same card as the tribute you received ({ $card }).
 err-return-not-allowed = The { $card } may not be returned: return a card of rank { $max } or lower that is not a level card (or your lowest card if you have none).

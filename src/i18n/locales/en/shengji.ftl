@@ -1,6 +1,8 @@
 sj-variants = Variants
 sj-dealer-mark = dealer
 sj-friend-mark = friend
+sj-level-badge = Lv { $level }
+sj-role-level = level { $level }
 sj-bid-prompt = You may bid: show trump-rank cards (or a joker pair), or pass.
 sj-drawing = Drawing…
 sj-last-bids = Last chance to bid: bid or pass.
@@ -48,11 +50,14 @@ sj-three-decks = Three decks
 sj-four-decks = Four decks
 sj-zhao-pengyou = Zhao Pengyou, { $n } players
 sj-no-trump-suit = { $rank }, no trump suit
-sj-trump-bid = Trump { $what } (bid by { $seat })
+sj-trump-bid = Trump { $what } (bid by { $bidder ->
+    [0] you
+   *[other] { $seat }
+})
 sj-trump = Trump { $what }
 sj-trump-rank = Trump rank { $rank }: no bid yet
 sj-dealer = Dealer: { $seat }
-sj-dealer-first-bid = Dealer: the first to bid
+sj-dealer-first-bid = Dealer: not chosen yet (first to bid)
 sj-points-line = Opponents' points: { $points } (need { $threshold })
 sj-to-draw = { $count ->
     [one] { $count } card left to draw
@@ -91,7 +96,10 @@ sj-follow-prompt = Follow with { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }: { $suit } if you can.
-sj-failed-throw = { $thrower }'s throw failed: { $seat ->
+sj-failed-throw = { $thrower ->
+    [0] Your throw failed
+   *[other] { $thrower_name }'s throw failed
+}: { $seat ->
     [0] you hold
    *[other] { $name } holds
 } a { $by } that beats the { $unit }, so only the { $unit } is played.
@@ -121,7 +129,13 @@ sj-band-declarers = declarers +{ $levels }
 sj-band-take-over = opponents take over
 sj-band-opponents = opponents +{ $levels }
 sj-band-opponents-more = opponents +3 and more
-sj-match-over = { $names } win the match!
+sj-match-over = { $count ->
+    [one] { $seat ->
+        [0] You win
+       *[other] { $names } wins
+    }
+   *[other] { $names } win
+} the match!
 sj-rounds-played = The match took { $n ->
     [one] { $n } round
    *[other] { $n } rounds

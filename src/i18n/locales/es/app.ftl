@@ -20,7 +20,7 @@ tap-to-go-on = Toca la mesa para seguir
 ladder = Niveles
 pass-chip = Paso
 thinking = pensando…
-to-play = para jugar
+to-play = te toca
 score = Marcador
 declarers = declarantes
 play = Jugar
@@ -118,7 +118,11 @@ tracker = Contador de cartas
 tracker-note = Cartas que no tienes en la mano y que aún no se han jugado.
 tracker-out = { $what }: quedan { $count }
 tracker-left = Cartas restantes
-tracker-passed = { $name } pasó ante { $play }
+# $seat (0 for the human) picks the verb form.
+tracker-passed = { $seat ->
+    [0] Pasaste
+   *[other] { $name } pasó
+} ante { $play }
 tracker-no-passes = Nadie ha pasado todavía en esta baza.
 show-tracker = Botón del contador de cartas (记牌器)
 replay = Repetición
@@ -131,9 +135,18 @@ replay-play = Reproducir ×{ $speed }
 replay-pause = Pausa
 replay-none = Esta partida empezó antes de que se guardaran registros: no hay repetición.
 replay-deal = El reparto
-replay-gives = { $name } devuelve el { $card }
-replay-chooses = { $name } elige
-replay-draws = { $name } roba una carta
+replay-gives = { $seat ->
+    [0] Devuelves
+   *[other] { $name } devuelve
+} el { $card }
+replay-chooses = { $seat ->
+    [0] Eliges
+   *[other] { $name } elige
+}
+replay-draws = { $seat ->
+    [0] Robas
+   *[other] { $name } roba
+} una carta
 export-record = Descargar el registro
 record-link = Enlace a esta repetición
 copy-link = Copiar el enlace
@@ -168,14 +181,14 @@ review-failed = Algunas decisiones no se pudieron revisar.
 compare-title = El mismo reparto, con el jugador Difícil en tu asiento
 compare-you = Tú
 compare-hard = Jugador Difícil
-compare-waiting = El jugador Difícil está jugando tus cartas…
+compare-waiting = El jugador Difícil está jugando ahora estas mismas cartas; aquí verás lo que hizo.
 compare-failed = El jugador Difícil no pudo volver a jugar este reparto.
 compare-place = Puesto: { $place }
 compare-declaring = Bando: declarante
 compare-defending = Bando: defensor
-verdict-better = Lo hiciste mejor que el jugador Difícil con estas cartas.
-verdict-same = El mismo resultado que el jugador Difícil.
-verdict-worse = El jugador Difícil lo hizo mejor con estas cartas.
+verdict-better = Bien jugado: sacaste más de estas cartas que el jugador Difícil.
+verdict-same = El jugador Difícil logró el mismo resultado; en «Revisar» verás dónde habría jugado de otro modo.
+verdict-worse = El jugador Difícil sacó más de estas cartas: en «Revisar» verás las decisiones que marcaron la diferencia.
 play-again = Jugar otra vez este reparto
 play-again-help = Otra vez: las mismas cartas, pero tu bando recibe las manos del otro.
 challenge-banner = El mismo reparto otra vez, con las cartas del otro bando. Al seguir, vuelves a tu partida.
@@ -193,3 +206,36 @@ save-off-other-tab = Esta partida se guardó desde otra pestaña: esta ya no la 
 embed-full = Abrir a pantalla completa
 update-ready = Hay una versión nueva de la mesa.
 update-reload = Recargar
+# The home page's game cards (issue 39)
+home-line-guandan = En pareja, vacía tu mano primero y sube del 2 al A.
+home-line-shengji = Declara el triunfo, gana bazas, captura los puntos.
+home-pagat = Pagat
+home-china = China
+home-zhao-pengyou = Zhao Pengyou
+home-play-aria = Jugar a { $game }: { $what }
+# The table's new words (issue 39)
+nothing-beats = Nada lo supera
+rules-in-force-china = Reglas de China
+rules-in-force-pagat = Reglas Pagat
+rules-in-force-custom = Reglas personalizadas
+rules-differ-title = Qué cambian estas reglas
+rules-differ-china =
+    Un final 1-2 sube 3 niveles, no 4.
+    La carta devuelta debe ser un 10 o menor, y no una carta de nivel.
+    En el nivel A no hay límite de intentos, y perder ante una última jugada de Ases no hace volver al 2.
+    Dos tributos del mismo rango: el siguiente del 1.º le paga al 1.º, y sale.
+rules-differ-pagat =
+    Un final 1-2 sube 4 niveles, no 3.
+    Se puede devolver cualquier carta salvo el tributo recibido.
+    En el nivel A, los declarantes vuelven al 2 tras 3 intentos fallidos, o si un rival acaba 1.º con una última jugada de Ases.
+    Dos tributos del mismo rango: el 1.º elige cuál toma, y los que pagan eligen quién sale.
+bid-none-yet = Declarar triunfo
+points-total = Puntos: { $points }
+home-variant = Variante
+home-rules = Reglas
+home-players = Jugadores
+settings-display = Aspecto
+settings-rules = Reglas de la siguiente partida
+start-match-note = Termina la partida en curso y empieza una nueva.
+auto-still-on = El modo automático (托管) sigue activo: el ordenador jugará también la siguiente mano por ti.
+auto-take-back = Jugaré yo

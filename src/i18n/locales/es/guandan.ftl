@@ -43,8 +43,6 @@ role-partner = tu compañero, enfrente
 role-left = rival, a tu izquierda
 team-us = Tú y Norte
 team-them = Este y Oeste
-team-us-short = Nosotros
-team-them-short = Ellos
 place-1 = 1.º
 place-2 = 2.º
 place-3 = 3.º
@@ -74,15 +72,35 @@ resisted-one = Sin tributo: { $seat ->
     [0] tienes los dos comodines rojos.
    *[other] { $name } tiene los dos comodines rojos.
 }
-resisted-two = Sin tributo: { $names } tienen entre los dos los dos comodines rojos.
+resisted-two = Sin tributo: { $seat ->
+   *[other] { $names }
+} tienen entre los dos los dos comodines rojos.
 and = { " " }y{ " " }
-paid = { $from } pagó { $card } a { $to }
-paid-waiting = { $from } pagó { $card }
-returned = { $from } devolvió { $card } a { $to }
+paid = { $from_seat ->
+    [0] Pagaste { $card } a { $to }
+   *[other] { $to_seat ->
+        [0] { $from } te pagó { $card }
+       *[other] { $from } pagó { $card } a { $to }
+    }
+}
+paid-waiting = { $from_seat ->
+    [0] Pagaste
+   *[other] { $from } pagó
+} { $card }
+returned = { $from_seat ->
+    [0] Devolviste { $card } a { $to }
+   *[other] { $to_seat ->
+        [0] { $from } te devolvió { $card }
+       *[other] { $from } devolvió { $card } a { $to }
+    }
+}
 owes-to = { $seat ->
-    [0] Pagas
-   *[other] { $name } paga
-} tributo a { $to }
+    [0] Pagas tributo a { $to }
+   *[other] { $to_seat ->
+        [0] { $name } te paga tributo
+       *[other] { $name } paga tributo a { $to }
+    }
+}
 owes = { $seat ->
     [0] Pagas
    *[other] { $name } paga
@@ -116,15 +134,26 @@ log-out = { $seat ->
    *[other] { $name } ha salido
 }: { $zh } { $place }
 hand-over-title = La mano { $n } ha terminado
-finish-line = { $team } ganan { $finish }: { $gain ->
+# $side is 0 for the human's team: a verb may agree with it (« Vous et Nord gagnez »).
+finish-line = { $side ->
+   *[other] { $team }
+} ganan { $finish }: { $gain ->
     [one] sube { $gain } nivel
    *[other] suben { $gain } niveles
 }
-finish-at-top = { $team } ganan { $finish } en el nivel final
+finish-at-top = { $side ->
+   *[other] { $team }
+} ganan { $finish } en el nivel final
 levels-now = Niveles: { $us } { $ours } · { $them } { $theirs }
-demoted = { $team } vuelven al nivel 2.
-next-declarers = Siguiente mano: declaran { $team }, en el nivel { $level }.
-match-over-title = ¡{ $team } ganan la partida!
+demoted = { $side ->
+   *[other] { $team }
+} vuelven al nivel 2.
+next-declarers = Siguiente mano: declaran { $side ->
+   *[other] { $team }
+}, en el nivel { $level }.
+match-over-title = ¡{ $side ->
+   *[other] { $team }
+} ganan la partida!
 match-over-line = La partida duró { $n ->
     [one] { $n } mano
    *[other] { $n } manos
@@ -149,6 +178,9 @@ err-not-a-reading = Estas cartas no se pueden jugar como { $play }.
 err-does-not-beat = { $play } no supera { $table }.
 err-leader-cannot-pass = Sales en esta baza: tienes que jugar, no pasar.
 err-wrong-tribute = El tributo debe ser tu carta más alta que no sea comodín: una carta como el { $highest }, no el { $card }.
-err-not-a-payer = { $seat } no pagó tributo.
+err-not-a-payer = { $seat ->
+    [0] No pagaste
+   *[other] { $name } no pagó
+} tributo.
 err-return-same = No puedes devolver la misma carta del tributo que recibiste ({ $card }).
 err-return-not-allowed = El { $card } no se puede devolver: devuelve una carta de rango { $max } o menor que no sea de nivel (o tu carta más baja si no tienes ninguna).

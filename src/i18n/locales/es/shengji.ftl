@@ -1,6 +1,8 @@
 sj-variants = Variantes
 sj-dealer-mark = repartidor
 sj-friend-mark = amigo
+sj-level-badge = Niv. { $level }
+sj-role-level = nivel { $level }
 sj-bid-prompt = Puedes declarar: muestra cartas del rango de triunfo (o una pareja de comodines), o pasa.
 sj-drawing = Repartiendo…
 sj-last-bids = Última oportunidad de declarar: declara o pasa.
@@ -48,11 +50,14 @@ sj-three-decks = Tres barajas
 sj-four-decks = Cuatro barajas
 sj-zhao-pengyou = Zhao Pengyou, { $n } jugadores
 sj-no-trump-suit = { $rank }, sin palo de triunfo
-sj-trump-bid = Triunfo { $what } (declarado por { $seat })
+sj-trump-bid = Triunfo { $what } (declarado por { $bidder ->
+    [0] ti
+   *[other] { $seat }
+})
 sj-trump = Triunfo { $what }
 sj-trump-rank = Rango de triunfo { $rank }: aún sin declarar
 sj-dealer = Repartidor: { $seat }
-sj-dealer-first-bid = Repartidor: el primero que declare
+sj-dealer-first-bid = Repartidor: aún por decidir (quien declare primero)
 sj-points-line = Puntos de los rivales: { $points } (necesitan { $threshold })
 sj-to-draw = { $count ->
     [one] queda { $count } carta por robar
@@ -86,7 +91,10 @@ sj-follow-prompt = Sigue con { $count ->
     [one] { $count } carta
    *[other] { $count } cartas
 }: { $suit } si puedes.
-sj-failed-throw = El lanzamiento de { $thrower } falló: { $seat ->
+sj-failed-throw = { $thrower ->
+    [0] Tu lanzamiento falló
+   *[other] El lanzamiento de { $thrower_name } falló
+}: { $seat ->
     [0] tienes
    *[other] { $name } tiene
 } { $by } que supera { $unit }, así que solo se juega { $unit }.
@@ -116,7 +124,13 @@ sj-band-declarers = declarantes +{ $levels }
 sj-band-take-over = los rivales toman el reparto
 sj-band-opponents = rivales +{ $levels }
 sj-band-opponents-more = rivales +3 o más
-sj-match-over = ¡{ $names } ganan la partida!
+sj-match-over = ¡{ $count ->
+    [one] { $seat ->
+        [0] Ganas
+       *[other] { $names } gana
+    }
+   *[other] { $names } ganan
+} la partida!
 sj-rounds-played = La partida duró { $n ->
     [one] { $n } ronda
    *[other] { $n } rondas

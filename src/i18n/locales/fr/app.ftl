@@ -118,7 +118,11 @@ tracker = Compteur de cartes
 tracker-note = Les cartes qui ne sont ni dans votre main ni déjà jouées.
 tracker-out = { $what } : encore { $count }
 tracker-left = Cartes restantes
-tracker-passed = { $name } a passé sur { $play }
+# $seat (0 for the human) picks the verb form.
+tracker-passed = { $seat ->
+    [0] Vous avez passé
+   *[other] { $name } a passé
+} sur { $play }
 tracker-no-passes = Personne n’a encore passé dans cette levée.
 show-tracker = Bouton du compteur de cartes (记牌器)
 replay = Rejouer
@@ -131,9 +135,18 @@ replay-play = Lecture ×{ $speed }
 replay-pause = Pause
 replay-none = Cette partie a commencé avant que les parties soient enregistrées : pas de rejeu.
 replay-deal = La distribution
-replay-gives = { $name } rend le { $card }
-replay-chooses = { $name } choisit
-replay-draws = { $name } tire une carte
+replay-gives = { $seat ->
+    [0] Vous rendez
+   *[other] { $name } rend
+} le { $card }
+replay-chooses = { $seat ->
+    [0] Vous choisissez
+   *[other] { $name } choisit
+}
+replay-draws = { $seat ->
+    [0] Vous piochez
+   *[other] { $name } pioche
+} une carte
 export-record = Télécharger l’enregistrement
 record-link = Lien vers ce rejeu
 copy-link = Copier le lien
@@ -168,14 +181,14 @@ review-failed = Certaines décisions n’ont pas pu être examinées.
 compare-title = La même donne, avec le joueur Difficile à votre place
 compare-you = Vous
 compare-hard = Joueur Difficile
-compare-waiting = Le joueur Difficile joue vos cartes…
+compare-waiting = Le joueur Difficile joue maintenant ces mêmes cartes ; son résultat s’affichera ici.
 compare-failed = Le joueur Difficile n’a pas pu rejouer cette donne.
 compare-place = Place : { $place }
 compare-declaring = Camp : déclarant
 compare-defending = Camp : défense
-verdict-better = Vous avez fait mieux que le joueur Difficile avec ces cartes.
-verdict-same = Le même résultat que le joueur Difficile.
-verdict-worse = Le joueur Difficile a fait mieux avec ces cartes.
+verdict-better = Bien joué : vous avez tiré plus de ces cartes que le joueur Difficile.
+verdict-same = Le joueur Difficile obtient le même résultat ; la Revue montre où il aurait joué autrement.
+verdict-worse = Le joueur Difficile a tiré plus de ces cartes : la Revue montre les décisions qui ont fait la différence.
 play-again = Rejouer cette donne
 play-again-help = Rejouer : les mêmes cartes, mais votre camp reçoit les mains de l’autre.
 challenge-banner = La même donne, avec les cartes de l’autre camp. Ensuite, continuer ramène à votre partie.
@@ -193,3 +206,36 @@ save-off-other-tab = Cette partie a été enregistrée depuis un autre onglet : 
 embed-full = Ouvrir en plein écran
 update-ready = Une nouvelle version de la table est prête.
 update-reload = Recharger
+# The home page's game cards (issue 39)
+home-line-guandan = En équipe, videz votre main en premier, montez du 2 à l’As.
+home-line-shengji = Annoncez l’atout, gagnez des levées, capturez les points.
+home-pagat = Pagat
+home-china = Chine
+home-zhao-pengyou = Zhao Pengyou
+home-play-aria = Jouer au { $game } : { $what }
+# The table's new words (issue 39)
+nothing-beats = Rien ne bat ce coup
+rules-in-force-china = Règles chinoises
+rules-in-force-pagat = Règles Pagat
+rules-in-force-custom = Règles personnalisées
+rules-differ-title = Ce que ces règles changent
+rules-differ-china =
+    Une fin 1-2 fait monter de 3 niveaux, pas de 4.
+    La carte rendue doit être un 10 ou moins, et pas une carte du niveau.
+    À l’As, pas de limite d’essais, et perdre contre un dernier coup d’As ne renvoie pas au 2.
+    Deux tributs de même rang : le suivant du 1er paie le 1er, et entame.
+rules-differ-pagat =
+    Une fin 1-2 fait monter de 4 niveaux, pas de 3.
+    On peut rendre n’importe quelle carte sauf le tribut reçu.
+    À l’As, les déclarants reviennent au 2 après 3 essais manqués, ou si un adversaire sort 1er sur un dernier coup d’As.
+    Deux tributs de même rang : le 1er choisit lequel il prend, et les payeurs choisissent qui entame.
+bid-none-yet = Annoncer l’atout
+points-total = Points : { $points }
+home-variant = Variante
+home-rules = Règles
+home-players = Joueurs
+settings-display = Affichage
+settings-rules = Règles de la prochaine partie
+start-match-note = Met fin à la partie en cours et en commence une nouvelle.
+auto-still-on = Le mode auto (托管) reste actif : l’ordinateur jouera aussi la prochaine donne à votre place.
+auto-take-back = Je joue moi-même

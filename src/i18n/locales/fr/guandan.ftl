@@ -43,8 +43,6 @@ role-partner = votre partenaire, en face
 role-left = adversaire, à votre gauche
 team-us = Vous et Nord
 team-them = Est et Ouest
-team-us-short = Nous
-team-them-short = Eux
 place-1 = 1er
 place-2 = 2e
 place-3 = 3e
@@ -74,15 +72,36 @@ resisted-one = Pas de tribut : { $seat ->
     [0] vous avez les deux jokers rouges.
    *[other] { $name } a les deux jokers rouges.
 }
-resisted-two = Pas de tribut : { $names } ont à eux deux les deux jokers rouges.
+resisted-two = Pas de tribut : { $names } { $seat ->
+    [0] avez à vous deux
+   *[other] ont à eux deux
+} les deux jokers rouges.
 and = { " " }et{ " " }
-paid = { $from } a payé { $card } à { $to }
-paid-waiting = { $from } a payé { $card }
-returned = { $from } a rendu { $card } à { $to }
+paid = { $from_seat ->
+    [0] Vous avez payé { $card } à { $to }
+   *[other] { $to_seat ->
+        [0] { $from } vous a payé { $card }
+       *[other] { $from } a payé { $card } à { $to }
+    }
+}
+paid-waiting = { $from_seat ->
+    [0] Vous avez payé
+   *[other] { $from } a payé
+} { $card }
+returned = { $from_seat ->
+    [0] Vous avez rendu { $card } à { $to }
+   *[other] { $to_seat ->
+        [0] { $from } vous a rendu { $card }
+       *[other] { $from } a rendu { $card } à { $to }
+    }
+}
 owes-to = { $seat ->
-    [0] Vous payez
-   *[other] { $name } paie
-} le tribut à { $to }
+    [0] Vous payez le tribut à { $to }
+   *[other] { $to_seat ->
+        [0] { $name } vous paie le tribut
+       *[other] { $name } paie le tribut à { $to }
+    }
+}
 owes = { $seat ->
     [0] Vous payez
    *[other] { $name } paie
@@ -116,15 +135,31 @@ log-out = { $seat ->
    *[other] { $name } est sorti
 } : { $zh } { $place }
 hand-over-title = La donne { $n } est finie
-finish-line = { $team } gagnent { $finish } : { $gain ->
+# $side is 0 for the human's team: a verb may agree with it (« Vous et Nord gagnez »).
+finish-line = { $team } { $side ->
+    [0] gagnez
+   *[other] gagnent
+} { $finish } : { $gain ->
     [one] { $gain } niveau de plus
    *[other] { $gain } niveaux de plus
 }
-finish-at-top = { $team } gagnent { $finish } au niveau final
+finish-at-top = { $team } { $side ->
+    [0] gagnez
+   *[other] gagnent
+} { $finish } au niveau final
 levels-now = Niveaux : { $us } { $ours } · { $them } { $theirs }
-demoted = { $team } reviennent au niveau 2.
-next-declarers = Donne suivante : { $team } déclarent, au niveau { $level }.
-match-over-title = { $team } gagnent la partie !
+demoted = { $team } { $side ->
+    [0] revenez
+   *[other] reviennent
+} au niveau 2.
+next-declarers = Donne suivante : { $team } { $side ->
+    [0] déclarez
+   *[other] déclarent
+}, au niveau { $level }.
+match-over-title = { $team } { $side ->
+    [0] gagnez
+   *[other] gagnent
+} la partie !
 match-over-line = La partie a duré { $n ->
     [one] { $n } donne
    *[other] { $n } donnes
@@ -149,6 +184,9 @@ err-not-a-reading = Ces cartes ne peuvent pas se jouer comme { $play }.
 err-does-not-beat = { $play } ne bat pas { $table }.
 err-leader-cannot-pass = Vous entamez cette levée : vous devez jouer, pas passer.
 err-wrong-tribute = Le tribut doit être votre plus haute carte hors joker de niveau : une carte comme le { $highest }, pas le { $card }.
-err-not-a-payer = { $seat } n’a pas payé de tribut.
+err-not-a-payer = { $seat ->
+    [0] Vous n’avez
+   *[other] { $name } n’a
+} pas payé de tribut.
 err-return-same = Vous ne pouvez pas rendre la carte même du tribut reçu ({ $card }).
 err-return-not-allowed = Le { $card } ne peut pas être rendu : rendez une carte de rang { $max } ou moins qui ne soit pas du niveau (ou votre plus petite carte si vous n’en avez pas).

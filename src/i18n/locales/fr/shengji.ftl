@@ -1,6 +1,8 @@
 sj-variants = Variantes
 sj-dealer-mark = donneur
 sj-friend-mark = ami
+sj-level-badge = Niv. { $level }
+sj-role-level = niveau { $level }
 sj-bid-prompt = Vous pouvez annoncer : montrez des cartes du rang d’atout (ou une paire de jokers), ou passez.
 sj-drawing = Distribution…
 sj-last-bids = Dernière chance d’annoncer : annoncez ou passez.
@@ -48,11 +50,14 @@ sj-three-decks = Trois jeux
 sj-four-decks = Quatre jeux
 sj-zhao-pengyou = Zhao Pengyou, { $n } joueurs
 sj-no-trump-suit = { $rank }, sans couleur d’atout
-sj-trump-bid = Atout { $what } (annoncé par { $seat })
+sj-trump-bid = Atout { $what } (annoncé par { $bidder ->
+    [0] vous
+   *[other] { $seat }
+})
 sj-trump = Atout { $what }
 sj-trump-rank = Rang d’atout { $rank } : pas encore d’annonce
 sj-dealer = Donneur : { $seat }
-sj-dealer-first-bid = Donneur : le premier qui annonce
+sj-dealer-first-bid = Donneur : pas encore choisi (le premier à annoncer)
 sj-points-line = Points des adversaires : { $points } (il en faut { $threshold })
 sj-to-draw = { $count ->
     [one] { $count } carte à piocher
@@ -89,7 +94,10 @@ sj-follow-prompt = Fournissez { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 } : { $suit } si vous pouvez.
-sj-failed-throw = Le lancer de { $thrower } a échoué : { $seat ->
+sj-failed-throw = { $thrower ->
+    [0] Votre lancer a échoué
+   *[other] Le lancer de { $thrower_name } a échoué
+} : { $seat ->
     [0] vous avez
    *[other] { $name } a
 } { $by } qui bat { $unit }, donc seul { $unit } est joué.
@@ -119,7 +127,16 @@ sj-band-declarers = déclarants +{ $levels }
 sj-band-take-over = les adversaires prennent la main
 sj-band-opponents = adversaires +{ $levels }
 sj-band-opponents-more = adversaires +3 et plus
-sj-match-over = { $names } gagnent la partie !
+sj-match-over = { $count ->
+    [one] { $seat ->
+        [0] Vous gagnez
+       *[other] { $names } gagne
+    }
+   *[other] { $names } { $seat ->
+        [0] gagnez
+       *[other] gagnent
+    }
+} la partie !
 sj-rounds-played = La partie a duré { $n ->
     [one] { $n } donne
    *[other] { $n } donnes

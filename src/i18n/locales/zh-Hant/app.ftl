@@ -115,7 +115,11 @@ tracker = 記牌器
 tracker-note = 不在你手上、也還沒出過的牌。
 tracker-out = { $what }：還有 { $count } 張
 tracker-left = 剩餘張數
-tracker-passed = { $name } 沒管 { $play }
+# $seat (0 for the human) picks the verb form.
+tracker-passed = { $seat ->
+    [0] 你
+   *[other] { $name }
+}沒管 { $play }
 tracker-no-passes = 這一輪還沒人不出。
 show-tracker = 顯示記牌器按鈕
 replay = 回放
@@ -128,9 +132,18 @@ replay-play = 播放 ×{ $speed }
 replay-pause = 暫停
 replay-none = 這場比賽開始時還沒有記錄功能：無法回放。
 replay-deal = 發牌
-replay-gives = { $name } 還貢 { $card }
-replay-chooses = { $name } 做了選擇
-replay-draws = { $name } 摸了一張牌
+replay-gives = { $seat ->
+    [0] 你
+   *[other] { $name }
+}還貢 { $card }
+replay-chooses = { $seat ->
+    [0] 你
+   *[other] { $name }
+}做了選擇
+replay-draws = { $seat ->
+    [0] 你
+   *[other] { $name }
+}摸了一張牌
 export-record = 下載記錄
 record-link = 這次回放的連結
 copy-link = 複製連結
@@ -165,14 +178,14 @@ review-failed = 有些決定沒能檢查。
 compare-title = 同一副牌，困難級電腦坐你的位置
 compare-you = 你
 compare-hard = 困難級電腦
-compare-waiting = 困難級電腦正在打你的牌…
+compare-waiting = 困難級電腦正在用同一副牌再打一次，結果會顯示在這裡。
 compare-failed = 困難級電腦沒能重打這副牌。
 compare-place = 名次：{ $place }
 compare-declaring = 坐莊方
 compare-defending = 防守方
-verdict-better = 這副牌你打得比困難級電腦好。
-verdict-same = 和困難級電腦的結果一樣。
-verdict-worse = 這副牌困難級電腦打得更好。
+verdict-better = 打得好：這副牌你的結果比困難級電腦好。
+verdict-same = 困難級電腦的結果和你一樣；點「復盤」可以看它在哪些地方會換一種打法。
+verdict-worse = 這副牌困難級電腦的結果更好：點「復盤」看看哪幾步讓結果不同。
 play-again = 換牌重打這副牌
 play-again-help = 重打：同樣的牌，你方拿對方的牌。
 challenge-banner = 同一副牌重打，你方拿對方的牌。打完繼續就回到你的對局。
@@ -190,3 +203,36 @@ save-off-other-tab = 這個對局已在另一個分頁儲存：這個分頁不�
 embed-full = 全螢幕開啟
 update-ready = 牌桌有新版本。
 update-reload = 重新打開
+# The home page's game cards (issue 39)
+home-line-guandan = 兩人一隊，搶先出完手牌，從 2 打到 A。
+home-line-shengji = 亮主叫牌，贏墩抓分，一級一級往上升。
+home-pagat = Pagat
+home-china = 中國
+home-zhao-pengyou = 找朋友
+home-play-aria = 開始{ $game }：{ $what }
+# The table's new words (issue 39)
+nothing-beats = 要不起
+rules-in-force-china = 競賽規則
+rules-in-force-pagat = Pagat 規則
+rules-in-force-custom = 自訂規則
+rules-differ-title = 這套規則改了什麼
+rules-differ-china =
+    雙上（1-2）升 3 級，不是 4 級。
+    還貢的牌不能大於 10，也不能是級牌。
+    坐莊打 A 失敗不限次數；對方頭遊最後一手出 A，也不會打回 2。
+    雙貢的兩張牌相同時，頭遊的下家向頭遊進貢並首出。
+rules-differ-pagat =
+    雙上（1-2）升 4 級，不是 3 級。
+    還貢可以還任意一張牌，只要不是收到的那張貢牌。
+    坐莊打 A 失敗 3 次，或對方頭遊最後一手出 A，就回到打 2。
+    雙貢的兩張牌相同時，由頭遊選收哪張，由進貢者商定誰首出。
+bid-none-yet = 亮主
+points-total = 得分：{ $points }
+home-variant = 玩法
+home-rules = 規則
+home-players = 玩家
+settings-display = 顯示
+settings-rules = 下一場對局的規則
+start-match-note = 會結束目前的對局，重新開始。
+auto-still-on = 託管仍開著：下一局電腦也會替你出牌。
+auto-take-back = 我自己打

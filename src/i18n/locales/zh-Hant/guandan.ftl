@@ -40,8 +40,6 @@ role-partner = 你的對家，坐在對面
 role-left = 對手，在你左邊
 team-us = 你和對家
 team-them = 上家和下家
-team-us-short = 我方
-team-them-short = 對方
 place-1 = 頭遊
 place-2 = 二遊
 place-3 = 三遊
@@ -71,15 +69,35 @@ resisted-one = 抗貢：{ $seat ->
     [0] 你有兩張大王。
    *[other] { $name }有兩張大王。
 }
-resisted-two = 抗貢：{ $names }合起來有兩張大王。
+resisted-two = 抗貢：{ $seat ->
+   *[other] { $names }
+}合起來有兩張大王。
 and = 和
-paid = { $from }向{ $to }進貢 { $card }
-paid-waiting = { $from }進貢 { $card }
-returned = { $from }還給{ $to } { $card }
+paid = { $from_seat ->
+    [0] 你向{ $to }進貢 { $card }
+   *[other] { $from }向{ $to_seat ->
+        [0] 你
+       *[other] { $to }
+    }進貢 { $card }
+}
+paid-waiting = { $from_seat ->
+    [0] 你
+   *[other] { $from }
+}進貢 { $card }
+returned = { $from_seat ->
+    [0] 你還給{ $to } { $card }
+   *[other] { $from }還給{ $to_seat ->
+        [0] 你
+       *[other] { $to }
+    } { $card }
+}
 owes-to = { $seat ->
     [0] 你
    *[other] { $name }
-}向{ $to }進貢
+}向{ $to_seat ->
+    [0] 你
+   *[other] { $to }
+}進貢
 owes = { $seat ->
     [0] 你
    *[other] { $name }
@@ -113,12 +131,23 @@ log-out = { $seat ->
    *[other] { $name }
 }出完了：{ $zh }{ $place }
 hand-over-title = 第 { $n } 局結束
-finish-line = { $team }以{ $finish }獲勝：升 { $gain } 級
-finish-at-top = { $team }以{ $finish }在最高級獲勝
+# $side is 0 for the human's team: a verb may agree with it (« Vous et Nord gagnez »).
+finish-line = { $side ->
+   *[other] { $team }
+}以{ $finish }獲勝：升 { $gain } 級
+finish-at-top = { $side ->
+   *[other] { $team }
+}以{ $finish }在最高級獲勝
 levels-now = 級數：{ $us } { $ours } · { $them } { $theirs }
-demoted = { $team }回到打 2。
-next-declarers = 下一局：{ $team }坐莊，打 { $level }。
-match-over-title = { $team }贏得了對局！
+demoted = { $side ->
+   *[other] { $team }
+}回到打 2。
+next-declarers = 下一局：{ $side ->
+   *[other] { $team }
+}坐莊，打 { $level }。
+match-over-title = { $side ->
+   *[other] { $team }
+}贏得了對局！
 match-over-line = 本場對局共 { $n } 局。
 save-discarded = 無法恢復你儲存的對局（{ $reason }），已開始新的對局。
 agent-failed = 一位電腦玩家出錯了（{ $detail }）。請開始新的對局繼續。
@@ -140,6 +169,9 @@ err-not-a-reading = 這些牌不能當作{ $play }出。
 err-does-not-beat = { $play }管不上{ $table }。
 err-leader-cannot-pass = 這一輪由你首出：必須出牌，不能不出。
 err-wrong-tribute = 進貢必須是除逢人配外你最大的牌：應該是 { $highest } 這樣的牌，而不是 { $card }。
-err-not-a-payer = { $seat }沒有進貢。
+err-not-a-payer = { $seat ->
+    [0] 你
+   *[other] { $name }
+}沒有進貢。
 err-return-same = 不能把收到的貢牌（{ $card }）原樣還回去。
 err-return-not-allowed = { $card } 不能還：請還 { $max } 或更小、且不是級牌的牌（如果沒有，就還你最小的牌）。

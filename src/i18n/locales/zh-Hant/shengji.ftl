@@ -1,6 +1,8 @@
 sj-variants = 玩法
 sj-dealer-mark = 莊家
 sj-friend-mark = 朋友
+sj-level-badge = 打 { $level }
+sj-role-level = 打 { $level }
 sj-bid-prompt = 你可以亮主：亮出級牌（或一對王），或者不亮。
 sj-drawing = 摸牌中…
 sj-last-bids = 最後的亮主機會：亮主或不亮。
@@ -48,11 +50,14 @@ sj-three-decks = 三副牌
 sj-four-decks = 四副牌
 sj-zhao-pengyou = 找朋友，{ $n } 人
 sj-no-trump-suit = { $rank }，無主
-sj-trump-bid = 主 { $what }（{ $seat }亮主）
+sj-trump-bid = 主 { $what }（{ $bidder ->
+    [0] 你
+   *[other] { $seat }
+}亮主）
 sj-trump = 主 { $what }
 sj-trump-rank = 打 { $rank }：還沒人亮主
 sj-dealer = 莊家：{ $seat }
-sj-dealer-first-bid = 莊家：先亮主者
+sj-dealer-first-bid = 莊家：未定（先亮主者坐莊）
 sj-points-line = 閒家得分：{ $points }（需 { $threshold }）
 sj-to-draw = 還剩 { $count } 張牌可摸
 sj-bid-made = { $seat ->
@@ -77,7 +82,10 @@ sj-calling = { $seat ->
 sj-lead-prompt = 輪到你首出：單張、對子、拖拉機，或同一花色幾個單元的甩牌。
 sj-trumps = 主牌
 sj-follow-prompt = 跟 { $count } 張：能跟{ $suit }就跟。
-sj-failed-throw = { $thrower }甩牌失敗：{ $seat ->
+sj-failed-throw = { $thrower ->
+    [0] 你
+   *[other] { $thrower_name }
+}甩牌失敗：{ $seat ->
     [0] 你
    *[other] { $name }
 }有能管住{ $unit }的{ $by }，所以只出{ $unit }。
@@ -101,7 +109,11 @@ sj-band-declarers = 莊家 +{ $levels }
 sj-band-take-over = 閒家上台
 sj-band-opponents = 閒家 +{ $levels }
 sj-band-opponents-more = 閒家 +3 以上
-sj-match-over = { $names }贏得了對局！
+sj-match-over = { $count ->
+   *[other] { $seat ->
+       *[other] { $names }
+    }
+}贏得了對局！
 sj-rounds-played = 本場對局共 { $n } 局。
 sj-need-tractor-of = { $length } 連的{ $width ->
     [3] 三張拖拉機

@@ -115,7 +115,11 @@ tracker = 记牌器
 tracker-note = 不在你手里、也还没出过的牌。
 tracker-out = { $what }：还有 { $count } 张
 tracker-left = 剩余张数
-tracker-passed = { $name } 没管 { $play }
+# $seat (0 for the human) picks the verb form.
+tracker-passed = { $seat ->
+    [0] 你
+   *[other] { $name }
+}没管 { $play }
 tracker-no-passes = 这一轮还没人不出。
 show-tracker = 显示记牌器按钮
 replay = 回放
@@ -128,9 +132,18 @@ replay-play = 播放 ×{ $speed }
 replay-pause = 暂停
 replay-none = 这场比赛开始时还没有记录功能：无法回放。
 replay-deal = 发牌
-replay-gives = { $name } 还贡 { $card }
-replay-chooses = { $name } 做了选择
-replay-draws = { $name } 摸了一张牌
+replay-gives = { $seat ->
+    [0] 你
+   *[other] { $name }
+}还贡 { $card }
+replay-chooses = { $seat ->
+    [0] 你
+   *[other] { $name }
+}做了选择
+replay-draws = { $seat ->
+    [0] 你
+   *[other] { $name }
+}摸了一张牌
 export-record = 下载记录
 record-link = 这次回放的链接
 copy-link = 复制链接
@@ -165,14 +178,14 @@ review-failed = 有些决定没能检查。
 compare-title = 同一副牌，困难级电脑坐你的位置
 compare-you = 你
 compare-hard = 困难级电脑
-compare-waiting = 困难级电脑正在打你的牌…
+compare-waiting = 困难级电脑正在用同一副牌再打一次，结果会显示在这里。
 compare-failed = 困难级电脑没能重打这副牌。
 compare-place = 名次：{ $place }
 compare-declaring = 坐庄方
 compare-defending = 防守方
-verdict-better = 这副牌你打得比困难级电脑好。
-verdict-same = 和困难级电脑的结果一样。
-verdict-worse = 这副牌困难级电脑打得更好。
+verdict-better = 打得好：这副牌你的结果比困难级电脑好。
+verdict-same = 困难级电脑的结果和你一样；点“复盘”可以看它在哪些地方会换一种打法。
+verdict-worse = 这副牌困难级电脑的结果更好：点“复盘”看看哪几步让结果不同。
 play-again = 换牌重打这副牌
 play-again-help = 重打：同样的牌，你方拿对方的牌。
 challenge-banner = 同一副牌重打，你方拿对方的牌。打完继续就回到你的对局。
@@ -190,3 +203,36 @@ save-off-other-tab = 这个对局已在另一个标签页保存：这个标签�
 embed-full = 全屏打开
 update-ready = 牌桌有新版本。
 update-reload = 重新打开
+# The home page's game cards (issue 39)
+home-line-guandan = 两人一队，抢先出完手牌，从 2 打到 A。
+home-line-shengji = 亮主叫牌，赢墩抓分，一级一级往上升。
+home-pagat = Pagat
+home-china = 中国
+home-zhao-pengyou = 找朋友
+home-play-aria = 开始{ $game }：{ $what }
+# The table's new words (issue 39)
+nothing-beats = 要不起
+rules-in-force-china = 竞赛规则
+rules-in-force-pagat = Pagat 规则
+rules-in-force-custom = 自定义规则
+rules-differ-title = 这套规则改了什么
+rules-differ-china =
+    双上（1-2）升 3 级，不是 4 级。
+    还贡的牌不能大于 10，也不能是级牌。
+    坐庄打 A 失败不限次数；对方头游最后一手出 A，也不会打回 2。
+    双贡的两张牌相同时，头游的下家向头游进贡并首出。
+rules-differ-pagat =
+    双上（1-2）升 4 级，不是 3 级。
+    还贡可以还任意一张牌，只要不是收到的那张贡牌。
+    坐庄打 A 失败 3 次，或对方头游最后一手出 A，就回到打 2。
+    双贡的两张牌相同时，由头游选收哪张，由进贡者商定谁首出。
+bid-none-yet = 亮主
+points-total = 得分：{ $points }
+home-variant = 玩法
+home-rules = 规则
+home-players = 玩家
+settings-display = 显示
+settings-rules = 下一个对局的规则
+start-match-note = 会结束当前对局，重新开始。
+auto-still-on = 托管仍开着：下一局电脑也会替你出牌。
+auto-take-back = 我自己打

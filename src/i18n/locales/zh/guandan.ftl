@@ -40,8 +40,6 @@ role-partner = 你的对家，坐在对面
 role-left = 对手，在你左边
 team-us = 你和对家
 team-them = 上家和下家
-team-us-short = 我方
-team-them-short = 对方
 place-1 = 头游
 place-2 = 二游
 place-3 = 三游
@@ -71,15 +69,35 @@ resisted-one = 抗贡：{ $seat ->
     [0] 你有两张大王。
    *[other] { $name }有两张大王。
 }
-resisted-two = 抗贡：{ $names }合起来有两张大王。
+resisted-two = 抗贡：{ $seat ->
+   *[other] { $names }
+}合起来有两张大王。
 and = 和
-paid = { $from }向{ $to }进贡 { $card }
-paid-waiting = { $from }进贡 { $card }
-returned = { $from }还给{ $to } { $card }
+paid = { $from_seat ->
+    [0] 你向{ $to }进贡 { $card }
+   *[other] { $from }向{ $to_seat ->
+        [0] 你
+       *[other] { $to }
+    }进贡 { $card }
+}
+paid-waiting = { $from_seat ->
+    [0] 你
+   *[other] { $from }
+}进贡 { $card }
+returned = { $from_seat ->
+    [0] 你还给{ $to } { $card }
+   *[other] { $from }还给{ $to_seat ->
+        [0] 你
+       *[other] { $to }
+    } { $card }
+}
 owes-to = { $seat ->
     [0] 你
    *[other] { $name }
-}向{ $to }进贡
+}向{ $to_seat ->
+    [0] 你
+   *[other] { $to }
+}进贡
 owes = { $seat ->
     [0] 你
    *[other] { $name }
@@ -113,12 +131,23 @@ log-out = { $seat ->
    *[other] { $name }
 }出完了：{ $zh }{ $place }
 hand-over-title = 第 { $n } 局结束
-finish-line = { $team }以{ $finish }获胜：升 { $gain } 级
-finish-at-top = { $team }以{ $finish }在最高级获胜
+# $side is 0 for the human's team: a verb may agree with it (« Vous et Nord gagnez »).
+finish-line = { $side ->
+   *[other] { $team }
+}以{ $finish }获胜：升 { $gain } 级
+finish-at-top = { $side ->
+   *[other] { $team }
+}以{ $finish }在最高级获胜
 levels-now = 级数：{ $us } { $ours } · { $them } { $theirs }
-demoted = { $team }回到打 2。
-next-declarers = 下一局：{ $team }坐庄，打 { $level }。
-match-over-title = { $team }赢得了对局！
+demoted = { $side ->
+   *[other] { $team }
+}回到打 2。
+next-declarers = 下一局：{ $side ->
+   *[other] { $team }
+}坐庄，打 { $level }。
+match-over-title = { $side ->
+   *[other] { $team }
+}赢得了对局！
 match-over-line = 本场对局共 { $n } 局。
 save-discarded = 无法恢复你保存的对局（{ $reason }），已开始新的对局。
 agent-failed = 一位电脑玩家出错了（{ $detail }）。请开始新的对局继续。
@@ -140,6 +169,9 @@ err-not-a-reading = 这些牌不能当作{ $play }出。
 err-does-not-beat = { $play }管不上{ $table }。
 err-leader-cannot-pass = 这一轮由你首出：必须出牌，不能不出。
 err-wrong-tribute = 进贡必须是除逢人配外你最大的牌：应是 { $highest } 这样的牌，而不是 { $card }。
-err-not-a-payer = { $seat }没有进贡。
+err-not-a-payer = { $seat ->
+    [0] 你
+   *[other] { $name }
+}没有进贡。
 err-return-same = 不能把收到的贡牌（{ $card }）原样还回去。
 err-return-not-allowed = { $card } 不能还：请还 { $max } 或更小、且不是级牌的牌（若没有，就还你最小的牌）。

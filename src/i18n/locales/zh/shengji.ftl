@@ -1,6 +1,8 @@
 sj-variants = 玩法
 sj-dealer-mark = 庄家
 sj-friend-mark = 朋友
+sj-level-badge = 打 { $level }
+sj-role-level = 打 { $level }
 sj-bid-prompt = 你可以亮主：亮出级牌（或一对王），或者不亮。
 sj-drawing = 摸牌中…
 sj-last-bids = 最后的亮主机会：亮主或不亮。
@@ -48,11 +50,14 @@ sj-three-decks = 三副牌
 sj-four-decks = 四副牌
 sj-zhao-pengyou = 找朋友，{ $n } 人
 sj-no-trump-suit = { $rank }，无主
-sj-trump-bid = 主 { $what }（{ $seat }亮主）
+sj-trump-bid = 主 { $what }（{ $bidder ->
+    [0] 你
+   *[other] { $seat }
+}亮主）
 sj-trump = 主 { $what }
 sj-trump-rank = 打 { $rank }：还没人亮主
 sj-dealer = 庄家：{ $seat }
-sj-dealer-first-bid = 庄家：先亮主者
+sj-dealer-first-bid = 庄家：未定（先亮主者坐庄）
 sj-points-line = 闲家得分：{ $points }（需 { $threshold }）
 sj-to-draw = 还剩 { $count } 张牌可摸
 sj-bid-made = { $seat ->
@@ -77,7 +82,10 @@ sj-calling = { $seat ->
 sj-lead-prompt = 轮到你首出：单张、对子、拖拉机，或同一花色几个单元的甩牌。
 sj-trumps = 主牌
 sj-follow-prompt = 跟 { $count } 张：能跟{ $suit }就跟。
-sj-failed-throw = { $thrower }甩牌失败：{ $seat ->
+sj-failed-throw = { $thrower ->
+    [0] 你
+   *[other] { $thrower_name }
+}甩牌失败：{ $seat ->
     [0] 你
    *[other] { $name }
 }有能管住{ $unit }的{ $by }，所以只出{ $unit }。
@@ -101,7 +109,11 @@ sj-band-declarers = 庄家 +{ $levels }
 sj-band-take-over = 闲家上台
 sj-band-opponents = 闲家 +{ $levels }
 sj-band-opponents-more = 闲家 +3 及以上
-sj-match-over = { $names }赢得了对局！
+sj-match-over = { $count ->
+   *[other] { $seat ->
+       *[other] { $names }
+    }
+}赢得了对局！
 sj-rounds-played = 本场对局共 { $n } 局。
 sj-need-tractor-of = { $length } 连的{ $width ->
     [3] 三张拖拉机
