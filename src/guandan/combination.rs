@@ -196,6 +196,51 @@ pub struct Reading {
     pub wilds: Vec<WildUse>,
 }
 
+impl Reading {
+    /// `cards` (the play read) in the order the combination reads, for display: a sequence
+    /// from its low end (the ace first in an A-low one), a full house's triple then its pair,
+    /// other kinds naturals first; each wild where the card it stands for would be.
+    pub fn display_order(&self, cards: &[Card]) -> Vec<Card> {
+        let mut wilds: Vec<&WildUse> = self.wilds.iter().collect();
+        let mut keyed: Vec<((u8, bool), Card)> = cards
+            .iter()
+            .map(|&card| {
+                // (Two copies of one wild each take one use.)
+                let stands = wilds
+                    .iter()
+                    .position(|w| w.card == card)
+                    .map(|i| wilds.swap_remove(i).stands_for);
+                let place = self.place_of(stands.unwrap_or(card.face));
+                ((place, stands.is_some()), card)
+            })
+            .collect();
+        // Stable: cards in the same place keep the order they came in.
+        keyed.sort_by_key(|(key, _)| *key);
+        keyed.into_iter().map(|(_, card)| card).collect()
+    }
+
+    /// Where a card counting as `face` goes: its position in a sequence (1 for an A-low ace),
+    /// else 0 for the ranking group (a full house's triple) and 1 for the rest (its pair).
+    fn place_of(&self, face: Face) -> u8 {
+        match (face, self.combo.top) {
+            (Face::Suited(_, r), Top::Rank(top)) if self.combo.is_sequence() => {
+                if r == Rank::Ace && top != Rank::Ace {
+                    1
+                } else {
+                    r.value()
+                }
+            }
+            (Face::Suited(_, r), Top::Rank(top)) => u8::from(r != top),
+            (Face::Joker(j), Top::Joker(top)) => u8::from(j != top),
+            _ => 1,
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "display_order_tests.rs"]
+mod display_order_tests;
+
 /// Compact multiset of cards at a level: natural faces (wilds excluded), naturals per rank,
 /// wilds, jokers.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,10 +1,23 @@
-//! The first screen: the two games, and Sheng Ji's variants.
+//! The first screen, a card-game lobby: one card per game with what its Play button starts
+//! (Guan Dan's rules preset, Sheng Ji's variant), the rules link, the language and records.
 
 use yew::prelude::*;
 
+use super::prefs::Prefs;
+use super::storage;
 use super::strings::{self, shengji as sj};
+use crate::guandan::{Preset, Rules as GdRules};
 use crate::launch::GameKind;
-use crate::shengji::Rules;
+use crate::shengji::Rules as SjRules;
+
+/// The Guan Dan table's settings (src/ui/guandan/mod.rs): the preset chosen here is its rules.
+const GD_SETTINGS: &str = "cardtable.guandan.settings";
+/// The Sheng Ji table's settings (src/ui/shengji/settings.rs): their variant is the first pick.
+const SJ_SETTINGS: &str = "cardtable.shengji.settings";
+/// The Sheng Ji variant last picked here.
+const SJ_PICK: &str = "cardtable.home.shengji-variant";
+/// The picker's Zhao Pengyou option (a variant once it has a player count).
+const ZP: &str = "zhao-pengyou";
 
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {
@@ -17,56 +30,282 @@ pub struct HomeProps {
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
     let _lang = super::language::use_lang();
-    let tiles = GameKind::ALL.into_iter().map(|game| {
-        let choose = {
-            let on_choose = props.on_choose.clone();
-            Callback::from(move |_| on_choose.emit((game, None)))
-        };
-        let variants = (game == GameKind::ShengJi).then(|| {
-            let buttons = Rules::variant_names().into_iter().map(|v| {
-                let on_choose = props.on_choose.clone();
-                let label = sj::variant_name(&v);
-                let value = v.clone();
-                html! {
-                    <li>
-                        <button type="button" class="link" data-action="choose-game" data-game="shengji"
-                            data-variant={v.clone()}
-                            onclick={Callback::from(move |_| on_choose.emit((GameKind::ShengJi, Some(value.clone()))))}>
-                            { label }
-                        </button>
-                    </li>
-                }
-            });
-            html! {
-                <nav class="variants" aria-label={t!("sj-variants")}>
-                    <ul>{ for buttons }</ul>
-                </nav>
-            }
-        });
-        html! {
-            <li class="game-tile">
-                <button type="button" class="play" aria-label={strings::game_title(game)}
-                    data-action="choose-game" data-game={game.slug()} onclick={choose}>
-                    <span class="hanzi" lang={if crate::i18n::lang().is_chinese() { crate::i18n::lang().code() } else { "zh" }} aria-hidden="true">{ strings::game_hanzi(game) }</span>
-                    // In Chinese the big hanzi above is the title.
-                    if !crate::i18n::lang().is_chinese() {
-                        <span class="title">{ strings::game_title(game) }</span>
-                    }
-                    <span class="blurb">{ strings::game_blurb(game) }</span>
-                    <span class="cta" aria-hidden="true">{ t!("home-play") }</span>
-                </button>
-                { for variants }
-                <super::guide::RulesButton {game} class="rules-link" />
-            </li>
-        }
-    });
     html! {
         <section class="home">
-            <h1>{ t!("home-title") }</h1>
-            <p class="tagline">{ t!("home-tagline") }</p>
-            <super::language::LangMenu />
-            <ul class="games">{ for tiles }</ul>
+            <header class="home-head">
+                <div class="brand">
+                    <h1>{ t!("home-title") }</h1>
+                    <p class="tagline">{ t!("home-tagline") }</p>
+                </div>
+                <super::language::LangMenu />
+            </header>
+            <ul class="games">
+                <GuandanCard on_choose={props.on_choose.clone()} />
+                <ShengjiCard on_choose={props.on_choose.clone()} />
+            </ul>
             <p class="home-tools"><super::records::OpenRecord on_open={props.on_open_record.clone()} /></p>
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CardProps {
+    on_choose: Callback<(GameKind, Option<String>)>,
+}
+
+/// The rules the Guan Dan table will start its next match with (read as the table reads them).
+fn gd_prefs() -> Prefs<GdRules> {
+    Prefs::load(GD_SETTINGS, GdRules::default(), |r| r.validate().is_ok())
+}
+
+/// The preset these rules are, if they are one (else the player made their own in Settings).
+fn gd_preset(rules: &GdRules) -> Option<Preset> {
+    [Preset::Pagat, Preset::China]
+        .into_iter()
+        .find(|p| GdRules::preset(*p) == *rules)
+}
+
+fn preset_name(preset: Option<Preset>) -> String {
+    match preset {
+        Some(Preset::Pagat) => t!("home-pagat"),
+        Some(Preset::China) => t!("home-china"),
+        None => t!("preset-custom"),
+    }
+}
+
+#[function_component(GuandanCard)]
+fn guandan_card(props: &CardProps) -> Html {
+    let game = GameKind::GuanDan;
+    let preset = use_state(|| gd_preset(&gd_prefs().rules));
+    let radios = [(Preset::Pagat, "pagat"), (Preset::China, "china")]
+        .into_iter()
+        .map(|(choice, slug)| {
+            let onchange = {
+                let preset = preset.clone();
+                Callback::from(move |_: Event| {
+                    // Kept in the table's own settings: its next match is played with them.
+                    let next = Prefs {
+                        rules: GdRules::preset(choice),
+                        ..gd_prefs()
+                    };
+                    next.store(GD_SETTINGS);
+                    preset.set(gd_preset(&next.rules));
+                })
+            };
+            let checked = *preset == Some(choice);
+            segment(
+                "home-gd-preset",
+                slug,
+                preset_name(Some(choice)),
+                checked,
+                onchange,
+                Hook::Preset,
+            )
+        });
+    let what = preset_name(*preset);
+    let picker = html! {
+        <div class="pick">
+            <span class="pick-label" id="home-gd-preset-label">{ t!("home-rules") }</span>
+            <div class="seg" role="radiogroup" aria-labelledby="home-gd-preset-label">{ for radios }</div>
+        </div>
+    };
+    let play = props.on_choose.reform(move |_: MouseEvent| (game, None));
+    game_card(
+        game,
+        picker,
+        what,
+        play,
+        None,
+        html! { <super::guide::RulesButton {game} class="rules-link" /> },
+    )
+}
+
+/// The player count of a Zhao Pengyou variant name.
+fn zp_players(variant: &str) -> Option<u8> {
+    variant.strip_prefix("zhao-pengyou-")?.parse().ok()
+}
+
+/// The variant shown first: the one picked here last, else the table's settings' variant.
+fn first_pick() -> String {
+    storage::get(SJ_PICK)
+        .filter(|v| SjRules::named(v).is_some())
+        .unwrap_or_else(|| {
+            Prefs::load(SJ_SETTINGS, SjRules::classic(), |r| r.validate().is_ok())
+                .rules
+                .variant()
+        })
+}
+
+#[function_component(ShengjiCard)]
+fn shengji_card(props: &CardProps) -> Html {
+    let game = GameKind::ShengJi;
+    let picked = use_state(first_pick);
+    // The player count Zhao Pengyou comes back to after another variant was picked.
+    let players = use_state(|| zp_players(&picked).unwrap_or(5));
+    let pick = {
+        let picked = picked.clone();
+        let players = players.clone();
+        Callback::from(move |v: String| {
+            if let Some(n) = zp_players(&v) {
+                players.set(n);
+            }
+            storage::set(SJ_PICK, &v);
+            picked.set(v);
+        })
+    };
+    let names = SjRules::variant_names();
+    let counts: Vec<u8> = names.iter().filter_map(|v| zp_players(v)).collect();
+    let is_zp = zp_players(&picked).is_some();
+    // One option per fixed variant, and one for Zhao Pengyou whatever its count.
+    let radios = names
+        .iter()
+        .filter(|v| zp_players(v).is_none())
+        .map(|v| {
+            let v = v.clone();
+            let label = sj::variant_name(&v);
+            let checked = *picked == v;
+            let pick = pick.clone();
+            let slug = v.clone();
+            segment(
+                "home-sj-variant",
+                &v,
+                label,
+                checked,
+                Callback::from(move |_: Event| pick.emit(slug.clone())),
+                Hook::Variant,
+            )
+        })
+        .chain(std::iter::once({
+            let pick = pick.clone();
+            let n = *players;
+            segment(
+                "home-sj-variant",
+                ZP,
+                t!("home-zhao-pengyou"),
+                is_zp,
+                Callback::from(move |_: Event| pick.emit(format!("{ZP}-{n}"))),
+                Hook::Variant,
+            )
+        }));
+    let count_options = counts.iter().map(|n| {
+        html! { <option value={n.to_string()} selected={*n == *players}>{ n.to_string() }</option> }
+    });
+    let on_count = {
+        let pick = pick.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Ok(n) = value.parse::<u8>() {
+                pick.emit(format!("{ZP}-{n}"));
+            }
+        })
+    };
+    let picker = html! {
+        <div class="pick">
+            <span class="pick-label" id="home-sj-variant-label">{ t!("home-variant") }</span>
+            <div class="seg wide" role="radiogroup" aria-labelledby="home-sj-variant-label">{ for radios }</div>
+            if is_zp {
+                <label class="players" for="home-sj-players">
+                    <span>{ t!("home-players") }</span>
+                    <select id="home-sj-players" data-action="sj-players" onchange={on_count}>{ for count_options }</select>
+                </label>
+            }
+        </div>
+    };
+    let variant = (*picked).clone();
+    let play = {
+        let variant = variant.clone();
+        props
+            .on_choose
+            .reform(move |_: MouseEvent| (game, Some(variant.clone())))
+    };
+    let rules = html! {
+        <super::guide::RulesButton {game} sj_rules={SjRules::named(&variant)} class="rules-link" />
+    };
+    game_card(
+        game,
+        picker,
+        sj::variant_name(&variant),
+        play,
+        Some(variant),
+        rules,
+    )
+}
+
+/// One option of a segmented control: a radio button drawn as a segment (the label carries
+/// the test hook, being what a pointer clicks).
+fn segment(
+    name: &'static str,
+    value: &str,
+    label: String,
+    checked: bool,
+    onchange: Callback<Event>,
+    hook: Hook,
+) -> Html {
+    let (preset, variant) = match hook {
+        Hook::Preset => (Some(value.to_string()), None),
+        Hook::Variant => (None, Some(value.to_string())),
+    };
+    html! {
+        <label class={classes!("seg-opt", checked.then_some("on"))} data-preset={preset} data-variant={variant}>
+            <input type="radio" class="sr-only" {name} value={value.to_string()} {checked} {onchange} />
+            <span>{ label }</span>
+        </label>
+    }
+}
+
+/// Which test hook a segment carries: `data-preset` (Guan Dan) or `data-variant` (Sheng Ji).
+#[derive(Clone, Copy)]
+enum Hook {
+    Preset,
+    Variant,
+}
+
+/// A game's card: its name and rules link, a line about it, its picker, and Play (saying what
+/// it starts).
+fn game_card(
+    game: GameKind,
+    picker: Html,
+    what: String,
+    play: Callback<MouseEvent>,
+    variant: Option<String>,
+    rules: Html,
+) -> Html {
+    let lang = crate::i18n::lang();
+    let title = strings::game_title(game);
+    let title_id = format!("home-{}-title", game.slug());
+    let name = t!("home-play-aria", game = title.clone(), what = what.clone());
+    let line = match game {
+        GameKind::GuanDan => t!("home-line-guandan"),
+        GameKind::ShengJi => t!("home-line-shengji"),
+    };
+    html! {
+        <li class="game-tile" data-game={game.slug()}>
+            <article class="game-card" aria-labelledby={title_id.clone()}>
+                <div class="card-head">
+                    <h2 class="game-name" id={title_id}>
+                        <span class="hanzi" lang={if lang.is_chinese() { lang.code() } else { "zh" }}
+                            aria-hidden={(!lang.is_chinese()).then_some("true")}>{ strings::game_hanzi(game) }</span>
+                        // In Chinese the hanzi above is the title.
+                        if !lang.is_chinese() {
+                            <span class="title">{ title }</span>
+                        }
+                    </h2>
+                    { rules }
+                </div>
+                // One line on small screens, the longer description where there is room.
+                <p class="blurb"><span class="line">{ line }</span><span class="more">{ strings::game_blurb(game) }</span></p>
+                { picker }
+                <div class="card-foot">
+                    <button type="button" class="play" aria-label={name}
+                        data-action="choose-game" data-game={game.slug()} data-variant={variant}
+                        onclick={play}>
+                        <span class="cta">{ t!("home-play") }</span>
+                        <span class="what">{ what }</span>
+                    </button>
+                </div>
+            </article>
+        </li>
     }
 }

@@ -8,6 +8,8 @@ use super::super::strings;
 use super::state::Msg;
 use crate::driver::Entry;
 use crate::guandan::Event;
+use crate::guandan::Top;
+use crate::guandan::game::TrickPlay;
 
 #[derive(Properties, PartialEq)]
 pub struct LogProps {
@@ -15,6 +17,31 @@ pub struct LogProps {
     pub entries: Vec<Entry<Event>>,
     pub hand: u32,
     pub dispatch: Callback<Msg>,
+}
+
+/// A play in a line of text: "straight up to 6 (2♦ 3♥ 6♥=4♥ 5♦ 6♣)", its cards in the order
+/// the combination reads and each wild with what it stands for (as the cards on the table).
+pub fn play_text(p: &TrickPlay) -> String {
+    let labels: Vec<String> = p
+        .reading
+        .display_order(&p.cards)
+        .iter()
+        .map(|c| {
+            let label = strings::face_label(c.face);
+            match p.reading.wilds.iter().find(|w| w.card == *c) {
+                Some(w) if w.stands_for != c.face => {
+                    format!("{label}={}", strings::face_label(w.stands_for))
+                }
+                _ => label,
+            }
+        })
+        .collect();
+    let name = strings::combo_name(&p.reading.combo);
+    // A joker played alone is named alone (as `strings::play_line`).
+    if matches!(p.reading.combo.top, Top::Joker(_)) && p.cards.len() == 1 {
+        return name;
+    }
+    format!("{name} ({})", labels.join(" "))
 }
 
 fn line(event: &Event) -> Option<String> {
@@ -29,9 +56,7 @@ fn line(event: &Event) -> Option<String> {
         Event::TributeGiven(t) => strings::paid(t.from, t.to, t.card.face),
         Event::TributeReturned(t) => strings::returned(t.from, t.to, t.card.face),
         Event::Leads { seat } => strings::lead_by(*seat),
-        Event::Played(p) => {
-            strings::log_play(p.seat, &strings::play_line(&p.reading.combo, &p.cards))
-        }
+        Event::Played(p) => strings::log_play(p.seat, &play_text(p)),
         Event::Passed { seat } => strings::log_pass(*seat),
         Event::TrickWon { next_leader, .. } => format!("— {}", strings::lead_by(*next_leader)),
         Event::Finished { seat, place } => strings::log_out(*seat, *place as usize - 1),

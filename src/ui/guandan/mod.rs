@@ -218,7 +218,8 @@ fn shown(turns: &[Turn], seat: usize) -> Shown {
     });
     match last {
         Some(Turn::Play(p)) => Shown::Play {
-            cards: p.cards.to_vec(),
+            // In the order the combination reads, each wild in the place it stands in.
+            cards: p.reading.display_order(&p.cards),
             label: strings::combo_name(&p.reading.combo),
             stands: p
                 .reading
@@ -614,9 +615,18 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
 
     let m = table.core.m.borrow();
     let log = m.log();
-    let hand_start = log
+    // The log shows the hand being played; between hands (the next one is already dealt),
+    // the hand that just ended, up to its end.
+    let starts: Vec<usize> = log
         .iter()
-        .rposition(|e| matches!(e.event, Event::HandStarted { .. }));
+        .enumerate()
+        .filter(|(_, e)| matches!(e.event, Event::HandStarted { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    let (log_from, log_to, log_hand) = match (between, starts.as_slice()) {
+        (true, [.., previous, last]) => (Some(*previous), *last, view.hand_number.saturating_sub(1)),
+        _ => (starts.last().copied(), log.len(), view.hand_number),
+    };
     let overlay = match waiting {
         _ if holding => None,
         Waiting::NextHand => view.last_result.clone().map(|result| {
@@ -650,10 +660,10 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     };
     let panel = match table.core.panel {
         Panel::Log => {
-            let entries = hand_start
-                .and_then(|i| log.get(i..))
+            let entries = log_from
+                .and_then(|i| log.get(i..log_to))
                 .map_or(Vec::new(), <[_]>::to_vec);
-            Some(html! { <Log {entries} hand={view.hand_number} dispatch={dispatch.clone()} /> })
+            Some(html! { <Log {entries} hand={log_hand} dispatch={dispatch.clone()} /> })
         }
         Panel::Settings => Some(html! {
             <settings::Settings prefs={(*settings).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />

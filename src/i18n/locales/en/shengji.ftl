@@ -1,4 +1,3 @@
-sj-variants = Variants
 sj-dealer-mark = dealer
 sj-friend-mark = friend
 sj-level-badge = Lv { $level }

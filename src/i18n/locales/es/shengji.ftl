@@ -1,4 +1,3 @@
-sj-variants = Variantes
 sj-dealer-mark = repartidor
 sj-friend-mark = amigo
 sj-level-badge = Niv. { $level }

@@ -1,4 +1,3 @@
-sj-variants = Variantes
 sj-dealer-mark = donneur
 sj-friend-mark = ami
 sj-level-badge = Niv. { $level }

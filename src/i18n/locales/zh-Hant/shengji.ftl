@@ -1,4 +1,3 @@
-sj-variants = 玩法
 sj-dealer-mark = 莊家
 sj-friend-mark = 朋友
 sj-level-badge = 打 { $level }

@@ -1,0 +1,223 @@
+// End to end: the table as a stage of fixed geometry (issue 39). At a phone, the blog column's
+// frame, a small laptop and a desktop, two Guan Dan hands with a tribute and a Sheng Ji round
+// (Classic and Zhao Pengyou) are played by clicking, and at every action the page must not
+// scroll, the Play button must sit where it sat on the player's earlier turns, Play must wait
+// for a selection, a selected card must be raised, and the result dialog's controls must be in
+// view; each hand's cumulative layout shift (not caused by input) stays at or under 0.05.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE, setup, shot } from './harness.mjs';
+import { gdDecide, gdWaitForHuman, sjDecide, sjWaitForHuman } from './players.mjs';
+
+const box = setup(before, after);
+
+const SIZES = [
+  { width: 360, height: 740, name: 'phone' },
+  { width: 700, height: 560, name: 'embed', embed: true },
+  { width: 1024, height: 768, name: 'laptop' },
+  { width: 1280, height: 800, name: 'desktop' },
+];
+
+// Layout shifts not caused by input, summed since the last reset (window.__cls).
+const WATCH_SHIFTS = () => {
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** Opens `query` at `size`: a page of its own, or framed in a blog page for the embed. */
+async function openAt(query, size) {
+  const context = await box.env.browser.newContext({ viewport: { width: size.width, height: size.height } });
+  await context.addInitScript(WATCH_SHIFTS);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon/.test(m.text())) errors.push(m.text());
+  });
+  let frame = page;
+  if (size.embed) {
+    const src = `${BASE}${query}`;
+    await page.goto(`${box.env.origin}/host/embed.html?height=${size.height}&src=${encodeURIComponent(src)}`);
+    frame = await (await page.waitForSelector('#game')).contentFrame();
+  } else {
+    await page.goto(`${box.env.origin}${BASE}${query}`);
+  }
+  await frame.waitForSelector('[data-phase]');
+  return { context, page, frame, errors };
+}
+
+/** The geometry checks that hold at every moment; returns the Play button's box when it is the
+ * human's turn to play, with what the checks found. */
+function stageNow() {
+  const root = document.scrollingElement;
+  const t = document.querySelector('[data-phase]');
+  const play = document.querySelector('.controls [data-action=play]');
+  const mine = t && t.dataset.turn === '0' && t.dataset.phase === 'play'
+    && !!document.querySelector('.controls [data-action=hint]:not([disabled])');
+  const box = play && mine ? play.getBoundingClientRect() : null;
+  return {
+    scrollY: root.scrollHeight - innerHeight,
+    scrollX: root.scrollWidth - innerWidth,
+    phase: t?.dataset.phase,
+    play: box && [box.x, box.y, box.width, box.height].map((v) => Math.round(v * 2) / 2).join(','),
+    selected: document.querySelectorAll('.hand [aria-pressed=true]').length,
+    playDisabled: !!play?.disabled,
+  };
+}
+
+/** Checks every control of the result dialog is inside the viewport. */
+async function resultFits(frame, label) {
+  const out = await frame.evaluate(() => {
+    const panel = document.querySelector('[data-panel=result]');
+    if (!panel) return { missing: true };
+    const outside = [...panel.querySelectorAll('button, a, select, input')]
+      .filter((b) => b.offsetParent !== null)
+      .map((b) => [b.dataset.action || b.textContent.trim(), b.getBoundingClientRect()])
+      .filter(([, r]) => r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+      .map(([name]) => name);
+    return { outside, scroll: document.scrollingElement.scrollHeight - innerHeight };
+  });
+  assert.ok(!out.missing, `${label}: the result has data-panel=result`);
+  assert.deepEqual(out.outside, [], `${label}: result controls inside the viewport`);
+  assert.ok(out.scroll <= 1, `${label}: no page scroll under the result (${out.scroll})`);
+}
+
+/** One shared watch over a game: call `check()` around every action. */
+function watcher(frame, label) {
+  let playBox = null;
+  let turns = 0;
+  return {
+    turns: () => turns,
+    async check(where) {
+      const s = await frame.evaluate(stageNow);
+      assert.ok(s.scrollY <= 1, `${label} ${where} (${s.phase}): no page scroll (${s.scrollY})`);
+      assert.ok(s.scrollX <= 1, `${label} ${where} (${s.phase}): no sideways scroll (${s.scrollX})`);
+      if (s.play) {
+        if (s.selected === 0) assert.ok(s.playDisabled, `${label} ${where}: Play disabled with nothing selected`);
+        if (playBox === null) playBox = s.play;
+        assert.equal(s.play, playBox, `${label} ${where}: the Play button stays put`);
+        turns += 1;
+      }
+    },
+    /** After a hint chose cards: the first selected card is raised by 10% of its height. */
+    async raised() {
+      const ok = await frame.waitForFunction(() => {
+        const c = document.querySelector('.hand [aria-pressed=true]');
+        if (!c) return 'none';
+        const ty = new DOMMatrixReadOnly(getComputedStyle(c).transform).m42;
+        return -ty >= 0.1 * c.getBoundingClientRect().height ? 'raised' : false;
+      }, null, { timeout: 5_000 }).then((h) => h.jsonValue()).catch(() => 'flat');
+      assert.notEqual(ok, 'flat', `${label}: a selected card is raised`);
+    },
+  };
+}
+
+const shifts = (frame) => frame.evaluate(() => { const v = window.__cls; window.__cls = 0; return v; });
+
+for (const size of SIZES) {
+  const label = `${size.width}x${size.height}`;
+
+  test(`${label}: two Guan Dan hands with a tribute on a fixed stage`, async () => {
+    const { context, page, frame, errors } = await openAt('?game=guandan&seed=48&speed=instant', size);
+    await frame.locator('.hand [data-card]').nth(26).waitFor();
+    const w = watcher(frame, `${label} guandan`);
+    await shifts(frame);
+    let hands = 0;
+    let tribute = false;
+    for (let i = 0; hands < 2; i++) {
+      assert.ok(i < 300, 'two hands end');
+      await w.check(`decision ${i}`);
+      const phase = await gdWaitForHuman(frame);
+      await w.check(`decision ${i}, ${phase}`);
+      if (phase === 'hand-over') {
+        await resultFits(frame, `${label} hand ${hands + 1}`);
+        const cls = await shifts(frame);
+        assert.ok(cls <= 0.05, `${label} hand ${hands + 1}: layout shift ${cls.toFixed(3)} <= 0.05`);
+        hands += 1;
+        if (hands === 1 && size.name === 'phone') await shot(frame, 'stage-gd-result', size.width);
+        if (hands === 2) break;
+      }
+      if (['tribute', 'return'].includes(phase)) {
+        tribute = true;
+        if (size.name !== 'embed') await shot(page, 'stage-gd-tribute', size.width);
+      }
+      if (phase === 'play' && w.turns() === 3) {
+        if (size.name !== 'embed') await shot(page, 'stage-gd-play', size.width);
+      }
+      if (phase === 'play' && w.turns() % 5 === 1) {
+        // Look at the hint's selection before the decision plays it.
+        await frame.click('[data-action=hint]');
+        await frame.waitForFunction(() => !document.querySelector('[data-hinting]'));
+        if (await frame.locator('.hand [aria-pressed=true]').count()) await w.raised();
+        await frame.click('[data-action=clear]');
+      }
+      if (phase === 'match-over') break;
+      await gdDecide(frame);
+    }
+    assert.ok(tribute, 'the human took part in a tribute');
+    assert.ok(w.turns() >= 10, `${w.turns()} turns checked`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${label}: Sheng Ji rounds (Classic, Zhao Pengyou) on a fixed stage`, async () => {
+    for (const variant of ['classic', 'zhao-pengyou-5']) {
+      const { context, page, frame, errors } = await openAt(`?game=shengji&variant=${variant}&seed=3&speed=instant`, size);
+      const w = watcher(frame, `${label} ${variant}`);
+      await shifts(frame);
+      const seen = new Set();
+      for (let i = 0; ; i++) {
+        assert.ok(i < 400, 'the round ends');
+        await w.check(`decision ${i}`);
+        const what = await sjWaitForHuman(frame);
+        await w.check(`decision ${i}, ${what}`);
+        seen.add(what);
+        if (what === 'bury' && size.name !== 'embed' && variant === 'classic') await shot(page, 'stage-sj-bury', size.width);
+        if (what === 'next-round' || what === 'match-over') {
+          await resultFits(frame, `${label} ${variant}`);
+          const cls = await shifts(frame);
+          assert.ok(cls <= 0.05, `${label} ${variant}: layout shift ${cls.toFixed(3)} <= 0.05`);
+          if (size.name !== 'embed') await shot(page, `stage-sj-${variant}-result`, size.width);
+          break;
+        }
+        await sjDecide(frame);
+      }
+      assert.ok(seen.has('play'), `${variant}: the human played (${[...seen]})`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+}
+
+test('the Sheng Ji draw deals on by itself at the pace and offers a bid while it runs', async () => {
+  const { context, frame, errors } = await openAt('?game=shengji&variant=classic&seed=3&speed=normal', SIZES[0]);
+  // Sampled every 40 ms in the page: the hand's size, and whether a bid button is lit.
+  const run = await frame.evaluate(async () => {
+    const count = () => document.querySelectorAll('.hand [data-card]').length;
+    let last = count();
+    let since = performance.now();
+    let longest = 0;
+    let offered = 0;
+    const start = performance.now();
+    while (count() < 25 && performance.now() - start < 60_000) {
+      await new Promise((r) => setTimeout(r, 40));
+      const n = count();
+      const now = performance.now();
+      if (n !== last) {
+        longest = Math.max(longest, now - since);
+        last = n;
+        since = now;
+      }
+      if (document.querySelector('[data-phase=drawing] [data-action=bid]:not([disabled])') && n < 25) offered += 1;
+    }
+    return { cards: count(), longest, offered };
+  });
+  assert.equal(run.cards, 25, 'the draw reached 25 cards with no input');
+  // The draw's pace is 120 ms a card at the normal speed: four seats draw between two of ours.
+  assert.ok(run.longest < 2_000, `never still for long (${Math.round(run.longest)} ms)`);
+  assert.ok(run.offered > 0, 'a bid was offered while the draw ran');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
