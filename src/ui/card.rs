@@ -38,6 +38,9 @@ pub struct CardFaceProps {
     pub stands_for: Option<Face>,
     #[prop_or_default]
     pub class: Classes,
+    /// Inline style (a hand card's place in its fan, as CSS variables).
+    #[prop_or_default]
+    pub style: Option<String>,
     /// Clicking toggles selection; without a handler the card is not interactive.
     #[prop_or_default]
     pub on_click: Option<Callback<()>>,
@@ -71,7 +74,7 @@ pub fn card_face(props: &CardFaceProps) -> Html {
             let cb = cb.clone();
             let disabled = props.disabled;
             html! {
-                <button type="button" {class} data-card={code} data-id={props.id.clone()} aria-label={name}
+                <button type="button" {class} style={props.style.clone()} data-card={code} data-id={props.id.clone()} aria-label={name}
                     aria-pressed={props.selected.to_string()}
                     aria-disabled={disabled.then_some("true")}
                     onclick={Callback::from(move |_| if !disabled { cb.emit(()) })}>

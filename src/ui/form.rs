@@ -132,17 +132,20 @@ pub fn tracker_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Callba
 /// The line beside the buttons: the engine's refusal, a hint, or what the table waits for.
 pub fn note_line(note: Option<&super::core::Note>, prompt: &str) -> Html {
     use super::core::Note;
+    // The words sit in a span keyed by them: a new line replaces the old one instead of
+    // moving its text (no layout shift), while the live region itself stays.
+    let words = |text: &str| html! { <span key={text.to_string()}>{ text.to_string() }</span> };
     match note {
         Some(Note::Refused(text)) => {
-            html! { <p class="note refused" role="alert" data-note="refused">{ text.clone() }</p> }
+            html! { <p class="note refused" role="alert" data-note="refused">{ words(text) }</p> }
         }
         Some(Note::WhyNot(text)) => {
-            html! { <p class="note why-not" role="status" data-note="refused">{ text.clone() }</p> }
+            html! { <p class="note why-not" role="status" data-note="refused">{ words(text) }</p> }
         }
         Some(Note::Info(text)) => {
-            html! { <p class="note info" role="status" data-note="info">{ text.clone() }</p> }
+            html! { <p class="note info" role="status" data-note="info">{ words(text) }</p> }
         }
-        None => html! { <p class="note prompt" role="status">{ prompt.to_string() }</p> },
+        None => html! { <p class="note prompt" role="status">{ words(prompt) }</p> },
     }
 }
 

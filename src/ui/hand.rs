@@ -67,6 +67,56 @@ fn card_at(x: i32, y: i32) -> Option<String> {
     card.get_attribute("data-id")
 }
 
+/// Suit rows as one fan over one line (two on a phone when the hand is long): each card's line,
+/// its place on the line and the suit gaps before it. The styles place the cards from these
+/// with `translate`, so a card drawn into the middle of the hand moves the others without a
+/// layout shift, and nothing around the hand ever moves.
+struct Fan {
+    /// (line, column, gaps before it on its line) of each card in hand order.
+    places: Vec<(usize, usize, usize)>,
+    per_line: usize,
+    gaps: usize,
+}
+
+impl Fan {
+    fn new(groups: &[Vec<Card>], narrow: bool) -> Fan {
+        let n: usize = groups.iter().map(Vec::len).sum();
+        let lines = if narrow && n > 16 { 2 } else { 1 };
+        let per_line = n.div_ceil(lines).max(1);
+        let mut places = Vec::with_capacity(n);
+        let mut gaps_max = 0;
+        let mut i = 0;
+        let mut line_gaps = 0;
+        for group in groups.iter().filter(|g| !g.is_empty()) {
+            for (k, _) in group.iter().enumerate() {
+                let (line, col) = (i / per_line, i % per_line);
+                if col == 0 {
+                    line_gaps = 0;
+                } else if k == 0 {
+                    line_gaps += 1;
+                }
+                gaps_max = gaps_max.max(line_gaps);
+                places.push((line, col, line_gaps));
+                i += 1;
+            }
+        }
+        Fan {
+            places,
+            per_line,
+            gaps: gaps_max,
+        }
+    }
+
+    fn style(&self, i: usize) -> Option<String> {
+        let (line, col, gaps) = self.places.get(i)?;
+        Some(format!("--line: {line}; --col: {col}; --gap-n: {gaps}"))
+    }
+
+    fn vars(&self) -> String {
+        format!("; --per-line: {}; --gaps: {}", self.per_line, self.gaps)
+    }
+}
+
 #[function_component(Hand)]
 pub fn hand(props: &HandProps) -> Html {
     let _lang = super::language::use_lang();
@@ -139,8 +189,12 @@ pub fn hand(props: &HandProps) -> Html {
     let column_taps = (props.layout == Layout::Columns && narrow())
         .then(|| props.on_column_tap.clone())
         .flatten();
+    let fan = (props.layout == Layout::Rows).then(|| Fan::new(&props.groups, narrow()));
+    let mut index = 0usize;
     let groups = props.groups.iter().filter(|g| !g.is_empty()).map(|group| {
         let cards = group.iter().map(|&card| {
+            let style = fan.as_ref().and_then(|f| f.style(index));
+            index += 1;
             let toggle = {
                 let cb = props.on_toggle.clone();
                 let drag = drag.clone();
@@ -166,7 +220,7 @@ pub fn hand(props: &HandProps) -> Html {
             let marked = props.marked.contains(&card);
             let wild = props.wild == Some(card.face);
             html! {
-                <CardFace key={card.full_code()} id={card.full_code()} face={card.face} {wild}
+                <CardFace key={card.full_code()} id={card.full_code()} face={card.face} {wild} {style}
                     class={classes!(choosable.then_some("choosable"), marked.then_some("marked"))}
                     selected={props.selected.contains(&card)} {disabled} on_click={toggle} />
             }
@@ -181,9 +235,10 @@ pub fn hand(props: &HandProps) -> Html {
     };
     let count = props.groups.iter().filter(|g| !g.is_empty()).count();
     let longest = props.groups.iter().map(Vec::len).max().unwrap_or(0);
+    let fan_vars = fan.as_ref().map_or(String::new(), Fan::vars);
     html! {
         <section class={classes!("hand", layout)} aria-label={props.label.clone()}
-            style={format!("--groups: {count}; --longest: {longest}; --cards: {}", all.len())}
+            style={format!("--groups: {count}; --longest: {longest}; --cards: {}{fan_vars}", all.len())}
             {onpointerdown} {onpointermove} {onpointerup}>
             { for groups }
         </section>

@@ -11,6 +11,8 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::records::Replayed;
+use super::seat::Shown;
+use crate::cards::Card;
 use crate::driver::Match;
 use crate::driver::record::{HandReplay, Recordable, last_hand};
 
@@ -134,34 +136,41 @@ pub fn replay(props: &ReplayProps) -> Html {
     });
     let at = *step;
     html! {
-        <div class="dialog replay" role="dialog" aria-modal="true" aria-labelledby="replay-title"
+        <div class="dialog replay fit" role="dialog" aria-modal="true" aria-labelledby="replay-title"
             data-panel="replay" data-step={at.to_string()} data-steps={steps.to_string()} onkeydown={on_key}>
-            <h2 id="replay-title">{ t!("replay") }</h2>
-            if !props.revealed {
-                <p class="small">{ t!("replay-hidden") }</p>
-            }
-            <div class="replay-position" aria-live="polite">{ props.render.emit(at) }</div>
-            <div class="replay-bar">
-                <button type="button" class="btn" data-action="replay-prev" disabled={at == 0}
-                    aria-label={t!("replay-prev")} onclick={go(-1)}>{ "◀" }</button>
-                <input type="range" min="0" max={steps.to_string()} value={at.to_string()}
-                    data-action="replay-slider" aria-label={t!("replay-slider")} oninput={on_slide} />
-                <button type="button" class="btn" data-action="replay-next" disabled={at >= steps}
-                    aria-label={t!("replay-next")} onclick={go(1)}>{ "▶" }</button>
+            <div class="dialog-head">
+                <h2 id="replay-title">{ t!("replay") }</h2>
+                if !props.revealed {
+                    <p class="small">{ t!("replay-hidden") }</p>
+                }
             </div>
-            <p class="replay-step">{ t!("replay-step", step = at, steps = steps) }</p>
-            <div class="buttons">
-                <button type="button" class="btn" data-action="replay-play" data-speed="1"
-                    aria-pressed={(*playing == Some(1)).to_string()} onclick={toggle(1)}>
-                    { if *playing == Some(1) { t!("replay-pause") } else { t!("replay-play", speed = 1) } }
-                </button>
-                <button type="button" class="btn" data-action="replay-play" data-speed="3"
-                    aria-pressed={(*playing == Some(3)).to_string()} onclick={toggle(3)}>
-                    { if *playing == Some(3) { t!("replay-pause") } else { t!("replay-play", speed = 3) } }
-                </button>
-                <button type="button" class="btn primary" data-action="close" autofocus=true onclick={close}>{ t!("close") }</button>
+            <div class="dialog-body">
+                <div class="replay-position">{ props.render.emit(at) }</div>
+                { for export }
             </div>
-            { for export }
+            // The step controls stay in view below the table.
+            <div class="dialog-foot">
+                <div class="replay-bar">
+                    <button type="button" class="btn" data-action="replay-prev" disabled={at == 0}
+                        aria-label={t!("replay-prev")} onclick={go(-1)}>{ "◀" }</button>
+                    <input type="range" min="0" max={steps.to_string()} value={at.to_string()}
+                        data-action="replay-slider" aria-label={t!("replay-slider")} oninput={on_slide} />
+                    <button type="button" class="btn" data-action="replay-next" disabled={at >= steps}
+                        aria-label={t!("replay-next")} onclick={go(1)}>{ "▶" }</button>
+                    <span class="replay-step">{ t!("replay-step", step = at, steps = steps) }</span>
+                </div>
+                <div class="buttons">
+                    <button type="button" class="btn" data-action="replay-play" data-speed="1"
+                        aria-pressed={(*playing == Some(1)).to_string()} onclick={toggle(1)}>
+                        { if *playing == Some(1) { t!("replay-pause") } else { t!("replay-play", speed = 1) } }
+                    </button>
+                    <button type="button" class="btn" data-action="replay-play" data-speed="3"
+                        aria-pressed={(*playing == Some(3)).to_string()} onclick={toggle(3)}>
+                        { if *playing == Some(3) { t!("replay-pause") } else { t!("replay-play", speed = 3) } }
+                    </button>
+                    <button type="button" class="btn primary" data-action="close" autofocus=true onclick={close}>{ t!("close") }</button>
+                </div>
+            </div>
         </div>
     }
 }
@@ -224,32 +233,132 @@ pub fn replay_panel<G: Recordable + 'static>(
     }
 }
 
-/// A position of the replay: the action that led there (or the deal), the seats, and the
-/// trick on the table.
-pub fn position_html(did: Option<String>, seats: Html, trick: Vec<String>) -> Html {
+/// One seat of a replayed position.
+pub struct SeatAt {
+    pub seat: usize,
+    pub name: String,
+    /// Its cards in hand, in display order.
+    pub hand: Vec<Card>,
+    /// Its cards may be shown (the hand is over, or it is the viewer's seat).
+    pub open: bool,
+    /// What it put on the table in the trick shown.
+    pub shown: Shown,
+    /// Its play takes (or took) the trick shown.
+    pub winning: bool,
+    /// It took the action that led to this position.
+    pub acted: bool,
+}
+
+/// Where the seats other than the viewer's (seat 0, at the bottom) sit, counter-clockwise
+/// from the right: the right side (bottom to top), the top (right to left), the left side
+/// (top to bottom), as at the live tables.
+fn ring(n: usize) -> [Vec<usize>; 3] {
+    let others = n.saturating_sub(1);
+    let side = others / 3;
+    let top = others - 2 * side;
+    [
+        (1..=side).collect(),
+        (side + 1..=side + top).rev().collect(),
+        (side + top + 1..=others).collect(),
+    ]
+}
+
+/// A position of the replay drawn as the table: the action that led there (or the deal) in a
+/// line, then the seats around the felt, each with its name, its hand as a small fan (face
+/// down where it may not be seen) and its play of the trick in front of it, the trick's
+/// winner ringed. With four seats the plays meet in the middle as on the live table.
+pub fn table_html(did: Option<String>, seats: &[SeatAt]) -> Html {
+    let [right, top, left] = ring(seats.len());
+    let four = seats.len() == 4;
+    let place = |s: usize| match s {
+        0 => "south",
+        _ if right.contains(&s) => "east",
+        _ if left.contains(&s) => "west",
+        _ => "north",
+    };
+    let seat = |s: &usize| {
+        seats
+            .get(*s)
+            .map(|at| seat_html(at, place(at.seat), !four))
+            .unwrap_or_default()
+    };
     html! {
         <>
-            <p class="replay-action" data-acted={did.is_some().to_string()}>
+            <p class="replay-action" data-acted={did.is_some().to_string()} aria-live="polite">
                 { did.unwrap_or_else(|| t!("replay-deal")) }
             </p>
-            <div class="replay-seats">{ seats }</div>
-            if !trick.is_empty() {
-                <ol class="replay-trick">{ for trick.into_iter().map(|l| html! { <li>{ l }</li> }) }</ol>
-            }
+            <div class={classes!("replay-table", (seats.len() > 4).then_some("crowded"))}
+                data-seats={seats.len().to_string()}>
+                <div class="replay-top">{ for top.iter().map(seat) }</div>
+                <div class="replay-side west">{ for left.iter().map(seat) }</div>
+                <div class="replay-middle">
+                    if four {
+                        { for seats.iter().map(|at| play_html(at, place(at.seat))) }
+                    }
+                </div>
+                <div class="replay-side east">{ for right.iter().map(seat) }</div>
+                <div class="replay-bottom">{ seat(&0) }</div>
+            </div>
         </>
     }
 }
 
-/// One seat of a position: its name and count, and its cards when they may be shown.
-pub fn seat_html(seat: usize, name: String, cards: &[crate::cards::Card], shown: bool) -> Html {
+/// One seat: its name plate with the count, its hand, and (away from a four-seat table) its
+/// play.
+fn seat_html(at: &SeatAt, place: &'static str, with_play: bool) -> Html {
+    let n = at.hand.len();
+    // Cards per row of the fan: even rows, at most 27 (a whole Guan Dan hand) above and below,
+    // 14 at the sides.
+    let most = if matches!(place, "east" | "west") {
+        14
+    } else {
+        27
+    };
+    let row = n.div_ceil(n.div_ceil(most).max(1));
     html! {
-        <div class="replay-seat" data-seat={seat.to_string()} data-cards={cards.len().to_string()}>
-            <span class="name">{ name }{ " · " }{ cards.len() }</span>
-            if shown {
-                <div class="replay-cards">
-                    { for cards.iter().map(|c| html! { <super::card::CardFace face={c.face} class="small" /> }) }
+        <section class={classes!("replay-seat", place, at.acted.then_some("acted"))}
+            data-seat={at.seat.to_string()} data-cards={n.to_string()}>
+            <p class="replay-name">
+                <span class="name">{ at.name.clone() }</span>
+                <span class="count" aria-label={super::strings::cards_left(n)}>{ n }</span>
+            </p>
+            if at.open {
+                <div class="replay-cards" style={format!("--row: {row}")}>
+                    { for at.hand.iter().map(|c| html! { <super::card::CardFace face={c.face} class="small" /> }) }
+                </div>
+            } else if n > 0 {
+                <div class="replay-backs" aria-hidden="true"><super::card::CardBack /></div>
+            }
+            if with_play { { play_html(at, place) } }
+        </section>
+    }
+}
+
+/// What a seat put on the table: its cards (each wild with what it stands for), or Pass.
+fn play_html(at: &SeatAt, place: &'static str) -> Html {
+    let shown = match &at.shown {
+        Shown::Nothing => Html::default(),
+        Shown::Pass => html! { <p class="pass-chip">{ t!("pass-chip") }</p> },
+        Shown::Play {
+            cards,
+            label,
+            stands,
+            emphasis,
+        } => {
+            let name = if label.is_empty() {
+                at.name.clone()
+            } else {
+                format!("{}: {label}", at.name)
+            };
+            html! {
+                <div class={classes!("played", at.winning.then_some("winning"), emphasis.then_some("emphasis"))}
+                    role="group" aria-label={name}>
+                    { super::card::played_cards(cards, stands) }
                 </div>
             }
-        </div>
+        }
+    };
+    html! {
+        <div class={classes!("replay-play", place)} data-play-seat={at.seat.to_string()}>{ shown }</div>
     }
 }

@@ -24,6 +24,9 @@ pub struct ControlsProps {
     pub note: Option<Note>,
     pub sort: Sort,
     pub dispatch: Callback<Msg>,
+    /// The 托管 toggle, at the end of the button row.
+    #[prop_or_default]
+    pub auto: Html,
 }
 
 #[function_component(Controls)]
@@ -92,6 +95,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         <div class="controls">
             <div class="buttons">{ buttons }</div>
             { note }
+            <div class="auto-slot">{ props.auto.clone() }</div>
             <div class="tools">{ tracker }{ sort }</div>
         </div>
     }

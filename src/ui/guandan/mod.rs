@@ -541,10 +541,6 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 text: en.to_string(),
             }]
         };
-        let auto = (seat == HUMAN).then(|| {
-            let d = dispatch.clone();
-            html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
-        });
         if between && !holding {
             // The hand that just ended: its finishing places (a 1-2 leaves two unplaced).
             let marks = view
@@ -558,7 +554,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             let label = strings::seat_label(&name, &strings::seat_role(seat), None);
             return html! {
                 <Seat {seat} {place} {name} {label} count={None::<usize>} {marks} active={false} team={Some(seat % 2)}
-                    winning={false} shown={Shown::Nothing}>{ for auto }</Seat>
+                    winning={false} shown={Shown::Nothing}></Seat>
             };
         }
         let count = view.card_counts.get(seat).copied().unwrap_or(0);
@@ -580,7 +576,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         html! {
             <Seat {seat} {place} {name} {label} {count} {marks} team={Some(seat % 2)}
                 active={turn == Some(seat) && !holding && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_))}
-                winning={winner == Some(seat) && !dimmed} shown={shown(&turns, seat)} {dimmed}>{ for auto }</Seat>
+                winning={winner == Some(seat) && !dimmed} shown={shown(&turns, seat)} {dimmed}></Seat>
         }
     };
 
@@ -696,6 +692,11 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         })
     };
 
+    // 托管 sits at the end of the action bar, always in reach (also under a result).
+    let auto_toggle = {
+        let d = dispatch.clone();
+        html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
+    };
     html! {
         <div class="table game-table guandan" data-phase={phase(waiting, &view.pending)}
             data-preset={preset_slug(&view.rules)}
@@ -735,7 +736,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 { seat_html(1, "east") }
                 { seat_html(0, "south") }
             </div>
-            <Controls pending={view.pending.clone()} my_turn={mine} prompt={prompt(&view, waiting)}
+            <Controls pending={view.pending.clone()} my_turn={mine} prompt={prompt(&view, waiting)} auto={auto_toggle.clone()}
                 can_play={mine && !table.core.selected.is_empty() && !view.playable_readings(&table.core.selected).is_empty()}
                 beatable={view.can_beat()}
                 note={table.core.note.clone()} sort={table.sort} dispatch={dispatch.clone()} />

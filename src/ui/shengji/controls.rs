@@ -28,6 +28,9 @@ pub struct ControlsProps {
     pub prompt: String,
     pub note: Option<Note>,
     pub dispatch: Callback<Msg>,
+    /// The 托管 toggle, at the end of the button row.
+    #[prop_or_default]
+    pub auto: Html,
 }
 
 #[function_component(Controls)]
@@ -90,6 +93,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         <div class="controls">
             <div class="buttons">{ buttons }</div>
             { note }
+            <div class="auto-slot">{ props.auto.clone() }</div>
             <div class="tools">{ tracker }</div>
         </div>
     }

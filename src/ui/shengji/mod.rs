@@ -413,13 +413,9 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         };
         let count = view.hand_sizes.get(seat).copied();
         let label = strings::seat_label(&name, &sj::seat_role(seat, &view), count);
-        let auto = (seat == HUMAN).then(|| {
-            let d = dispatch.clone();
-            html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
-        });
         html! {
             <Seat {seat} {place} {name} {label} {count} {marks} {team}
-                {active} {winning} {shown}>{ for auto }</Seat>
+                {active} {winning} {shown}></Seat>
         }
     };
     let (right, top, left) = ring(n);
@@ -514,6 +510,11 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         })
     };
 
+    // 托管 sits at the end of the action bar, always in reach (also under a result).
+    let auto_toggle = {
+        let d = dispatch.clone();
+        html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
+    };
     html! {
         <div class="table game-table sj" data-phase={phase_slug(view.phase, waiting)}
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
@@ -556,7 +557,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 { centre(&view) }
                 { seat_html(HUMAN, "south") }
             </div>
-            <Controls phase={view.phase} my_turn={mine} {bids}
+            <Controls phase={view.phase} my_turn={mine} {bids} auto={auto_toggle.clone()}
                 selected={table.core.selected.len()} kitty={view.rules.kitty_size as usize}
                 can_play={mine && view.phase == Phase::Playing && !table.core.selected.is_empty()
                     && view.check_play(&table.core.selected).is_ok()}

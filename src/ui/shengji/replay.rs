@@ -1,9 +1,11 @@
-//! How a Sheng Ji position looks in the replay: every seat's cards (only yours while the round
-//! is being played), the trick on the table, and the action that led there.
+//! How a Sheng Ji position looks in the replay: the table, every seat's cards (only yours while
+//! the round is being played), each seat's play of the trick in front of it, and the action
+//! that led there.
 
 use yew::prelude::*;
 
-use super::super::replay::{position_html, seat_html};
+use super::super::replay::{SeatAt, table_html};
+use super::super::seat::Shown;
 use super::super::strings::card_labels;
 use super::super::strings::shengji as sj;
 use crate::driver::record::HandReplay;
@@ -42,23 +44,30 @@ pub fn position(hand: &HandReplay<Game>, live: &Game, k: usize) -> Html {
         (None, _) => live,
     };
     let n = state.rules().players as usize;
-    let seats =
-        (0..n).map(|s| seat_html(s, sj::seat_name(s, n), state.hand(s), hand.over || s == 0));
     // Between two tricks, the one just finished.
-    let trick: Vec<String> = state
+    let trick = state
         .trick()
         .filter(|t| !t.plays.is_empty())
-        .or(state.tricks().last())
-        .map(|t| {
-            t.plays
-                .iter()
-                .map(|p| format!("{}: {}", sj::seat_name(p.seat, n), card_labels(&p.cards)))
-                .collect()
+        .or(state.tricks().last());
+    let acted = k.checked_sub(1).and_then(|i| hand.actions.get(i));
+    let seats: Vec<SeatAt> = (0..n)
+        .map(|s| {
+            let mut cards = state.hand(s).to_vec();
+            state.order().sort(&mut cards);
+            let shown = trick
+                .and_then(|t| t.plays.iter().find(|p| p.seat == s))
+                .map_or(Shown::Nothing, |p| Shown::cards(p.cards.clone()));
+            SeatAt {
+                seat: s,
+                name: sj::seat_name(s, n),
+                hand: cards,
+                open: hand.over || s == 0,
+                shown,
+                winning: trick.is_some_and(|t| t.winner == s && t.plays.len() > 1),
+                acted: acted.is_some_and(|p| p.seat == s),
+            }
         })
-        .unwrap_or_default();
-    let did = k
-        .checked_sub(1)
-        .and_then(|i| hand.actions.get(i))
-        .map(|p| action_line(p.seat, &p.action, n));
-    position_html(did, html! { { for seats } }, trick)
+        .collect();
+    let did = acted.map(|p| action_line(p.seat, &p.action, n));
+    table_html(did, &seats)
 }
