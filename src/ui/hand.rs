@@ -191,9 +191,13 @@ pub fn hand(props: &HandProps) -> Html {
         .flatten();
     let fan = (props.layout == Layout::Rows).then(|| Fan::new(&props.groups, narrow()));
     let mut index = 0usize;
-    let groups = props.groups.iter().filter(|g| !g.is_empty()).map(|group| {
-        let cards = group.iter().map(|&card| {
-            let style = fan.as_ref().and_then(|f| f.style(index));
+    let groups = props.groups.iter().filter(|g| !g.is_empty()).enumerate().map(|(column, group)| {
+        let cards = group.iter().enumerate().map(|(k, &card)| {
+            // Rows: the card's place in the fan; columns: its column and its place in it.
+            let style = match &fan {
+                Some(f) => f.style(index),
+                None => Some(format!("--gcol: {column}; --k: {k}")),
+            };
             index += 1;
             let toggle = {
                 let cb = props.on_toggle.clone();
@@ -238,7 +242,7 @@ pub fn hand(props: &HandProps) -> Html {
     let fan_vars = fan.as_ref().map_or(String::new(), Fan::vars);
     html! {
         <section class={classes!("hand", layout)} aria-label={props.label.clone()}
-            style={format!("--groups: {count}; --longest: {longest}; --cards: {}{fan_vars}", all.len())}
+            style={format!("--groups: {count}; --ncols: {count}; --longest: {longest}; --cards: {}{fan_vars}", all.len())}
             {onpointerdown} {onpointermove} {onpointerup}>
             { for groups }
         </section>

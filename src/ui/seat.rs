@@ -101,7 +101,9 @@ pub fn seat(props: &SeatProps) -> Html {
             stands,
             emphasis,
         } => html! {
-            <div class={classes!("played", props.winning.then_some("winning"),
+            // Keyed by its cards: a new play is a new element, never the old one moved.
+            <div key={cards.iter().map(|c| c.full_code()).collect::<Vec<_>>().join(" ")}
+                class={classes!("played", props.winning.then_some("winning"),
                     emphasis.then_some("emphasis"), props.dimmed.then_some("dimmed"))}
                 aria-label={label.clone()} role="group">
                 { played_cards(cards, stands) }
