@@ -42,7 +42,8 @@ async function openAt(query, size) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/favicon/.test(m.text())) errors.push(m.text());
+    // The blog page around the frame has no favicon: not the table's.
+    if (m.type() === 'error' && !/favicon/.test(`${m.text()} ${m.location()?.url ?? ''}`)) errors.push(m.text());
   });
   let frame = page;
   if (size.embed) {
