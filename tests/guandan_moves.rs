@@ -608,3 +608,38 @@ fn counting_and_building_one_agree_with_the_list() {
         }
     }
 }
+
+/// `SeatView::can_beat` (the table's 要不起): a seat to follow can beat the trick exactly when
+/// one of its legal actions is a play; leading, or waiting for another seat, it is never told
+/// that nothing beats. Checked at every step of random matches under both presets.
+#[test]
+fn can_beat_says_whether_a_play_is_legal() {
+    use cardtable::guandan::{Action, Game, Pending, Rules};
+    use rand::Rng;
+    let (mut beaten, mut beating) = (0, 0);
+    for seed in 0..8u64 {
+        let rules = if seed % 2 == 0 { Rules::pagat() } else { Rules::china() };
+        let mut game = Game::new(rules, seed).unwrap();
+        let mut r = cardtable::cards::rng(seed);
+        while let Some(seat) = game.to_act() {
+            let view = game.view(seat);
+            let plays = view.legal_actions().iter().any(|a| matches!(a, Action::Play { .. }));
+            let following = matches!(view.pending, Pending::Play { leading: false, .. });
+            assert_eq!(view.can_beat(), plays || !following, "seed {seed}");
+            // Another seat's view is never told it cannot beat.
+            assert!(game.view((seat + 1) % 4).can_beat());
+            match (following, plays) {
+                (true, false) => beaten += 1,
+                (true, true) => beating += 1,
+                _ => {}
+            }
+            let actions = game.legal_actions(seat);
+            let action = actions[r.random_range(0..actions.len())].clone();
+            game.apply(seat, action).unwrap();
+            if game.hand_number() > 2 {
+                break;
+            }
+        }
+    }
+    assert!(beaten > 20 && beating > 20, "both cases met: {beaten} / {beating}");
+}

@@ -314,11 +314,19 @@ pub fn last_hand<G: Recordable>(
             hand.positions.push(game.clone());
             hand.actions.push(p.clone());
         }
-        game.apply(p.seat, p.action.clone())
+        let events = game
+            .apply(p.seat, p.action.clone())
             .map_err(|e| RecordError::Refused {
                 index,
                 detail: e.to_string(),
             })?;
+        // A hand is over at its last card (a Sheng Ji round waits for "next round" to deal
+        // the next one, and its replay may show every hand by then).
+        if events.iter().any(G::ends_hand)
+            && let Some(hand) = hands.last_mut()
+        {
+            hand.over = true;
+        }
         if game.deal_number() != deal {
             if let Some(hand) = hands.last_mut() {
                 hand.over = true;

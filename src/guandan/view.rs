@@ -212,8 +212,10 @@ impl SeatView {
     /// says so: 要不起). `true` when leading or not its turn to play.
     pub fn can_beat(&self) -> bool {
         match (&self.pending, self.table()) {
+            // The list the page already holds (for the legal actions), not a second
+            // instantiation of the generator: the page's size counts.
             (Pending::Play { seat, .. }, Some(t)) if *seat == self.seat => {
-                super::moves::count_legal_moves(&self.hand, Some(t), self.level, &self.rules) > 0
+                !legal_moves(&self.hand, Some(t), self.level, &self.rules).is_empty()
             }
             _ => true,
         }

@@ -115,7 +115,9 @@ test('every card index is uncovered at every size, in Guan Dan and in Sheng Ji v
       // disabled when looked at is looked at again on the next turn of the loop).
       await page.waitForFunction((m) => {
         const t = document.querySelector('[data-phase]');
-        return t.dataset.moves !== m || (t.dataset.turn === '0' && document.querySelector('[data-action=pass]:not([disabled])'));
+        // (The draw deals on by itself: it may have reached the burial or the play already.)
+        return t.dataset.moves !== m || ['play', 'bury'].includes(t.dataset.phase)
+          || (t.dataset.turn === '0' && document.querySelector('[data-action=pass]:not([disabled])'));
       }, moves, { timeout: 60_000 }).catch(async (e) => {
         // Say where the table stood (it stalled once in CI, 2026-11-25, and never here).
         const where = await page.evaluate(() => {

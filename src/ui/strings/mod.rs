@@ -441,14 +441,6 @@ pub fn card_labels(cards: &[Card]) -> String {
     labels.join(" ")
 }
 
-/// A play as shown in the log and on the table: "pair of 8s (8♠ 8♣)".
-pub fn play_line(combo: &Combination, cards: &[Card]) -> String {
-    if matches!(combo.top, Top::Joker(_)) && combo.len == 1 {
-        return combo_name(combo);
-    }
-    format!("{} ({})", combo_name(combo), card_labels(cards))
-}
-
 // ---------------------------------------------------------------- log
 
 pub fn log_title(hand: u32) -> String {
