@@ -205,7 +205,9 @@ fn scoreboard(view: &SeatView) -> Html {
             { for ladder }
             <div class="team">
                 <span class="trump" data-trump={trump.suit.map_or("none".to_string(), |s| s.code().to_string())}>
-                    { sj::trump_line(trump, view.bid.as_ref(), n, settled) }
+                    <span class="long">{ sj::trump_line(trump, view.bid.as_ref(), n, settled) }</span>
+                    // A narrow bar: the trump rank and suit alone (the line above is its name).
+                    <span class="short" aria-hidden="true">{ format!("{}{}", trump.rank.code(), trump.suit.map_or(String::new(), |s| s.symbol().to_string())) }</span>
                 </span>
                 <span class="detail">{ sj::dealer_line(view.dealer, n) }{ " · " }{ levels.join(" · ") }</span>
             </div>
