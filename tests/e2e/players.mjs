@@ -84,8 +84,9 @@ export async function sjWaitForHuman(page) {
     if (q('[data-action=bury]')) return 'bury';
     // The human's turn to play (Play itself waits for a selection the engine accepts).
     if (q('[data-phase=play][data-turn="0"]') && q('[data-action=hint]:not([disabled])')) return 'play';
-    // The draw deals on: a bid is a button lit while it is possible (a dimmed one holds its place).
-    if (q('[data-action=bid]:not([disabled])')) return 'bid';
+    // The draw deals on, its bids lit while they are possible; a player who bids at the last
+    // chance (after the last card, where the table waits) plays the same game at any speed.
+    if (q('[data-action=bid]:not([disabled])') && q('[data-action=pass]:not([disabled])')) return 'bid';
     if (q('[data-action=pass]:not([disabled])')) return 'pass';
     return false;
   }, null, { timeout: 60_000, polling: 50 });
