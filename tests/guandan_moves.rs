@@ -618,12 +618,19 @@ fn can_beat_says_whether_a_play_is_legal() {
     use rand::Rng;
     let (mut beaten, mut beating) = (0, 0);
     for seed in 0..8u64 {
-        let rules = if seed % 2 == 0 { Rules::pagat() } else { Rules::china() };
+        let rules = if seed % 2 == 0 {
+            Rules::pagat()
+        } else {
+            Rules::china()
+        };
         let mut game = Game::new(rules, seed).unwrap();
         let mut r = cardtable::cards::rng(seed);
         while let Some(seat) = game.to_act() {
             let view = game.view(seat);
-            let plays = view.legal_actions().iter().any(|a| matches!(a, Action::Play { .. }));
+            let plays = view
+                .legal_actions()
+                .iter()
+                .any(|a| matches!(a, Action::Play { .. }));
             let following = matches!(view.pending, Pending::Play { leading: false, .. });
             assert_eq!(view.can_beat(), plays || !following, "seed {seed}");
             // Another seat's view is never told it cannot beat.
@@ -641,5 +648,8 @@ fn can_beat_says_whether_a_play_is_legal() {
             }
         }
     }
-    assert!(beaten > 20 && beating > 20, "both cases met: {beaten} / {beating}");
+    assert!(
+        beaten > 20 && beating > 20,
+        "both cases met: {beaten} / {beating}"
+    );
 }

@@ -133,7 +133,6 @@ fn plurals_follow_each_language() {
 /// "You wins", "Vous et Nord gagnent" (issue 39).
 #[test]
 fn the_human_seat_takes_its_own_verb_forms() {
-    use crate::t;
     let throw = |thrower: usize, name: &str| {
         t!(
             "sj-failed-throw",

@@ -112,7 +112,12 @@ pub fn seat(props: &SeatProps) -> Html {
         },
     };
     // The plate's emblem: the name's first letter (or hanzi).
-    let initial = props.name.chars().next().map(String::from).unwrap_or_default();
+    let initial = props
+        .name
+        .chars()
+        .next()
+        .map(String::from)
+        .unwrap_or_default();
     html! {
         <section class={classes!("seat", props.place, props.active.then_some("active"))}
             aria-label={props.label.clone()} data-seat={props.seat.to_string()}

@@ -620,7 +620,9 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         .map(|(i, _)| i)
         .collect();
     let (log_from, log_to, log_hand) = match (between, starts.as_slice()) {
-        (true, [.., previous, last]) => (Some(*previous), *last, view.hand_number.saturating_sub(1)),
+        (true, [.., previous, last]) => {
+            (Some(*previous), *last, view.hand_number.saturating_sub(1))
+        }
         _ => (starts.last().copied(), log.len(), view.hand_number),
     };
     let overlay = match waiting {
