@@ -56,11 +56,17 @@ async fn click(root: &Element, selector: &str) {
 #[wasm_bindgen_test]
 async fn home_offers_both_games() {
     let root = mount().await;
-    let names: Vec<String> = all(&root, ".games button")
+    // One card per game, each with its Play button (named by the game and what it starts).
+    let games: Vec<String> = all(&root, ".games button.play")
+        .iter()
+        .filter_map(|b| b.get_attribute("data-game"))
+        .collect();
+    assert_eq!(games, ["guandan", "shengji"]);
+    let names: Vec<String> = all(&root, ".games button.play")
         .iter()
         .filter_map(|b| b.get_attribute("aria-label"))
         .collect();
-    assert_eq!(names, ["Guan Dan", "Sheng Ji"]);
+    assert!(names[0].contains("Guan Dan") && names[1].contains("Sheng Ji"), "{names:?}");
     assert!(
         all(&root, "[data-card]").is_empty(),
         "no cards before a game is chosen"
@@ -70,7 +76,7 @@ async fn home_offers_both_games() {
 #[wasm_bindgen_test]
 async fn choosing_guan_dan_deals_27_named_cards() {
     let root = mount().await;
-    click(&root, "button[aria-label='Guan Dan']").await;
+    click(&root, "button.play[data-game='guandan']").await;
     let cards = all(&root, ".hand [data-card]");
     assert_eq!(cards.len(), 27);
     for card in &cards {
@@ -96,23 +102,24 @@ async fn choosing_guan_dan_deals_27_named_cards() {
 #[wasm_bindgen_test]
 async fn choosing_sheng_ji_starts_the_draw_at_a_table_of_four() {
     let root = mount().await;
-    click(&root, "button[aria-label='Sheng Ji']").await;
+    click(&root, "button.play[data-game='shengji']").await;
     let table = root.query_selector("[data-phase]").unwrap().unwrap();
     assert_eq!(
         table.get_attribute("data-phase").as_deref(),
         Some("drawing")
     );
     assert_eq!(all(&root, "[data-seat]").len(), 4);
-    // A variant from the home page: six seats.
+    // A variant picked on the home page: Zhao Pengyou, five seats at the least.
     click(&root, "[data-action='home']").await;
-    click(&root, "[data-variant='zhao-pengyou-6']").await;
-    assert_eq!(all(&root, "[data-seat]").len(), 6);
+    click(&root, "label[data-variant='zhao-pengyou']").await;
+    click(&root, "button.play[data-game='shengji']").await;
+    assert!(all(&root, "[data-seat]").len() >= 5);
 }
 
 #[wasm_bindgen_test]
 async fn clicking_a_card_selects_it_and_back_returns_home() {
     let root = mount().await;
-    click(&root, "button[aria-label='Guan Dan']").await;
+    click(&root, "button.play[data-game='guandan']").await;
     click(&root, ".hand [data-card]").await;
     let selected = all(&root, ".hand [aria-pressed='true']");
     assert_eq!(selected.len(), 1);
