@@ -66,7 +66,10 @@ async fn home_offers_both_games() {
         .iter()
         .filter_map(|b| b.get_attribute("aria-label"))
         .collect();
-    assert!(names[0].contains("Guan Dan") && names[1].contains("Sheng Ji"), "{names:?}");
+    assert!(
+        names[0].contains("Guan Dan") && names[1].contains("Sheng Ji"),
+        "{names:?}"
+    );
     assert!(
         all(&root, "[data-card]").is_empty(),
         "no cards before a game is chosen"
