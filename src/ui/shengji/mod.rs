@@ -147,13 +147,8 @@ fn taken_points(view: &SeatView) -> Vec<Face> {
 fn prompt(view: &SeatView, waiting: Waiting, auto: bool) -> String {
     let n = view.rules.players as usize;
     match (view.phase, waiting) {
-        (Phase::Drawing | Phase::Declaring, Waiting::Human(_)) if !auto => {
-            if view.phase == Phase::Declaring {
-                t!("sj-last-bids")
-            } else {
-                t!("sj-bid-prompt")
-            }
-        }
+        // The draw deals on (the human's draws are automatic): only the last bids wait.
+        (Phase::Declaring, Waiting::Human(_)) if !auto => t!("sj-last-bids"),
         (Phase::Drawing | Phase::Declaring, _) => match &view.bid {
             Some(b) => sj::bid_made(b, n),
             None => t!("sj-drawing"),

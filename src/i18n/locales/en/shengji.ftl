@@ -2,7 +2,6 @@ sj-dealer-mark = dealer
 sj-friend-mark = friend
 sj-level-badge = Lv { $level }
 sj-role-level = level { $level }
-sj-bid-prompt = You may bid: show trump-rank cards (or a joker pair), or pass.
 sj-drawing = Drawing…
 sj-last-bids = Last chance to bid: bid or pass.
 sj-decline = Pass

@@ -2,7 +2,6 @@ sj-dealer-mark = repartidor
 sj-friend-mark = amigo
 sj-level-badge = Niv. { $level }
 sj-role-level = nivel { $level }
-sj-bid-prompt = Puedes declarar: muestra cartas del rango de triunfo (o una pareja de comodines), o pasa.
 sj-drawing = Repartiendo…
 sj-last-bids = Última oportunidad de declarar: declara o pasa.
 sj-decline = Pasar

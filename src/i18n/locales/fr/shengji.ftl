@@ -2,7 +2,6 @@ sj-dealer-mark = donneur
 sj-friend-mark = ami
 sj-level-badge = Niv. { $level }
 sj-role-level = niveau { $level }
-sj-bid-prompt = Vous pouvez annoncer : montrez des cartes du rang d’atout (ou une paire de jokers), ou passez.
 sj-drawing = Distribution…
 sj-last-bids = Dernière chance d’annoncer : annoncez ou passez.
 sj-decline = Passer

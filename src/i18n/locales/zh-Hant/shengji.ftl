@@ -2,7 +2,6 @@ sj-dealer-mark = 莊家
 sj-friend-mark = 朋友
 sj-level-badge = 打 { $level }
 sj-role-level = 打 { $level }
-sj-bid-prompt = 你可以亮主：亮出級牌（或一對王），或者不亮。
 sj-drawing = 摸牌中…
 sj-last-bids = 最後的亮主機會：亮主或不亮。
 sj-decline = 不亮

@@ -2,7 +2,6 @@ sj-dealer-mark = 庄家
 sj-friend-mark = 朋友
 sj-level-badge = 打 { $level }
 sj-role-level = 打 { $level }
-sj-bid-prompt = 你可以亮主：亮出级牌（或一对王），或者不亮。
 sj-drawing = 摸牌中…
 sj-last-bids = 最后的亮主机会：亮主或不亮。
 sj-decline = 不亮
