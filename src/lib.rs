@@ -14,6 +14,7 @@ pub mod arena;
 pub mod art;
 pub mod cards;
 pub mod driver;
+pub mod friends;
 pub mod guandan;
 pub mod launch;
 pub mod shengji;

@@ -7,7 +7,7 @@ mod common;
 use cardtable::agents::guandan::RuleAgent;
 use cardtable::agents::{Agent, AgentKind, AgentSpec};
 use cardtable::cards::{Card, rng};
-use cardtable::driver::{DriverError, Match, Player, Saved, Waiting};
+use cardtable::driver::{DriverError, Match, Player, Waiting, save};
 use cardtable::guandan::{Action, Event, Game, Pending, Rules};
 use common::position;
 use rand::Rng;
@@ -272,9 +272,9 @@ fn a_saved_match_resumes_identically() {
     for cut in [0usize, 1, 60, 400] {
         let mut original = ai_match(Rules::pagat(), 6);
         original.run(cut).unwrap();
-        let json = serde_json::to_string(&original.save()).unwrap();
-        let saved: Saved<Game, Event, Action> = serde_json::from_str(&json).unwrap();
-        let mut restored = Match::restore(saved);
+        let text = save::write(3, &original).unwrap();
+        let (seed, mut restored) = save::read::<Game>(&text).unwrap();
+        assert_eq!(seed, 3);
         assert_eq!(restored.game(), original.game());
         assert_eq!(restored.log(), original.log());
         assert_eq!(restored.players(), original.players());
@@ -294,7 +294,7 @@ fn a_saved_match_resumes_identically() {
             Waiting::Over => break,
             Waiting::NextHand => {
                 if saves.len() < 4 {
-                    saves.push(serde_json::to_string(&original.save()).unwrap());
+                    saves.push((save::write(1, &original).unwrap(), true));
                 }
                 original.next_hand();
             }
@@ -303,7 +303,7 @@ fn a_saved_match_resumes_identically() {
             }
             Waiting::Human(s) => {
                 if saves.len() < 2 {
-                    saves.push(serde_json::to_string(&original.save()).unwrap());
+                    saves.push((save::write(1, &original).unwrap(), false));
                 }
                 let a = original.hint(s)[0].clone();
                 original.act(s, a).unwrap();
@@ -312,10 +312,8 @@ fn a_saved_match_resumes_identically() {
     }
     assert!(original.game().is_over());
     assert!(saves.len() >= 3);
-    for json in saves {
-        let saved: Saved<Game, Event, Action> = serde_json::from_str(&json).unwrap();
-        let paused = saved.between_hands;
-        let mut m = Match::restore(saved);
+    for (text, paused) in saves {
+        let (_, mut m) = save::read::<Game>(&text).unwrap();
         assert_eq!(m.waiting() == Waiting::NextHand, paused);
         let run = drive(&mut m, None);
         assert!(run.hands >= 1);

@@ -94,24 +94,6 @@ pub struct Match<G: TableGame> {
     actions: Vec<record::Played<G::Action>>,
 }
 
-/// Everything needed to resume a match (agents are rebuilt from their specs).
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Saved<G, E, A> {
-    pub game: G,
-    pub players: Vec<Player>,
-    pub log: Vec<Entry<E>>,
-    pub between_hands: bool,
-    /// The match's start and actions (none in saves made before records were kept).
-    #[serde(default = "none")]
-    pub start: Option<G>,
-    #[serde(default = "Vec::new")]
-    pub actions: Vec<record::Played<A>>,
-}
-
-fn none<T>() -> Option<T> {
-    None
-}
-
 impl<G: TableGame> Match<G> {
     /// A match of `game` with one player per seat (missing seats are played by the rule AI).
     pub fn new(game: G, mut players: Vec<Player>) -> Match<G> {
@@ -134,26 +116,6 @@ impl<G: TableGame> Match<G> {
             log,
             between_hands: false,
             actions: Vec::new(),
-        }
-    }
-
-    pub fn restore(saved: Saved<G, G::Event, G::Action>) -> Match<G> {
-        let mut m = Match::new(saved.game, saved.players);
-        m.log = saved.log;
-        m.between_hands = saved.between_hands && m.has_human();
-        m.start = saved.start;
-        m.actions = saved.actions;
-        m
-    }
-
-    pub fn save(&self) -> Saved<G, G::Event, G::Action> {
-        Saved {
-            game: self.game.clone(),
-            players: self.players.clone(),
-            log: self.log.clone(),
-            between_hands: self.between_hands,
-            start: self.start.clone(),
-            actions: self.actions.clone(),
         }
     }
 
@@ -323,6 +285,15 @@ impl<G: TableGame> Match<G> {
         {
             agent.dealt(&self.game.view(seat));
             *slot = Some(agent);
+        }
+    }
+
+    /// Seats `player` at `seat` (a friend's seat the computer takes over, or gives back); a
+    /// computer's agent is built from its spec at its next decision.
+    pub fn set_player(&mut self, seat: Seat, player: Player) {
+        if let (Some(p), Some(slot)) = (self.players.get_mut(seat), self.agents.get_mut(seat)) {
+            *p = player;
+            *slot = None;
         }
     }
 

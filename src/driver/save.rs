@@ -1,29 +1,31 @@
 //! The saved match: the text the page keeps in localStorage to resume a match after a reload.
-//! Writing trims the log; reading checks the format, the engine's integrity and the seats, so
-//! that whatever bytes storage holds (damaged, edited, from an older version) give either a
-//! match that plays on or a typed reason, never a panic.
+//! A save is the match's record (rules, seed and every action) with who sits where: reading
+//! replays the actions through the engine, so whatever bytes storage holds (damaged, edited,
+//! from an older version) give either a match that plays on from a legal position or a typed
+//! reason, never a panic. (Keeping the record, not the game's state, also keeps the page from
+//! carrying a reader for every type of the engines' state.)
 
 use std::fmt;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::{Match, Saved};
-use crate::agents::TableGame;
+use super::record::{Played, RecordError, Recordable};
+use super::{Match, Player};
 
-/// Bumped whenever the saved shape changes.
-pub const FORMAT: u32 = 1;
-/// Hands (rounds) of the log kept in a save: the current one and the two before (the end of
-/// the one before last gives the levels a result panel compares with).
-const LOG_HANDS: usize = 3;
+/// Bumped whenever the saved shape changes (1: the game's state and its log; 2: the record).
+pub const FORMAT: u32 = 2;
 
 #[derive(Serialize, Deserialize)]
-#[serde(bound(serialize = "G: Serialize, E: Serialize, A: Serialize"))]
-#[serde(bound(deserialize = "G: DeserializeOwned, E: DeserializeOwned, A: DeserializeOwned"))]
-struct SaveFile<G, E, A> {
+struct SaveFile<R, A> {
     format: u32,
     seed: u64,
-    saved: Saved<G, E, A>,
+    players: Vec<Player>,
+    between_hands: bool,
+    rules: R,
+    /// The engine's seed: with the rules, the first deal.
+    deal_seed: u64,
+    actions: Vec<Played<A>>,
 }
 
 /// Why a save cannot be resumed.
@@ -33,7 +35,7 @@ pub enum SaveError {
     Damaged(String),
     /// A save of another format version.
     Version(u32),
-    /// The engine found the saved game inconsistent (its detail, for the console).
+    /// The engine refused the saved play (its detail, for the console).
     Inconsistent(String),
     /// The players do not match the game's seats.
     Seats { players: usize, seats: usize },
@@ -52,29 +54,21 @@ impl fmt::Display for SaveError {
     }
 }
 
-/// The save of match `m` (dealt from `seed`), as text.
+/// The save of match `m` (dealt from `seed`), as text; `None` for a match without a record.
 pub fn write<G>(seed: u64, m: &Match<G>) -> Option<String>
 where
-    G: TableGame + Serialize,
-    G::Event: Serialize,
+    G: Recordable,
     G::Action: Serialize,
 {
-    let mut saved = m.save();
-    // Older hands are not shown anywhere: keep the save small.
-    let ends: Vec<usize> = saved
-        .log
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| G::ends_hand(&e.event))
-        .map(|(i, _)| i + 1)
-        .collect();
-    if let Some(&cut) = ends.len().checked_sub(LOG_HANDS).and_then(|i| ends.get(i)) {
-        saved.log.drain(..cut);
-    }
+    let (start, actions) = m.history()?;
     let file = SaveFile {
         format: FORMAT,
         seed,
-        saved,
+        players: m.players().to_vec(),
+        between_hands: m.waiting() == super::Waiting::NextHand,
+        rules: start.rules(),
+        deal_seed: start.seed(),
+        actions: actions.to_vec(),
     };
     serde_json::to_string(&file).ok()
 }
@@ -82,8 +76,7 @@ where
 /// The match a save holds and its seed, or why it cannot be resumed.
 pub fn read<G>(text: &str) -> Result<(u64, Match<G>), SaveError>
 where
-    G: TableGame + DeserializeOwned,
-    G::Event: DeserializeOwned,
+    G: Recordable,
     G::Action: DeserializeOwned,
 {
     let value: serde_json::Value =
@@ -92,18 +85,20 @@ where
     if let Some(v) = format.filter(|&v| v != FORMAT as u64) {
         return Err(SaveError::Version(v.min(u32::MAX as u64) as u32));
     }
-    let file: SaveFile<G, G::Event, G::Action> =
+    let file: SaveFile<G::Rules, G::Action> =
         serde_json::from_value(value).map_err(|e| SaveError::Damaged(e.to_string()))?;
-    file.saved
-        .game
-        .integrity()
-        .map_err(SaveError::Inconsistent)?;
-    if let Some(g) = &file.saved.start {
-        g.integrity().map_err(SaveError::Inconsistent)?;
-    }
-    let (players, seats) = (file.saved.players.len(), file.saved.game.seats());
+    let start = G::start(&file.rules, file.deal_seed).map_err(SaveError::Inconsistent)?;
+    let (players, seats) = (file.players.len(), start.seats());
     if players != seats {
         return Err(SaveError::Seats { players, seats });
     }
-    Ok((file.seed, Match::restore(file.saved)))
+    let mut m = Match::replayed(start, file.players, &file.actions).map_err(|e| match e {
+        RecordError::Refused { .. } => SaveError::Inconsistent(e.to_string()),
+        other => SaveError::Damaged(other.to_string()),
+    })?;
+    // The replay pauses after a hand where a human plays; the save says whether it was left.
+    if !file.between_hands {
+        m.next_hand();
+    }
+    Ok((file.seed, m))
 }

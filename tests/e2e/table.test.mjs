@@ -131,7 +131,7 @@ test('a damaged save is discarded with a message and a new match starts', async 
   const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const { page, errors } = await open('?game=guandan&seed=9&speed=slow', undefined, context);
   await page.locator('.hand [data-card]').nth(26).waitFor();
-  await page.evaluate(() => localStorage.setItem('cardtable.guandan.match', '{"format":1,"seed":9,"saved":{"game":42}}'));
+  await page.evaluate(() => localStorage.setItem('cardtable.guandan.match', '{"format":2,"seed":9,"players":42}'));
   await page.goto(page.url().replace(/\?.*$/, '?game=guandan'));
   await page.locator('.hand [data-card]').nth(26).waitFor();
   assert.match(await page.locator('.notice').textContent(), /could not be resumed/);

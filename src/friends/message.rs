@@ -1,0 +1,221 @@
+//! What the host's page and a friend's page say to each other over their data channel: versioned
+//! serde values as JSON text. Reading one checks its size, its version and its kind before its
+//! shape, so that whatever arrives (another version, a truncated or forged message) is refused
+//! with a typed reason and never panics; the caller drops it and the match goes on.
+
+use std::fmt;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::agents::{Seat, TableGame};
+use crate::driver::Entry;
+use crate::driver::record::Played;
+
+/// The protocol's version: both pages must speak the same (a friend opening an invite from a
+/// host of another version is told so before anything is dealt).
+pub const VERSION: u32 = 1;
+/// The largest message either side reads: a whole log of a long Sheng Ji round of twelve
+/// players stays far below it.
+pub const MAX_BYTES: usize = 512 * 1024;
+/// The longest name a friend may give (in characters): longer ones are cut.
+pub const MAX_NAME: usize = 24;
+
+/// Who sits at a seat, as every page of the table is told.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeatKind {
+    /// The host's own seat.
+    Host,
+    /// A friend; `connected` is false while the computer plays for them (托管).
+    Friend {
+        connected: bool,
+    },
+    /// An open seat waiting for a friend (before the start).
+    Open,
+    Computer,
+}
+
+/// What the match waits for, as a friend's page needs to know it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Turn {
+    /// The seat must act.
+    Seat(Seat),
+    /// A hand is over: the host goes on.
+    NextHand,
+    Over,
+}
+
+/// From the host to one friend. `V`, `E`, `A`, `R`: the game's seat view, event, action and
+/// refusal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "kebab-case")]
+pub enum ToFriend<V, E, A, R> {
+    /// The seat is yours: the table, your seat and the game (its name and rules as JSON).
+    Welcome {
+        table: u64,
+        seat: Seat,
+        game: String,
+        rules: String,
+        seats: Vec<SeatInfo>,
+    },
+    /// The position now: your seat's view, the public log from entry `from` on, the actions
+    /// from action `from_action` on (as you saw them: a burial is face down), and whose turn
+    /// it is. `progress` names the position: an action must carry it.
+    Position {
+        progress: u64,
+        view: V,
+        from: usize,
+        entries: Vec<Entry<E>>,
+        from_action: usize,
+        plays: Vec<Played<A>>,
+        turn: Turn,
+    },
+    /// Your action was refused by the engine (the page words the reason in its language).
+    Refused {
+        refusal: R,
+    },
+    /// Your action came for a position that is gone (another action, or the computer's).
+    Late,
+    /// Who sits where changed.
+    Seats {
+        seats: Vec<SeatInfo>,
+    },
+    /// The hand just ended: its record, as a link's fragment.
+    Record {
+        link: String,
+    },
+    Ping,
+    /// The host closed the table.
+    Bye,
+}
+
+/// What the host sends a friend at a table of `G`.
+pub type HostMessage<G> = ToFriend<
+    <G as TableGame>::View,
+    <G as TableGame>::Event,
+    <G as TableGame>::Action,
+    <G as TableGame>::Error,
+>;
+
+/// From a friend to the host.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "kebab-case")]
+pub enum ToHost<A> {
+    /// The first message on a new channel: the invite's token and the friend's name.
+    Hello {
+        token: u64,
+        name: String,
+    },
+    /// An action at the position `progress`.
+    Act {
+        progress: u64,
+        action: A,
+    },
+    /// The page missed part of the log: send it all again.
+    Resync,
+    Pong,
+    /// The friend left the table.
+    Bye,
+}
+
+/// The kinds each direction knows, to tell a newer page's message from a broken one.
+pub trait Kinds {
+    const KINDS: &'static [&'static str];
+}
+
+impl<V, E, A, R> Kinds for ToFriend<V, E, A, R> {
+    const KINDS: &'static [&'static str] = &[
+        "welcome", "position", "refused", "late", "seats", "record", "ping", "bye",
+    ];
+}
+
+impl<A> Kinds for ToHost<A> {
+    const KINDS: &'static [&'static str] = &["hello", "act", "resync", "pong", "bye"];
+}
+
+#[derive(Serialize)]
+struct Outgoing<'a, M> {
+    v: u32,
+    #[serde(flatten)]
+    message: &'a M,
+}
+
+/// Why a message was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProtocolError {
+    /// Larger than [`MAX_BYTES`].
+    TooLarge(usize),
+    /// Not JSON, or not the shape its kind has (serde's words).
+    Malformed(String),
+    /// Another version of the protocol.
+    Version(u32),
+    /// A kind this page does not know.
+    Unknown(String),
+}
+
+impl fmt::Display for ProtocolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProtocolError::TooLarge(n) => write!(f, "a message of {n} bytes (at most {MAX_BYTES})"),
+            ProtocolError::Malformed(e) => write!(f, "a malformed message: {e}"),
+            ProtocolError::Version(v) => {
+                write!(f, "a message of protocol {v} (this page speaks {VERSION})")
+            }
+            ProtocolError::Unknown(k) => write!(f, "a message of unknown kind {k:?}"),
+        }
+    }
+}
+
+/// The message as the text sent on the channel.
+pub fn encode<M: Serialize>(message: &M) -> String {
+    serde_json::to_string(&Outgoing {
+        v: VERSION,
+        message,
+    })
+    .unwrap_or_default()
+}
+
+/// The message `text` holds, or why it is refused.
+pub fn decode<M: DeserializeOwned + Kinds>(text: &str) -> Result<M, ProtocolError> {
+    if text.len() > MAX_BYTES {
+        return Err(ProtocolError::TooLarge(text.len()));
+    }
+    let mut value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| ProtocolError::Malformed(e.to_string()))?;
+    let object = value
+        .as_object_mut()
+        .ok_or_else(|| ProtocolError::Malformed("not an object".to_string()))?;
+    match object.remove("v").and_then(|v| v.as_u64()) {
+        Some(v) if v == VERSION as u64 => {}
+        Some(v) => return Err(ProtocolError::Version(v.min(u32::MAX as u64) as u32)),
+        None => return Err(ProtocolError::Malformed("no version".to_string())),
+    }
+    let kind = object.get("t").and_then(|t| t.as_str()).unwrap_or_default();
+    if !M::KINDS.contains(&kind) {
+        let shown: String = kind.chars().take(40).collect();
+        return Err(ProtocolError::Unknown(shown));
+    }
+    serde_json::from_value(value).map_err(|e| ProtocolError::Malformed(e.to_string()))
+}
+
+/// A name as given, trimmed, without control characters and cut to [`MAX_NAME`]; `None` when
+/// nothing is left.
+pub fn clean_name(name: &str) -> Option<String> {
+    let name: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect::<String>()
+        .trim()
+        .chars()
+        .take(MAX_NAME)
+        .collect();
+    (!name.is_empty()).then_some(name)
+}

@@ -1,0 +1,377 @@
+//! The host's side of a table with friends: who sits where, the invites, and what each friend's
+//! page is sent. The host's page runs the match with the driver as for one player; a friend's
+//! seat is a human seat of the driver whose actions come over the wire, and while the friend is
+//! away the Normal computer player takes it (托管) until they come back.
+//!
+//! Each friend is sent only their own seat's view and what every seat may know: the public log
+//! and the actions as the other seats see them ([`TableGame::public_action`]).
+
+use std::fmt;
+
+use super::message::{HostMessage, SeatInfo, SeatKind, ToFriend, Turn, clean_name};
+use crate::agents::{AgentKind, AgentSpec, Seat, TableGame, mix};
+use crate::driver::record::Played;
+use crate::driver::{Match, Player, Waiting};
+
+/// Silence after which a friend is taken as gone (the host pings every few seconds).
+pub const HEARTBEAT_TIMEOUT_MS: u64 = 15_000;
+
+/// One seat of the room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    Host,
+    /// Waiting for a friend; `token` names its latest invite, if one was made.
+    Open {
+        token: Option<u64>,
+    },
+    Friend(Friend),
+    Computer(AgentKind),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Friend {
+    pub name: String,
+    /// The invite the friend came with (a new one, to come back, replaces it).
+    pub token: u64,
+    /// Whether the channel is open and the friend answers.
+    pub connected: bool,
+    /// When the friend was last heard from (the host's clock, milliseconds).
+    pub heard: u64,
+    /// Log entries and actions already sent.
+    sent: (usize, usize),
+    /// The position last sent.
+    shown: Option<(u64, Turn)>,
+}
+
+/// Why a reply (or a friend's hello) is not taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JoinError {
+    /// The invite was made by another table.
+    OtherTable,
+    /// No such seat at this table.
+    NoSeat,
+    /// The seat was given to someone else.
+    Taken,
+    /// A newer invite to the seat replaced this one.
+    Replaced,
+    /// The match started without this seat waiting for a friend.
+    Started,
+}
+
+impl fmt::Display for JoinError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            JoinError::OtherTable => "the invite is for another table",
+            JoinError::NoSeat => "the table has no such seat",
+            JoinError::Taken => "the seat was taken",
+            JoinError::Replaced => "a newer invite to the seat replaced this one",
+            JoinError::Started => "the match started without this seat",
+        })
+    }
+}
+
+/// The host's seats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Room {
+    pub table: u64,
+    pub host: String,
+    places: Vec<Place>,
+    started: bool,
+    invites: u64,
+}
+
+impl Room {
+    /// A room of `seats` seats: the host at seat 0, every other seat open.
+    pub fn new(table: u64, host: &str, seats: usize) -> Room {
+        let places = (0..seats)
+            .map(|s| match s {
+                0 => Place::Host,
+                _ => Place::Open { token: None },
+            })
+            .collect();
+        Room {
+            table,
+            host: clean_name(host).unwrap_or_else(|| "Host".to_string()),
+            places,
+            started: false,
+            invites: 0,
+        }
+    }
+
+    pub fn places(&self) -> &[Place] {
+        &self.places
+    }
+
+    pub fn started(&self) -> bool {
+        self.started
+    }
+
+    /// Before the start: an open seat becomes a computer player's, or a computer's seat opens.
+    pub fn set_computer(&mut self, seat: Seat, kind: Option<AgentKind>) {
+        if self.started {
+            return;
+        }
+        if let Some(p @ (Place::Open { .. } | Place::Computer(_))) = self.places.get_mut(seat) {
+            *p = match kind {
+                Some(kind) => Place::Computer(kind),
+                None => Place::Open { token: None },
+            };
+        }
+    }
+
+    /// A new invite's token for `seat`: an open seat before the start, or a friend's seat
+    /// while the computer plays it (to come back). Any earlier invite to the seat is void.
+    pub fn invite(&mut self, seat: Seat) -> Result<u64, JoinError> {
+        self.invites += 1;
+        let token = mix(self.table, self.invites << 8 | seat as u64);
+        match self.places.get_mut(seat) {
+            None | Some(Place::Host) => Err(JoinError::NoSeat),
+            Some(Place::Open { token: t }) if !self.started => {
+                *t = Some(token);
+                Ok(token)
+            }
+            Some(Place::Friend(f)) if !f.connected => {
+                f.token = token;
+                Ok(token)
+            }
+            Some(Place::Friend(_)) => Err(JoinError::Taken),
+            Some(_) => Err(JoinError::Started),
+        }
+    }
+
+    /// Takes a friend's reply to an invite: the seat is theirs, waiting for the channel to
+    /// open. `now`: the host's clock.
+    pub fn accept(
+        &mut self,
+        table: u64,
+        seat: Seat,
+        token: u64,
+        name: &str,
+        now: u64,
+    ) -> Result<Seat, JoinError> {
+        if table != self.table {
+            return Err(JoinError::OtherTable);
+        }
+        let name = clean_name(name).unwrap_or_else(|| format!("{}", seat + 1));
+        let started = self.started;
+        match self.places.get_mut(seat) {
+            None | Some(Place::Host) => Err(JoinError::NoSeat),
+            Some(Place::Computer(_)) => Err(if started {
+                JoinError::Started
+            } else {
+                JoinError::Taken
+            }),
+            Some(p @ Place::Open { .. }) => match p {
+                Place::Open { token: Some(t) } if *t == token => {
+                    *p = Place::Friend(Friend {
+                        name,
+                        token,
+                        connected: false,
+                        heard: now,
+                        sent: (0, 0),
+                        shown: None,
+                    });
+                    Ok(seat)
+                }
+                _ => Err(JoinError::Replaced),
+            },
+            Some(Place::Friend(f)) if f.token == token && !f.connected => {
+                f.name = name;
+                f.heard = now;
+                f.sent = (0, 0);
+                f.shown = None;
+                Ok(seat)
+            }
+            Some(Place::Friend(f)) if f.token == token => Err(JoinError::Taken),
+            Some(Place::Friend(_)) => Err(JoinError::Replaced),
+        }
+    }
+
+    /// The friend's first message on the open channel: checks its token. The seat is then
+    /// connected and is sent everything from the start of the log.
+    pub fn hello(&mut self, seat: Seat, token: u64, now: u64) -> Result<(), JoinError> {
+        match self.places.get_mut(seat) {
+            Some(Place::Friend(f)) if f.token == token => {
+                f.connected = true;
+                f.heard = now;
+                f.sent = (0, 0);
+                f.shown = None;
+                Ok(())
+            }
+            Some(Place::Friend(_)) => Err(JoinError::Replaced),
+            _ => Err(JoinError::NoSeat),
+        }
+    }
+
+    /// A message from the friend at `seat` arrived.
+    pub fn heard(&mut self, seat: Seat, now: u64) {
+        if let Some(Place::Friend(f)) = self.places.get_mut(seat) {
+            f.heard = now;
+        }
+    }
+
+    /// The connected friends not heard from for [`HEARTBEAT_TIMEOUT_MS`].
+    pub fn silent(&self, now: u64) -> Vec<Seat> {
+        self.friends()
+            .filter(|(_, f)| f.connected && now.saturating_sub(f.heard) > HEARTBEAT_TIMEOUT_MS)
+            .map(|(s, _)| s)
+            .collect()
+    }
+
+    /// The friend at `seat` is gone (closed, lost or silent): the computer plays for them.
+    /// Returns whether they were connected.
+    pub fn lost(&mut self, seat: Seat) -> bool {
+        match self.places.get_mut(seat) {
+            Some(Place::Friend(f)) if f.connected => {
+                f.connected = false;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The match starts: seats still open are the computer's (at `tier`), and their invites
+    /// are void. A friend who replied but never connected keeps the seat, played by the
+    /// computer until they do.
+    pub fn start(&mut self, tier: AgentKind) {
+        self.started = true;
+        for p in &mut self.places {
+            if matches!(p, Place::Open { .. }) {
+                *p = Place::Computer(tier);
+            }
+        }
+    }
+
+    /// The driver's player for each seat: the host and connected friends act as humans.
+    pub fn players(&self, seed: u64) -> Vec<Player> {
+        (0..self.places.len())
+            .map(|s| self.player(s, seed))
+            .collect()
+    }
+
+    /// The driver's player for `seat` now (`seed`: the match's, for the computers' specs).
+    pub fn player(&self, seat: Seat, seed: u64) -> Player {
+        let spec = |kind| Player::Ai(AgentSpec::new(kind, mix(seed, seat as u64)));
+        match self.places.get(seat) {
+            Some(Place::Host) => Player::Human,
+            Some(Place::Friend(f)) if f.connected => Player::Human,
+            Some(Place::Computer(kind)) => spec(*kind),
+            _ => spec(AgentKind::Normal),
+        }
+    }
+
+    /// Brings the match's players in line with the room (after a friend came or went).
+    pub fn seat_players<G: TableGame>(&self, m: &mut Match<G>, seed: u64) {
+        for seat in 0..self.places.len() {
+            let player = self.player(seat, seed);
+            if m.players().get(seat) != Some(&player) {
+                m.set_player(seat, player);
+            }
+        }
+    }
+
+    /// Who sits where, as every page is told.
+    pub fn seats(&self) -> Vec<SeatInfo> {
+        self.places
+            .iter()
+            .enumerate()
+            .map(|(s, p)| match p {
+                Place::Host => SeatInfo {
+                    name: self.host.clone(),
+                    kind: SeatKind::Host,
+                },
+                Place::Open { .. } => SeatInfo {
+                    name: String::new(),
+                    kind: SeatKind::Open,
+                },
+                Place::Friend(f) => SeatInfo {
+                    name: f.name.clone(),
+                    kind: SeatKind::Friend {
+                        connected: f.connected,
+                    },
+                },
+                Place::Computer(_) => SeatInfo {
+                    name: format!("{}", s + 1),
+                    kind: SeatKind::Computer,
+                },
+            })
+            .collect()
+    }
+
+    fn friends(&self) -> impl Iterator<Item = (Seat, &Friend)> {
+        self.places.iter().enumerate().filter_map(|(s, p)| match p {
+            Place::Friend(f) => Some((s, f)),
+            _ => None,
+        })
+    }
+
+    /// What each connected friend must be sent now that the match is at `progress`: their
+    /// view, the log and the actions they have not seen, and whose turn it is (nothing when
+    /// nothing changed for them).
+    pub fn positions<G: TableGame>(
+        &mut self,
+        m: &Match<G>,
+        progress: u64,
+    ) -> Vec<(Seat, HostMessage<G>)> {
+        let turn = turn_of(m);
+        let log = m.log();
+        let actions = m.history().map(|(_, a)| a).unwrap_or_default();
+        let mut out = Vec::new();
+        for (seat, place) in self.places.iter_mut().enumerate() {
+            let Place::Friend(f) = place else { continue };
+            if !f.connected {
+                continue;
+            }
+            let (from, from_action) = f.sent;
+            if f.shown == Some((progress, turn)) && from == log.len() {
+                continue;
+            }
+            let entries = log.get(from..).unwrap_or_default().to_vec();
+            let plays = actions
+                .get(from_action..)
+                .unwrap_or_default()
+                .iter()
+                .map(|p| Played {
+                    seat: p.seat,
+                    action: if p.seat == seat {
+                        p.action.clone()
+                    } else {
+                        G::public_action(&p.action)
+                    },
+                })
+                .collect();
+            f.sent = (log.len(), actions.len());
+            f.shown = Some((progress, turn));
+            out.push((
+                seat,
+                ToFriend::Position {
+                    progress,
+                    view: m.view(seat),
+                    from,
+                    entries,
+                    from_action,
+                    plays,
+                    turn,
+                },
+            ));
+        }
+        out
+    }
+
+    /// A friend asked for everything again.
+    pub fn resync(&mut self, seat: Seat) {
+        if let Some(Place::Friend(f)) = self.places.get_mut(seat) {
+            f.sent = (0, 0);
+            f.shown = None;
+        }
+    }
+}
+
+/// Whose turn it is, as a friend's page is told.
+pub fn turn_of<G: TableGame>(m: &Match<G>) -> Turn {
+    match m.waiting() {
+        Waiting::Human(s) | Waiting::Ai(s) => Turn::Seat(s),
+        Waiting::NextHand => Turn::NextHand,
+        Waiting::Over => Turn::Over,
+    }
+}

@@ -1,0 +1,591 @@
+//! Playing with friends (issue 40), natively: the messages round-trip and refuse what is not
+//! theirs; the invite links; the host's seats; and whole hands of both games played through
+//! the messages alone, each friend deciding from what its page was sent, checking that no card
+//! in another seat's hand ever reaches a friend.
+
+use cardtable::agents::{AgentKind, AgentSpec, Seat, TableGame};
+use cardtable::cards::Card;
+use cardtable::driver::{Match, Player, Waiting};
+use cardtable::friends::invite::{self, Invite, LinkError, Reply};
+use cardtable::friends::message::{
+    HostMessage, MAX_BYTES, ProtocolError, SeatKind, ToFriend, ToHost, Turn, VERSION, clean_name,
+    decode, encode,
+};
+use cardtable::friends::mirror::{Heard, Mirror, Taken, take};
+use cardtable::friends::room::{HEARTBEAT_TIMEOUT_MS, JoinError, Place, Room};
+use cardtable::{guandan, shengji};
+use proptest::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+#[path = "common/damage.rs"]
+mod damage;
+use damage::{damage, damaged};
+
+const TABLE: u64 = 0xC0FFEE;
+
+/// A room whose every other seat a friend took and joined.
+fn full_room(seats: usize) -> Room {
+    let mut room = Room::new(TABLE, "Ana", seats);
+    for s in 1..seats {
+        let token = room.invite(s).unwrap();
+        assert_eq!(room.accept(TABLE, s, token, &format!("F{s}"), 0), Ok(s));
+        room.hello(s, token, 0).unwrap();
+    }
+    room.start(AgentKind::Normal);
+    room
+}
+
+/// Every card named anywhere in a JSON value.
+fn cards_in(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::String(s) if s.parse::<Card>().is_ok() => out.push(s.clone()),
+        Value::Array(items) => items.iter().for_each(|v| cards_in(v, out)),
+        Value::Object(map) => map.values().for_each(|v| cards_in(v, out)),
+        _ => {}
+    }
+}
+
+/// The cards `seat` may know of: those in its own view, in the public log, and in every
+/// action as the other seats see it (computed here from the match, not from the messages).
+fn known_to<G: TableGame>(m: &Match<G>, seat: Seat) -> Vec<String>
+where
+    G::View: Serialize,
+    G::Event: Serialize,
+    G::Action: Serialize,
+{
+    let mut known = Vec::new();
+    cards_in(&serde_json::to_value(m.view(seat)).unwrap(), &mut known);
+    cards_in(&serde_json::to_value(m.log()).unwrap(), &mut known);
+    for p in m.history().unwrap().1 {
+        let shown = if p.seat == seat {
+            p.action.clone()
+        } else {
+            G::public_action(&p.action)
+        };
+        cards_in(&serde_json::to_value(&shown).unwrap(), &mut known);
+    }
+    known
+}
+
+/// What a table of friends sent and did over `hands` hands.
+#[derive(Default)]
+struct Traffic {
+    messages: usize,
+    bytes: Vec<usize>,
+    friend_actions: usize,
+    sample: Vec<String>,
+}
+
+/// Plays `hands` hands of `game`: the host (seat 0) and the computers in the driver, every
+/// friend deciding with the Normal player's choice on the view its mirror holds, and acting
+/// only by messages. Every message to a friend is checked for another seat's hidden cards.
+fn play_with_friends<G>(game: G, hands: usize) -> Traffic
+where
+    G: TableGame,
+    G::View: Serialize + DeserializeOwned,
+    G::Event: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    G::Error: Serialize + DeserializeOwned,
+{
+    let seats = game.seats();
+    let mut room = full_room(seats);
+    let seed = 11;
+    let mut m = Match::new(game, room.players(seed));
+    let mut mirrors: Vec<Option<Mirror<G>>> = (0..seats)
+        .map(|s| {
+            (s > 0).then(|| {
+                let welcome: HostMessage<G> = ToFriend::Welcome {
+                    table: TABLE,
+                    seat: s,
+                    game: "g".into(),
+                    rules: "{}".into(),
+                    seats: room.seats(),
+                };
+                Mirror::welcomed(&encode(&welcome)).unwrap().unwrap()
+            })
+        })
+        .collect();
+    let mut traffic = Traffic::default();
+    let mut ended = 0;
+    for progress in 0..20_000u64 {
+        for (s, message) in room.positions(&m, progress) {
+            let text = encode(&message);
+            let known = known_to(&m, s);
+            let mut sent = Vec::new();
+            cards_in(&serde_json::from_str(&text).unwrap(), &mut sent);
+            for code in sent {
+                assert!(
+                    known.contains(&code),
+                    "seat {s} was sent {code}, which it cannot see"
+                );
+            }
+            // The hidden hands' cards: none in the message unless shown to everyone.
+            for other in (0..seats).filter(|&t| t != s) {
+                let view = serde_json::to_value(m.view(other)).unwrap();
+                let mut hidden = Vec::new();
+                cards_in(&view["hand"], &mut hidden);
+                hidden.retain(|c| !known.contains(c));
+                assert!(hidden.iter().all(|c| !text.contains(&format!("\"{c}\""))));
+            }
+            traffic.messages += 1;
+            traffic.bytes.push(text.len());
+            if traffic.sample.len() < 2 && s == 1 {
+                traffic.sample.push(text.chars().take(600).collect());
+            }
+            let mirror = mirrors[s].as_mut().unwrap();
+            assert_eq!(mirror.hear(&text), Heard::Changed);
+            assert_eq!(
+                serde_json::to_value(mirror.view.as_ref().unwrap()).unwrap(),
+                serde_json::to_value(m.view(s)).unwrap()
+            );
+            assert_eq!(mirror.log.len(), m.log().len());
+        }
+        match m.waiting() {
+            Waiting::Over => break,
+            Waiting::NextHand => {
+                ended += 1;
+                if ended == hands {
+                    break;
+                }
+                m.next_hand();
+            }
+            Waiting::Ai(_) => {
+                m.step().unwrap();
+            }
+            Waiting::Human(0) => {
+                let a = m.hint(0)[0].clone();
+                m.act(0, a).unwrap();
+            }
+            Waiting::Human(s) => {
+                let mirror = mirrors[s].as_ref().unwrap();
+                assert!(mirror.my_turn());
+                let view = mirror.view.as_ref().unwrap();
+                let mut agent = G::agent(&AgentSpec::new(AgentKind::Normal, s as u64));
+                let action = agent.act(view).unwrap();
+                let text = mirror.act(action);
+                match take(&mut room, &mut m, s, &text, progress, 0) {
+                    Taken::Moved(_) => traffic.friend_actions += 1,
+                    _ => panic!("a friend's legal action was not taken"),
+                }
+            }
+        }
+    }
+    assert!(ended >= hands.min(1), "no hand ended");
+    traffic
+}
+
+#[test]
+fn a_guandan_hand_with_three_friends_sends_each_only_its_own_cards() {
+    let game = guandan::Game::new(guandan::Rules::china(), 5).unwrap();
+    let t = play_with_friends(game, 2);
+    assert!(t.friend_actions > 30);
+    let total: usize = t.bytes.iter().sum();
+    println!(
+        "guandan, 2 hands: {} messages to 3 friends, {} bytes ({} per friend per hand), largest {}",
+        t.messages,
+        total,
+        total / 6,
+        t.bytes.iter().max().unwrap()
+    );
+    for s in &t.sample {
+        println!("sample: {s}");
+    }
+}
+
+#[test]
+fn sheng_ji_rounds_with_friends_send_each_only_its_own_cards() {
+    for (variant, seed) in [("classic", 3), ("zhao-pengyou-6", 4)] {
+        let rules = shengji::Rules::named(variant).unwrap();
+        let game = shengji::Game::new(rules, seed).unwrap();
+        let t = play_with_friends(game, 1);
+        assert!(t.friend_actions > 20, "{variant}");
+        let total: usize = t.bytes.iter().sum();
+        println!(
+            "shengji {variant}, 1 round: {} messages, {} bytes, largest {}",
+            t.messages,
+            total,
+            t.bytes.iter().max().unwrap()
+        );
+    }
+}
+
+#[test]
+fn messages_round_trip() {
+    let game = guandan::Game::new(guandan::Rules::default(), 1).unwrap();
+    let m = Match::new(game, vec![Player::Human; 4]);
+    let position: HostMessage<guandan::Game> = ToFriend::Position {
+        progress: 7,
+        view: m.view(2),
+        from: 0,
+        entries: m.log().to_vec(),
+        from_action: 0,
+        plays: Vec::new(),
+        turn: Turn::Seat(3),
+    };
+    let back: HostMessage<guandan::Game> = decode(&encode(&position)).unwrap();
+    assert_eq!(
+        serde_json::to_value(&back).unwrap(),
+        serde_json::to_value(&position).unwrap()
+    );
+    let act: ToHost<guandan::Action> = ToHost::Act {
+        progress: 3,
+        action: guandan::Action::Pass,
+    };
+    assert_eq!(decode::<ToHost<guandan::Action>>(&encode(&act)), Ok(act));
+    let hello: ToHost<shengji::Action> = ToHost::Hello {
+        token: u64::MAX,
+        name: "李".into(),
+    };
+    assert_eq!(
+        decode::<ToHost<shengji::Action>>(&encode(&hello)),
+        Ok(hello)
+    );
+}
+
+#[test]
+fn messages_of_other_versions_kinds_and_shapes_are_refused() {
+    type Host = ToHost<guandan::Action>;
+    let refused = |text: &str| decode::<Host>(text).unwrap_err();
+    assert_eq!(refused(r#"{"v":2,"t":"pong"}"#), ProtocolError::Version(2));
+    assert_eq!(
+        refused(r#"{"v":1,"t":"teleport"}"#),
+        ProtocolError::Unknown("teleport".into())
+    );
+    assert!(matches!(
+        refused(r#"{"t":"pong"}"#),
+        ProtocolError::Malformed(_)
+    ));
+    assert!(matches!(refused("[1,2]"), ProtocolError::Malformed(_)));
+    assert!(matches!(
+        refused(r#"{"v":1,"t":"act","progress":"x"}"#),
+        ProtocolError::Malformed(_)
+    ));
+    // A kind of the other direction is unknown here.
+    assert_eq!(
+        refused(r#"{"v":1,"t":"position"}"#),
+        ProtocolError::Unknown("position".into())
+    );
+    let big = format!(
+        r#"{{"v":1,"t":"hello","token":1,"name":"{}"}}"#,
+        "x".repeat(MAX_BYTES)
+    );
+    assert!(matches!(refused(&big), ProtocolError::TooLarge(_)));
+    assert_eq!(VERSION, 1);
+    // Every cut of a real message is refused.
+    let text = encode(&Host::Act {
+        progress: 9,
+        action: guandan::Action::Pass,
+    });
+    for cut in 0..text.len() {
+        assert!(decode::<Host>(&text[..cut]).is_err(), "cut at {cut}");
+    }
+}
+
+#[test]
+fn names_are_cleaned() {
+    assert_eq!(clean_name("  Li \u{7}Wei  "), Some("Li Wei".into()));
+    assert_eq!(clean_name(" \n "), None);
+    assert_eq!(clean_name(&"长".repeat(40)).unwrap().chars().count(), 24);
+}
+
+proptest! {
+    #[test]
+    fn arbitrary_text_never_panics(text in ".{0,300}") {
+        let _ = decode::<ToHost<shengji::Action>>(&text);
+        let _ = decode::<HostMessage<guandan::Game>>(&text);
+        let _ = invite::read_invite(&text);
+        let _ = invite::read_reply(&text);
+    }
+
+    #[test]
+    fn damaged_messages_are_refused_or_read(seed in 0u64..200, steps in 0usize..120, damages in prop::collection::vec(damage(), 1..3)) {
+        let game = shengji::Game::new(shengji::Rules::classic(), seed).unwrap();
+        let mut m = Match::new(game, (0..4).map(|s| Player::Ai(AgentSpec::new(AgentKind::Easy, s))).collect());
+        m.run(steps).unwrap();
+        let mut room = full_room(4);
+        let (_, message) = room.positions(&m, 1).into_iter().next().unwrap();
+        let text = damaged(&encode(&message), &damages);
+        let mut mirror: Mirror<shengji::Game> = Mirror::welcomed(&encode(&HostMessage::<shengji::Game>::Welcome {
+            table: TABLE, seat: 1, game: "shengji".into(), rules: "{}".into(), seats: room.seats(),
+        })).unwrap().unwrap();
+        let _ = mirror.hear(&text);
+    }
+}
+
+#[test]
+fn invites_and_replies_travel_as_links() {
+    let offer = "v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\n".repeat(12);
+    let inv = Invite {
+        v: VERSION,
+        table: TABLE,
+        seat: 2,
+        token: 99,
+        game: "guandan".into(),
+        variant: "china".into(),
+        host: "Ana".into(),
+        offer,
+    };
+    let link = invite::link(
+        "https://x.github.io/cards/?lang=zh#old",
+        invite::JOIN,
+        &invite::pack(&inv),
+    );
+    assert!(link.starts_with("https://x.github.io/cards/?lang=zh#join="));
+    assert_eq!(invite::read_invite(&link), Ok(inv.clone()));
+    // The fragment alone, or the packed text alone, as pasted.
+    let packed = invite::packed_in(&link, invite::JOIN).to_string();
+    assert_eq!(
+        invite::read_invite(&format!("  {packed}\n")),
+        Ok(inv.clone())
+    );
+    let reply = Reply {
+        v: VERSION,
+        table: TABLE,
+        seat: 2,
+        token: 99,
+        name: "Li".into(),
+        answer: "v=0".into(),
+    };
+    let link = invite::link(
+        "https://x.github.io/cards/",
+        invite::REPLY,
+        &invite::pack(&reply),
+    );
+    assert_eq!(invite::read_reply(&link), Ok(reply));
+    // Garbage, a cut link, another version.
+    assert!(matches!(
+        invite::read_invite("https://x/#join=%%%"),
+        Err(LinkError::Unreadable(_))
+    ));
+    assert!(invite::read_invite(&link[..link.len() - 9]).is_err());
+    let mut newer = serde_json::to_value(&inv).unwrap();
+    newer["v"] = Value::from(VERSION + 1);
+    assert_eq!(
+        invite::read_invite(&invite::pack(&newer)),
+        Err(LinkError::Version(VERSION + 1))
+    );
+}
+
+#[test]
+fn an_invite_is_for_one_seat_of_one_table() {
+    let mut room = Room::new(TABLE, "Ana", 4);
+    assert_eq!(room.invite(0), Err(JoinError::NoSeat));
+    let first = room.invite(1).unwrap();
+    let second = room.invite(1).unwrap();
+    assert_ne!(first, second);
+    assert_eq!(
+        room.accept(TABLE + 1, 1, second, "Li", 0),
+        Err(JoinError::OtherTable)
+    );
+    assert_eq!(
+        room.accept(TABLE, 9, second, "Li", 0),
+        Err(JoinError::NoSeat)
+    );
+    assert_eq!(
+        room.accept(TABLE, 1, first, "Li", 0),
+        Err(JoinError::Replaced)
+    );
+    assert_eq!(room.accept(TABLE, 1, second, "Li", 0), Ok(1));
+    // Opened twice: the seat is Li's until Li connects, then it is taken.
+    assert_eq!(room.accept(TABLE, 1, second, "Li again", 0), Ok(1));
+    room.hello(1, second, 0).unwrap();
+    assert_eq!(
+        room.accept(TABLE, 1, second, "Bo", 0),
+        Err(JoinError::Taken)
+    );
+    // Seat 2 invited, seat 3 a computer's; the host starts: seat 2's invite is void.
+    let late = room.invite(2).unwrap();
+    room.set_computer(3, Some(AgentKind::Hard));
+    room.start(AgentKind::Easy);
+    assert_eq!(
+        room.accept(TABLE, 2, late, "Wu", 0),
+        Err(JoinError::Started)
+    );
+    assert_eq!(room.invite(2), Err(JoinError::Started));
+    assert_eq!(room.places()[3], Place::Computer(AgentKind::Hard));
+    let kinds: Vec<SeatKind> = room.seats().into_iter().map(|s| s.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            SeatKind::Host,
+            SeatKind::Friend { connected: true },
+            SeatKind::Computer,
+            SeatKind::Computer
+        ]
+    );
+    assert!(matches!(room.players(1)[2], Player::Ai(s) if s.kind == AgentKind::Easy));
+    assert_eq!(room.players(1)[1], Player::Human);
+}
+
+#[test]
+fn a_refused_or_late_action_changes_nothing_and_says_why() {
+    let mut room = full_room(4);
+    let game = guandan::Game::new(guandan::Rules::default(), 2).unwrap();
+    let mut m = Match::new(game, room.players(1));
+    while !matches!(m.waiting(), Waiting::Human(s) if s != 0) {
+        match m.waiting() {
+            Waiting::Human(0) => {
+                let a = m.hint(0)[0].clone();
+                m.act(0, a).unwrap();
+            }
+            _ => panic!("no friend's turn"),
+        }
+    }
+    let Waiting::Human(s) = m.waiting() else {
+        unreachable!()
+    };
+    let before = m.game().clone();
+    // Another seat's cards: the engine refuses them.
+    let theirs = m.view((s + 1) % 4).hand[..1].to_vec();
+    let text = encode(&ToHost::Act {
+        progress: 5,
+        action: guandan::Action::Play {
+            cards: theirs,
+            as_combo: None,
+        },
+    });
+    let Taken::Answer(answer) = take(&mut room, &mut m, s, &text, 5, 0) else {
+        panic!("the illegal play was not refused")
+    };
+    assert!(matches!(answer, ToFriend::Refused { .. }));
+    assert_eq!(m.game(), &before);
+    // The friend's page holds the engine's refusal, to word it in its own language.
+    let mut mirror: Mirror<guandan::Game> =
+        Mirror::welcomed(&encode(&HostMessage::<guandan::Game>::Welcome {
+            table: TABLE,
+            seat: s,
+            game: "guandan".into(),
+            rules: "{}".into(),
+            seats: room.seats(),
+        }))
+        .unwrap()
+        .unwrap();
+    assert_eq!(mirror.hear(&encode(&answer)), Heard::Changed);
+    assert!(mirror.refused.is_some());
+    // A legal action for a position that is gone.
+    let hint = m.hint(s)[0].clone();
+    let text = encode(&ToHost::Act {
+        progress: 4,
+        action: hint.clone(),
+    });
+    assert!(matches!(
+        take(&mut room, &mut m, s, &text, 5, 0),
+        Taken::Answer(ToFriend::Late)
+    ));
+    // Out of turn: another friend's action, refused by the engine.
+    let text = encode(&ToHost::Act {
+        progress: 5,
+        action: hint,
+    });
+    assert!(matches!(
+        take(&mut room, &mut m, (s % 3) + 1, &text, 5, 0),
+        Taken::Answer(ToFriend::Refused { .. })
+    ));
+    // Garbage.
+    assert!(matches!(
+        take(&mut room, &mut m, s, "{\"v\":1", 5, 0),
+        Taken::Refused(_)
+    ));
+    assert_eq!(m.game(), &before);
+}
+
+#[test]
+fn a_friend_who_goes_silent_is_replaced_and_comes_back_mid_hand() {
+    let mut room = full_room(4);
+    let seed = 3;
+    let game = shengji::Game::new(shengji::Rules::classic(), 8).unwrap();
+    let mut m = Match::new(game, room.players(seed));
+    // Seats 1 and 3 answer; seat 2 stays silent.
+    room.heard(1, HEARTBEAT_TIMEOUT_MS);
+    room.heard(3, HEARTBEAT_TIMEOUT_MS);
+    assert_eq!(room.silent(HEARTBEAT_TIMEOUT_MS + 1), vec![2]);
+    assert!(room.lost(2));
+    assert!(!room.lost(2));
+    room.seat_players(&mut m, seed);
+    assert!(matches!(m.players()[2], Player::Ai(s) if s.kind == AgentKind::Normal));
+    assert_eq!(room.seats()[2].kind, SeatKind::Friend { connected: false });
+    // Everyone else is played by the computer for a while; seat 2's friend is not sent a thing.
+    for s in [0, 1, 3] {
+        m.set_player(s, Player::Ai(AgentSpec::new(AgentKind::Easy, s as u64)));
+    }
+    m.run(40).unwrap();
+    assert!(room.positions(&m, 1).iter().all(|(s, _)| *s != 2));
+    // A new invite to seat 2; the old one no longer opens it.
+    let Place::Friend(old) = room.places()[2].clone() else {
+        panic!()
+    };
+    let token = room.invite(2).unwrap();
+    assert_eq!(
+        room.accept(TABLE, 2, old.token, "Wu", 50),
+        Err(JoinError::Replaced)
+    );
+    assert_eq!(room.accept(TABLE, 2, token, "Wu", 50), Ok(2));
+    let hello = encode(&ToHost::<shengji::Action>::Hello {
+        token,
+        name: "Wu".into(),
+    });
+    assert!(matches!(
+        take(&mut room, &mut m, 2, &hello, 1, 60),
+        Taken::Joined
+    ));
+    room.seat_players(&mut m, seed);
+    assert_eq!(m.players()[2], Player::Human);
+    // The friend's new page is sent the whole log and its seat's hand as it is now.
+    let sent = room.positions(&m, 2);
+    let (_, message) = sent.iter().find(|(s, _)| *s == 2).unwrap();
+    let mut mirror: Mirror<shengji::Game> =
+        Mirror::welcomed(&encode(&HostMessage::<shengji::Game>::Welcome {
+            table: TABLE,
+            seat: 2,
+            game: "shengji".into(),
+            rules: "{}".into(),
+            seats: room.seats(),
+        }))
+        .unwrap()
+        .unwrap();
+    assert_eq!(mirror.hear(&encode(message)), Heard::Changed);
+    assert_eq!(mirror.log.len(), m.log().len());
+    assert_eq!(mirror.view.as_ref().unwrap().hand, m.view(2).hand);
+    assert!(!mirror.view.as_ref().unwrap().hand.is_empty());
+}
+
+#[test]
+fn a_page_that_missed_part_of_the_log_asks_for_it_again() {
+    let mut room = full_room(4);
+    let game = guandan::Game::new(guandan::Rules::default(), 4).unwrap();
+    let mut m = Match::new(
+        game,
+        (0..4)
+            .map(|s| Player::Ai(AgentSpec::new(AgentKind::Easy, s)))
+            .collect(),
+    );
+    let first = room.positions(&m, 0);
+    m.run(10).unwrap();
+    let second = room.positions(&m, 1);
+    let (_, later) = second.iter().find(|(s, _)| *s == 1).unwrap();
+    let mut mirror: Mirror<guandan::Game> =
+        Mirror::welcomed(&encode(&HostMessage::<guandan::Game>::Welcome {
+            table: TABLE,
+            seat: 1,
+            game: "guandan".into(),
+            rules: "{}".into(),
+            seats: room.seats(),
+        }))
+        .unwrap()
+        .unwrap();
+    // The first position never arrived: the second's log starts past what the page holds.
+    assert!(!first.is_empty());
+    let Heard::Answer(ask) = mirror.hear(&encode(later)) else {
+        panic!("no resync asked")
+    };
+    assert!(matches!(
+        take(&mut room, &mut m, 1, &ask, 1, 0),
+        Taken::Nothing
+    ));
+    let again = room.positions(&m, 1);
+    let (_, all) = again.iter().find(|(s, _)| *s == 1).unwrap();
+    assert_eq!(mirror.hear(&encode(all)), Heard::Changed);
+    assert_eq!(mirror.log.len(), m.log().len());
+}
