@@ -25,6 +25,8 @@ pub struct HomeProps {
     pub on_choose: Callback<(GameKind, Option<String>)>,
     /// A record file was chosen (its text).
     pub on_open_record: Callback<String>,
+    /// A table with friends of a game (and variant).
+    pub on_friends: Callback<(GameKind, Option<String>)>,
 }
 
 #[function_component(Home)]
@@ -40,8 +42,8 @@ pub fn home(props: &HomeProps) -> Html {
                 <super::language::LangMenu />
             </header>
             <ul class="games">
-                <GuandanCard on_choose={props.on_choose.clone()} />
-                <ShengjiCard on_choose={props.on_choose.clone()} />
+                <GuandanCard on_choose={props.on_choose.clone()} on_friends={props.on_friends.clone()} />
+                <ShengjiCard on_choose={props.on_choose.clone()} on_friends={props.on_friends.clone()} />
             </ul>
             <p class="home-tools"><super::records::OpenRecord on_open={props.on_open_record.clone()} /></p>
         </section>
@@ -51,6 +53,7 @@ pub fn home(props: &HomeProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct CardProps {
     on_choose: Callback<(GameKind, Option<String>)>,
+    on_friends: Callback<(GameKind, Option<String>)>,
 }
 
 /// The rules the Guan Dan table will start its next match with (read as the table reads them).
@@ -110,11 +113,12 @@ fn guandan_card(props: &CardProps) -> Html {
         </div>
     };
     let play = props.on_choose.reform(move |_: MouseEvent| (game, None));
+    let friends = props.on_friends.reform(move |_: MouseEvent| (game, None));
     game_card(
         game,
         picker,
         what,
-        play,
+        (play, friends),
         None,
         html! { <super::guide::RulesButton {game} class="rules-link" /> },
     )
@@ -220,6 +224,12 @@ fn shengji_card(props: &CardProps) -> Html {
             .on_choose
             .reform(move |_: MouseEvent| (game, Some(variant.clone())))
     };
+    let friends = {
+        let variant = variant.clone();
+        props
+            .on_friends
+            .reform(move |_: MouseEvent| (game, Some(variant.clone())))
+    };
     let rules = html! {
         <super::guide::RulesButton {game} sj_rules={SjRules::named(&variant)} class="rules-link" />
     };
@@ -227,7 +237,7 @@ fn shengji_card(props: &CardProps) -> Html {
         game,
         picker,
         sj::variant_name(&variant),
-        play,
+        (play, friends),
         Some(variant),
         rules,
     )
@@ -268,7 +278,7 @@ fn game_card(
     game: GameKind,
     picker: Html,
     what: String,
-    play: Callback<MouseEvent>,
+    (play, friends): (Callback<MouseEvent>, Callback<MouseEvent>),
     variant: Option<String>,
     rules: Html,
 ) -> Html {
@@ -304,6 +314,10 @@ fn game_card(
                         <span class="cta">{ t!("home-play") }</span>
                         <span class="what">{ what }</span>
                     </button>
+                    if super::friends::offered() {
+                        <button type="button" class="btn friends-play" data-action="friends"
+                            data-game={game.slug()} onclick={friends}>{ t!("friends-play") }</button>
+                    }
                 </div>
             </article>
         </li>

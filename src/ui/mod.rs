@@ -12,6 +12,7 @@ mod card;
 mod core;
 mod embed;
 mod form;
+mod friends;
 pub mod guandan;
 mod guide;
 mod hand;
@@ -107,6 +108,15 @@ enum Screen {
         seed: Option<u64>,
         variant: Option<String>,
     },
+    /// The host's lobby of a table with friends.
+    Friends {
+        game: GameKind,
+        variant: Option<String>,
+    },
+    /// A friend's page, opened from an invite.
+    Join(String),
+    /// A reply link opened in the host's browser.
+    Handoff(String),
 }
 
 #[function_component(App)]
@@ -117,6 +127,10 @@ pub fn app() -> Html {
     let screen = {
         let launch = launch.clone();
         use_state(move || match (records::in_address(), launch.game) {
+            _ if let Some(f) = friends::in_address() => match f {
+                friends::Fragment::Join(p) => Screen::Join(p),
+                friends::Fragment::Reply(p) => Screen::Handoff(p),
+            },
             (Some(text), _) => Screen::Record(text),
             (None, Some(game)) => Screen::Table {
                 game,
@@ -243,6 +257,12 @@ pub fn app() -> Html {
             screen.set(Screen::Home)
         })
     };
+    let on_friends = {
+        let screen = screen.clone();
+        Callback::from(move |(game, variant): (GameKind, Option<String>)| {
+            screen.set(Screen::Friends { game, variant })
+        })
+    };
     let on_open_record = {
         let screen = screen.clone();
         Callback::from(move |text: String| screen.set(Screen::Record(text)))
@@ -263,7 +283,12 @@ pub fn app() -> Html {
             {
                 match &*screen {
                     _ if !ready => html! { <p class="loading" role="status"><span class="spinner"></span></p> },
-                    Screen::Home => html! { <Home on_choose={on_choose} on_open_record={on_open_record} /> },
+                    Screen::Home => html! { <Home on_choose={on_choose} on_open_record={on_open_record} on_friends={on_friends} /> },
+                    Screen::Friends { game, variant } => html! {
+                        <friends::Lobby game={*game} variant={variant.clone()} on_home={on_home.clone()} />
+                    },
+                    Screen::Join(packed) => html! { <friends::Join packed={packed.clone()} on_home={on_home.clone()} /> },
+                    Screen::Handoff(packed) => html! { <friends::Handoff packed={packed.clone()} on_home={on_home.clone()} /> },
                     Screen::Record(text) => html! {
                         <record_screen::RecordScreen text={text.clone()} on_close={on_home.clone()} />
                     },

@@ -1,0 +1,218 @@
+//! A friend's page, opened from an invite: the name, the reply link to send back, and then the
+//! table's seats as the host's page tells them.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use serde::de::IgnoredAny;
+use yew::prelude::*;
+
+use super::channel::{self, Events, Peer};
+use super::{LinkBox, LinkHook, base, link_error};
+use crate::friends::invite::{self, Reply};
+use crate::friends::message::{self, SeatInfo, SeatKind, ToFriend, ToHost, VERSION, clean_name};
+use crate::launch::GameKind;
+use crate::ui::strings;
+
+/// Where the friend's name is kept for the next invite.
+const NAME_KEY: &str = "cardtable.friends.name";
+/// How long the page waits for the channel to open once the reply is made.
+const OPEN_WAIT_MS: u32 = 120_000;
+
+/// What the friend's page decodes: the lobby's messages name no game type yet.
+type Plain = ToFriend<IgnoredAny, IgnoredAny, IgnoredAny, IgnoredAny>;
+
+#[derive(Properties, PartialEq)]
+pub struct JoinProps {
+    /// The invite's packed text (from the address).
+    pub packed: String,
+    pub on_home: Callback<()>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Stage {
+    /// The name is asked.
+    Name,
+    /// The answer is being made.
+    Making,
+    /// The reply link is shown; the channel is not open yet.
+    Reply(String),
+    /// The host's table answered.
+    Seated { seat: usize, seats: Vec<SeatInfo> },
+    /// The host's page closed the channel.
+    Closed,
+    /// Something went wrong (the reason, in the friend's language).
+    Failed(String),
+}
+
+#[function_component(Join)]
+pub fn join(props: &JoinProps) -> Html {
+    let invite = use_memo(props.packed.clone(), |p| invite::read_invite(p));
+    let name = use_state(|| {
+        crate::ui::storage::get(NAME_KEY).unwrap_or_else(|| t!("friends-name-default"))
+    });
+    let stage = use_state(|| Stage::Name);
+    let peer: Rc<RefCell<Option<Peer>>> = (*use_memo((), |_| Rc::new(RefCell::new(None)))).clone();
+    // The seat the host gave, for the callbacks (made before it is known).
+    let my_seat: Rc<Cell<Option<usize>>> = (*use_memo((), |_| Rc::new(Cell::new(None)))).clone();
+    let home = props.on_home.reform(|_: MouseEvent| ());
+    let invite = match &*invite {
+        Ok(i) => i.clone(),
+        Err(e) => {
+            return html! {
+                <section class="friends join dialog fit" data-panel="join">
+                    <div class="dialog-body"><p class="notice" role="alert">{ link_error(e) }</p></div>
+                    <footer class="dialog-foot"><button type="button" class="btn primary" onclick={home}>{ t!("friends-home") }</button></footer>
+                </section>
+            };
+        }
+    };
+    let game = GameKind::from_slug(&invite.game).unwrap_or(GameKind::GuanDan);
+
+    let on_name = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| {
+            name.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            );
+        })
+    };
+    let on_join = {
+        let (stage, peer, invite, my_seat) =
+            (stage.clone(), peer.clone(), invite.clone(), my_seat.clone());
+        let name = clean_name(&name).unwrap_or_else(|| t!("friends-name-default"));
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            crate::ui::storage::set(NAME_KEY, &name);
+            stage.set(Stage::Making);
+            let (stage, peer, invite, name) =
+                (stage.clone(), peer.clone(), invite.clone(), name.clone());
+            let token = invite.token;
+            let my_seat = my_seat.clone();
+            let events = {
+                let (p1, s2, s3) = (peer.clone(), stage.clone(), stage.clone());
+                let hello_name = name.clone();
+                Events {
+                    open: Callback::from(move |_| {
+                        let hello = ToHost::<()>::Hello {
+                            token,
+                            name: hello_name.clone(),
+                        };
+                        if let Some(p) = p1.borrow().as_ref() {
+                            p.send(&message::encode(&hello));
+                        }
+                    }),
+                    message: Callback::from(move |text: String| {
+                        match message::decode::<Plain>(&text) {
+                            Ok(ToFriend::Welcome { seat, seats, .. }) => {
+                                my_seat.set(Some(seat));
+                                s2.set(Stage::Seated { seat, seats });
+                            }
+                            Ok(ToFriend::Seats { seats }) => {
+                                if let Some(seat) = my_seat.get() {
+                                    s2.set(Stage::Seated { seat, seats });
+                                }
+                            }
+                            Ok(ToFriend::Bye) => s2.set(Stage::Closed),
+                            Ok(_) => {}
+                            Err(e) => web_sys::console::warn_1(&format!("host: {e}").into()),
+                        }
+                    }),
+                    closed: Callback::from(move |_| s3.set(Stage::Closed)),
+                }
+            };
+            wasm_bindgen_futures::spawn_local(async move {
+                let internet =
+                    crate::ui::storage::get("cardtable.friends.internet").as_deref() == Some("1");
+                match channel::answer(&invite.offer, internet, events).await {
+                    Ok((p, answer)) => {
+                        *peer.borrow_mut() = Some(p);
+                        let reply = Reply {
+                            v: VERSION,
+                            table: invite.table,
+                            seat: invite.seat,
+                            token: invite.token,
+                            name,
+                            answer,
+                        };
+                        let link = invite::link(&base(), invite::REPLY, &invite::pack(&reply));
+                        stage.set(Stage::Reply(link));
+                        // No route at all: say so rather than wait for ever.
+                        let (stage, peer) = (stage.clone(), peer.clone());
+                        gloo::timers::callback::Timeout::new(OPEN_WAIT_MS, move || {
+                            if !peer.borrow().as_ref().is_some_and(|p| p.is_open()) {
+                                stage.set(Stage::Failed(t!("friends-err-no-route")));
+                            }
+                        })
+                        .forget();
+                    }
+                    Err(e) => {
+                        web_sys::console::warn_1(&format!("answer: {e}").into());
+                        stage.set(Stage::Failed(t!("friends-err-webrtc")));
+                    }
+                }
+            });
+        })
+    };
+
+    let title = t!(
+        "friends-join-title",
+        host = invite.host.clone(),
+        game = strings::game_title(game)
+    );
+    let body = match &*stage {
+        Stage::Name | Stage::Making => html! {
+            <form class="join-form" onsubmit={on_join}>
+                <label for="friends-name">{ t!("friends-name") }</label>
+                <input id="friends-name" type="text" data-field="name" value={(*name).clone()}
+                    oninput={on_name} maxlength="24" autocomplete="nickname" />
+                <button type="submit" class="btn primary" data-action="join"
+                    disabled={*stage == Stage::Making}>{ t!("friends-join") }</button>
+            </form>
+        },
+        Stage::Reply(link) => html! {
+            <>
+                <p>{ t!("friends-reply-help", host = invite.host.clone()) }</p>
+                <LinkBox url={link.clone()} hook={LinkHook::Reply} label={t!("friends-reply-link")} />
+                <p class="small" role="status"><span class="spinner"></span>{ t!("friends-waiting-channel") }</p>
+            </>
+        },
+        Stage::Seated { seat, seats } => {
+            let rows = seats.iter().enumerate().map(|(s, info)| {
+                let you = s == *seat;
+                let (kind, connected) = match info.kind {
+                    SeatKind::Host => ("friend", Some(true)),
+                    _ if you => ("you", None),
+                    SeatKind::Friend { connected } => ("friend", Some(connected)),
+                    SeatKind::Computer => ("computer", None),
+                    SeatKind::Open => ("open", None),
+                };
+                let label = if you { t!("friends-seat-you") } else if info.name.is_empty() { t!("friends-seat-open") } else { info.name.clone() };
+                html! {
+                    <li class="seat-row" data-seat={s.to_string()} data-seat-kind={kind}
+                        data-connected={connected.map(|c| c.to_string())}>
+                        <span class="seat-no">{ s + 1 }</span><span class="seat-label">{ label }</span>
+                    </li>
+                }
+            });
+            html! {
+                <>
+                    <p role="status" data-joined="true">{ t!("friends-seated", host = invite.host.clone()) }</p>
+                    <ol class="seats">{ for rows }</ol>
+                </>
+            }
+        }
+        Stage::Closed => {
+            html! { <p class="notice" role="alert" data-closed="true">{ t!("friends-host-left") }</p> }
+        }
+        Stage::Failed(why) => html! { <p class="notice" role="alert">{ why.clone() }</p> },
+    };
+    html! {
+        <section class="friends join dialog fit" data-panel="join" data-game={game.slug()} aria-labelledby="join-title">
+            <header class="dialog-head"><h2 id="join-title">{ title }</h2></header>
+            <div class="dialog-body">{ body }</div>
+            <footer class="dialog-foot"><button type="button" class="btn" onclick={home}>{ t!("friends-home") }</button></footer>
+        </section>
+    }
+}

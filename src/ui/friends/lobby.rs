@@ -1,0 +1,399 @@
+//! The host's lobby: the table's seats, an invite for each open seat, and the friends' replies
+//! (pasted, or handed over by a reply link opened in another tab of this browser).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+use super::channel::{self, Events, Peer};
+use super::{LinkBox, LinkHook, base, join_error, link_error, now};
+use crate::agents::{AgentKind, Seat};
+use crate::friends::invite::{self, Invite};
+use crate::friends::message::{self, SeatInfo, SeatKind, ToFriend, ToHost, VERSION};
+use crate::friends::room::{Place, Room};
+use crate::launch::GameKind;
+use crate::ui::{storage, strings};
+
+/// Where the "connect over the internet" choice is kept.
+const INTERNET_KEY: &str = "cardtable.friends.internet";
+
+/// A message to a friend's page that names no game type (the lobby's).
+type Plain = ToFriend<(), (), (), ()>;
+
+#[derive(Properties, PartialEq)]
+pub struct LobbyProps {
+    pub game: GameKind,
+    pub variant: Option<String>,
+    pub on_home: Callback<()>,
+}
+
+/// The lobby's state, shared with the channels' callbacks.
+struct State {
+    room: Room,
+    peers: Vec<Option<Peer>>,
+    links: Vec<Option<String>>,
+    /// The last word for the host (a refused reply, a lost friend).
+    status: Option<String>,
+}
+
+type Shared = Rc<RefCell<State>>;
+
+fn seats_of(game: GameKind, variant: Option<&str>) -> usize {
+    match game {
+        GameKind::GuanDan => 4,
+        GameKind::ShengJi => variant
+            .and_then(crate::shengji::Rules::named)
+            .map(|r| r.players as usize)
+            .unwrap_or(4),
+    }
+}
+
+fn send_seats(state: &State) {
+    let text = message::encode(&Plain::Seats {
+        seats: state.room.seats(),
+    });
+    for peer in state.peers.iter().flatten() {
+        peer.send(&text);
+    }
+}
+
+/// What the friend at `seat` said.
+fn heard(shared: &Shared, seat: Seat, text: &str, game: GameKind, variant: &str) {
+    let mut state = shared.borrow_mut();
+    let state = &mut *state;
+    state.room.heard(seat, now());
+    match message::decode::<ToHost<serde::de::IgnoredAny>>(text) {
+        Ok(ToHost::Hello { token, .. }) => match state.room.hello(seat, token, now()) {
+            Ok(()) => {
+                let welcome = Plain::Welcome {
+                    table: state.room.table,
+                    seat,
+                    game: game.slug().to_string(),
+                    rules: variant.to_string(),
+                    seats: state.room.seats(),
+                };
+                if let Some(Some(peer)) = state.peers.get(seat) {
+                    peer.send(&message::encode(&welcome));
+                }
+                send_seats(state);
+                state.status = None;
+            }
+            Err(e) => state.status = Some(join_error(e)),
+        },
+        Ok(ToHost::Bye) => {
+            state.room.lost(seat);
+            send_seats(state);
+        }
+        Ok(_) => {}
+        Err(e) => web_sys::console::warn_1(&format!("friend {seat}: {e}").into()),
+    }
+}
+
+/// Takes a friend's reply (a link or its text).
+fn take_reply(shared: &Shared, text: &str, redraw: Callback<()>) {
+    let reply = match invite::read_reply(text) {
+        Ok(r) => r,
+        Err(e) => {
+            shared.borrow_mut().status = Some(link_error(&e));
+            redraw.emit(());
+            return;
+        }
+    };
+    let accepted =
+        shared
+            .borrow_mut()
+            .room
+            .accept(reply.table, reply.seat, reply.token, &reply.name, now());
+    if let Err(e) = accepted {
+        shared.borrow_mut().status = Some(join_error(e));
+        redraw.emit(());
+        return;
+    }
+    let shared = shared.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let pc = shared
+            .borrow()
+            .peers
+            .get(reply.seat)
+            .and_then(|p| p.as_ref())
+            .map(Peer::connection);
+        let outcome = match pc {
+            Some(pc) => channel::accept(pc, reply.answer.clone()).await,
+            None => Err("no invite".to_string()),
+        };
+        if let Err(e) = outcome {
+            web_sys::console::warn_1(&format!("reply for seat {}: {e}", reply.seat).into());
+            shared.borrow_mut().status = Some(t!("friends-err-reply"));
+        } else {
+            shared.borrow_mut().status = Some(t!("friends-reply-taken", name = reply.name.clone()));
+        }
+        redraw.emit(());
+    });
+}
+
+#[function_component(Lobby)]
+pub fn lobby(props: &LobbyProps) -> Html {
+    let game = props.game;
+    let variant = props.variant.clone().unwrap_or_else(|| match game {
+        GameKind::GuanDan => "guandan".to_string(),
+        GameKind::ShengJi => "classic".to_string(),
+    });
+    let seats = seats_of(game, props.variant.as_deref());
+    let shared: Shared = (*use_memo((), move |_| {
+        Rc::new(RefCell::new(State {
+            room: Room::new(crate::ui::fresh_seed(), &t!("friends-host-default"), seats),
+            peers: (0..seats).map(|_| None).collect(),
+            links: vec![None; seats],
+            status: None,
+        }))
+    }))
+    .clone();
+    let update = use_force_update();
+    let redraw = Callback::from(move |_| update.force_update());
+    let internet = use_state(|| storage::get(INTERNET_KEY).as_deref() == Some("1"));
+    let reply_text = use_state(String::new);
+
+    // Reply links opened in another tab of this browser.
+    {
+        let (shared, redraw) = (shared.clone(), redraw.clone());
+        use_effect_with((), move |_| {
+            let channel = web_sys::BroadcastChannel::new(super::HANDOFF).ok();
+            let listener = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+                move |e: web_sys::MessageEvent| {
+                    if let Some(text) = e.data().as_string() {
+                        take_reply(&shared, &text, redraw.clone());
+                    }
+                },
+            );
+            if let Some(c) = &channel {
+                c.set_onmessage(Some(listener.as_ref().unchecked_ref()));
+            }
+            move || {
+                if let Some(c) = channel {
+                    c.set_onmessage(None);
+                    c.close();
+                }
+                drop(listener);
+            }
+        });
+    }
+
+    let make_invite = {
+        let (shared, redraw, internet, variant) =
+            (shared.clone(), redraw.clone(), *internet, variant.clone());
+        Callback::from(move |seat: Seat| {
+            let (shared, redraw, variant) = (shared.clone(), redraw.clone(), variant.clone());
+            let events = {
+                let (s2, s3) = (shared.clone(), shared.clone());
+                let (r1, r2) = (redraw.clone(), redraw.clone());
+                let v = variant.clone();
+                Events {
+                    // The friend speaks first (its hello).
+                    open: Callback::noop(),
+                    message: Callback::from(move |text: String| {
+                        heard(&s2, seat, &text, game, &v);
+                        r1.emit(());
+                    }),
+                    closed: Callback::from(move |_| {
+                        let mut state = s3.borrow_mut();
+                        if state.room.lost(seat) {
+                            let name = state
+                                .room
+                                .seats()
+                                .get(seat)
+                                .map(|s| s.name.clone())
+                                .unwrap_or_default();
+                            state.status = Some(t!("friends-lost", name = name));
+                            send_seats(&state);
+                        }
+                        drop(state);
+                        r2.emit(());
+                    }),
+                }
+            };
+            wasm_bindgen_futures::spawn_local(async move {
+                match channel::offer(internet, events).await {
+                    Ok((peer, offer)) => {
+                        let mut state = shared.borrow_mut();
+                        match state.room.invite(seat) {
+                            Ok(token) => {
+                                let invite = Invite {
+                                    v: VERSION,
+                                    table: state.room.table,
+                                    seat,
+                                    token,
+                                    game: game.slug().to_string(),
+                                    variant: variant.clone(),
+                                    host: state.room.host.clone(),
+                                    offer,
+                                };
+                                let link =
+                                    invite::link(&base(), invite::JOIN, &invite::pack(&invite));
+                                if let Some(slot) = state.links.get_mut(seat) {
+                                    *slot = Some(link);
+                                }
+                                if let Some(slot) = state.peers.get_mut(seat) {
+                                    *slot = Some(peer);
+                                }
+                            }
+                            Err(e) => state.status = Some(super::join_error(e)),
+                        }
+                    }
+                    Err(e) => {
+                        web_sys::console::warn_1(&format!("invite: {e}").into());
+                        shared.borrow_mut().status = Some(t!("friends-err-webrtc"));
+                    }
+                }
+                redraw.emit(());
+            });
+        })
+    };
+
+    let toggle_computer = {
+        let (shared, redraw) = (shared.clone(), redraw.clone());
+        Callback::from(move |(seat, computer): (Seat, bool)| {
+            let mut state = shared.borrow_mut();
+            state
+                .room
+                .set_computer(seat, computer.then_some(AgentKind::Normal));
+            if computer {
+                if let Some(p) = state.peers.get_mut(seat) {
+                    *p = None;
+                }
+                if let Some(l) = state.links.get_mut(seat) {
+                    *l = None;
+                }
+            }
+            drop(state);
+            redraw.emit(());
+        })
+    };
+
+    let on_reply_input = {
+        let reply_text = reply_text.clone();
+        Callback::from(move |e: InputEvent| {
+            reply_text.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            );
+        })
+    };
+    let on_accept = {
+        let (shared, redraw, reply_text) = (shared.clone(), redraw.clone(), reply_text.clone());
+        Callback::from(move |_: MouseEvent| {
+            take_reply(&shared, &reply_text, redraw.clone());
+            reply_text.set(String::new());
+        })
+    };
+    let on_internet = {
+        let internet = internet.clone();
+        Callback::from(move |e: Event| {
+            let on = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked();
+            storage::set(INTERNET_KEY, if on { "1" } else { "0" });
+            internet.set(on);
+        })
+    };
+    let home = props.on_home.reform(|_: MouseEvent| ());
+
+    let state = shared.borrow();
+    let infos = state.room.seats();
+    let plates = infos.iter().enumerate().map(|(seat, info)| {
+        seat_row(
+            seat,
+            info,
+            &state,
+            make_invite.clone(),
+            toggle_computer.clone(),
+        )
+    });
+    let title = t!("friends-title", game = strings::game_title(game));
+    html! {
+        <section class="friends lobby dialog fit" data-panel="friends" data-game={game.slug()}
+            aria-labelledby="friends-title">
+            <header class="dialog-head">
+                <button type="button" class="btn" data-action="home" onclick={home}
+                    aria-label={t!("friends-home")}>{ "←" }</button>
+                <h2 id="friends-title">{ title }</h2>
+            </header>
+            <div class="dialog-body">
+                <p class="small">{ t!("friends-how") }</p>
+                <ol class="seats">{ for plates }</ol>
+                <div class="reply">
+                    <label for="friends-reply">{ t!("friends-reply-label") }</label>
+                    <input id="friends-reply" type="text" data-field="reply" value={(*reply_text).clone()}
+                        oninput={on_reply_input} autocomplete="off" />
+                    <button type="button" class="btn primary" data-action="accept-reply" onclick={on_accept}
+                        disabled={reply_text.trim().is_empty()}>{ t!("friends-accept") }</button>
+                </div>
+                if let Some(status) = &state.status {
+                    <p class="notice" role="status">{ status.clone() }</p>
+                }
+                <label class="internet">
+                    <input type="checkbox" data-field="internet" checked={*internet} onchange={on_internet} />
+                    { t!("friends-internet") }
+                    <span class="small">{ t!("friends-internet-help", server = channel::STUN) }</span>
+                </label>
+            </div>
+        </section>
+    }
+}
+
+fn seat_row(
+    seat: Seat,
+    info: &SeatInfo,
+    state: &State,
+    make_invite: Callback<Seat>,
+    toggle: Callback<(Seat, bool)>,
+) -> Html {
+    let (kind, connected) = match info.kind {
+        SeatKind::Host => ("you", None),
+        SeatKind::Friend { connected } => ("friend", Some(connected)),
+        SeatKind::Computer => ("computer", None),
+        SeatKind::Open => ("open", None),
+    };
+    let label = match info.kind {
+        SeatKind::Host => t!("friends-seat-you"),
+        SeatKind::Friend { connected: true } => {
+            t!("friends-seat-connected", name = info.name.clone())
+        }
+        SeatKind::Friend { connected: false } => {
+            t!("friends-seat-connecting", name = info.name.clone())
+        }
+        SeatKind::Computer => t!("friends-seat-computer"),
+        SeatKind::Open => t!("friends-seat-open"),
+    };
+    let open = matches!(state.room.places().get(seat), Some(Place::Open { .. }));
+    let link = state.links.get(seat).cloned().flatten();
+    let invite = {
+        let make = make_invite.clone();
+        Callback::from(move |_: MouseEvent| make.emit(seat))
+    };
+    let to_computer = {
+        let toggle = toggle.clone();
+        Callback::from(move |_: MouseEvent| toggle.emit((seat, true)))
+    };
+    let to_open = Callback::from(move |_: MouseEvent| toggle.emit((seat, false)));
+    html! {
+        <li class="seat-row" data-seat={seat.to_string()} data-seat-kind={kind}
+            data-connected={connected.map(|c| c.to_string())}>
+            <span class="seat-no">{ seat + 1 }</span>
+            <span class="seat-label">{ label }</span>
+            if open {
+                if let Some(url) = link {
+                    <LinkBox url={url} hook={LinkHook::Invite} label={t!("friends-invite-label", seat = seat + 1)} />
+                } else {
+                    <button type="button" class="btn" data-action="invite" onclick={invite}>{ t!("friends-invite") }</button>
+                }
+                <button type="button" class="btn quiet" data-action="seat-computer" onclick={to_computer}>{ t!("friends-to-computer") }</button>
+            }
+            if matches!(info.kind, SeatKind::Computer) && !state.room.started() {
+                <button type="button" class="btn quiet" data-action="seat-open" onclick={to_open}>{ t!("friends-to-open") }</button>
+            }
+        </li>
+    }
+}

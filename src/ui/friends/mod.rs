@@ -1,0 +1,227 @@
+//! Tables with friends, in the browser: the host's lobby (its seats, an invite per open seat,
+//! the friends' replies), the friend's page opened from an invite, and the tab a reply link
+//! opens in the host's browser, which hands the reply to the host's table. The seats and the
+//! links are [`crate::friends`]'; this module draws them and carries the data channels.
+
+mod channel;
+mod join;
+mod lobby;
+
+pub use join::Join;
+pub use lobby::Lobby;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+use crate::friends::invite::{self, JOIN, REPLY};
+use crate::friends::room::JoinError;
+
+/// The channel between tabs of one browser: a reply link opened in a new tab reaches the
+/// host's table by it.
+const HANDOFF: &str = "cardtable-friends";
+
+/// What the address's fragment opens: an invite (`#join=…`) or a reply (`#reply=…`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fragment {
+    Join(String),
+    Reply(String),
+}
+
+/// The invite or reply the page was opened with, if any.
+pub fn in_address() -> Option<Fragment> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let hash = hash.strip_prefix('#')?;
+    if let Some(p) = hash.strip_prefix(JOIN).and_then(|h| h.strip_prefix('=')) {
+        return Some(Fragment::Join(p.to_string()));
+    }
+    if let Some(p) = hash.strip_prefix(REPLY).and_then(|h| h.strip_prefix('=')) {
+        return Some(Fragment::Reply(p.to_string()));
+    }
+    None
+}
+
+/// Whether the home page offers tables with friends: for now only with `?friends=1` in the
+/// address, while a friend's page can connect and take a seat but not yet play (issue 40).
+pub fn offered() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
+        .and_then(|p| p.get("friends"))
+        .is_some_and(|v| v == "1")
+}
+
+/// The page's address without its fragment: the base of every link it makes.
+fn base() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|h| h.split('#').next().unwrap_or_default().to_string())
+        .unwrap_or_default()
+}
+
+/// Milliseconds on the page's clock.
+fn now() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Why a reply or a hello was refused, in the player's language.
+fn join_error(e: JoinError) -> String {
+    match e {
+        JoinError::OtherTable => t!("friends-err-other-table"),
+        JoinError::NoSeat => t!("friends-err-no-seat"),
+        JoinError::Taken => t!("friends-err-taken"),
+        JoinError::Replaced => t!("friends-err-replaced"),
+        JoinError::Started => t!("friends-err-started"),
+    }
+}
+
+/// Why a link could not be read, in the player's language.
+fn link_error(e: &invite::LinkError) -> String {
+    match e {
+        invite::LinkError::Unreadable(_) => t!("friends-err-link"),
+        invite::LinkError::Version(_) => t!("friends-err-version"),
+    }
+}
+
+/// Copies `text`; fails quietly where the page may not write the clipboard (an iframe): the
+/// text is in the field beside it.
+fn copy(text: &str) {
+    if let Some(w) = web_sys::window() {
+        let written = w.navigator().clipboard().write_text(text);
+        let ignore = Closure::<dyn FnMut(JsValue)>::new(|_| {});
+        let _ = written.catch(&ignore);
+        ignore.forget();
+    }
+}
+
+/// Whether the browser can share (the Web Share API).
+fn can_share() -> bool {
+    web_sys::window()
+        .map(|w| js_sys::Reflect::has(&w.navigator(), &"share".into()).unwrap_or(false))
+        .unwrap_or(false)
+}
+
+fn share(url: &str) {
+    let Some(w) = web_sys::window() else { return };
+    let navigator = w.navigator();
+    let Ok(f) = js_sys::Reflect::get(&navigator, &"share".into()) else {
+        return;
+    };
+    let Some(f) = f.dyn_ref::<js_sys::Function>() else {
+        return;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    if let Ok(p) = f.call1(&navigator, &data)
+        && let Ok(p) = p.dyn_into::<js_sys::Promise>()
+    {
+        let ignore = Closure::<dyn FnMut(JsValue)>::new(|_| {});
+        let _ = p.catch(&ignore);
+        ignore.forget();
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkHook {
+    Invite,
+    Reply,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LinkBoxProps {
+    pub url: String,
+    /// The hook the tests read the link by (`data-invite-link`, `data-reply-link`).
+    pub hook: LinkHook,
+    pub label: String,
+}
+
+/// A link to send: the field (selected on focus), Copy, Share where the browser can, and the
+/// QR code for a phone in the same room.
+#[function_component(LinkBox)]
+pub fn link_box(props: &LinkBoxProps) -> Html {
+    let copied = use_state(|| false);
+    let on_copy = {
+        let (url, copied) = (props.url.clone(), copied.clone());
+        Callback::from(move |_: MouseEvent| {
+            copy(&url);
+            copied.set(true);
+        })
+    };
+    let on_share = {
+        let url = props.url.clone();
+        Callback::from(move |_: MouseEvent| share(&url))
+    };
+    let select = Callback::from(|e: FocusEvent| {
+        e.target_unchecked_into::<web_sys::HtmlInputElement>()
+            .select();
+    });
+    let (url, label) = (props.url.clone(), props.label.clone());
+    let field = match props.hook {
+        LinkHook::Invite => html! {
+            <input type="text" readonly=true class="link-field" value={url.clone()} data-invite-link={url}
+                aria-label={label} onfocus={select} />
+        },
+        LinkHook::Reply => html! {
+            <input type="text" readonly=true class="link-field" value={url.clone()} data-reply-link={url}
+                aria-label={label} onfocus={select} />
+        },
+    };
+    html! {
+        <div class="link-box">
+            { field }
+            <div class="link-actions">
+                <button type="button" class="btn" data-action="copy-link" onclick={on_copy}>
+                    { if *copied { t!("friends-copied") } else { t!("friends-copy") } }
+                </button>
+                if can_share() {
+                    <button type="button" class="btn" data-action="share-link" onclick={on_share}>{ t!("friends-share") }</button>
+                }
+            </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct HandoffProps {
+    pub packed: String,
+    pub on_home: Callback<()>,
+}
+
+/// A reply link opened in the host's browser: the reply goes to the host's table in another
+/// tab, and this tab says so.
+#[function_component(Handoff)]
+pub fn handoff(props: &HandoffProps) -> Html {
+    let sent = use_state(|| None::<bool>);
+    {
+        let (packed, sent) = (props.packed.clone(), sent.clone());
+        use_effect_with((), move |_| {
+            let ok = invite::read_reply(&packed).is_ok()
+                && web_sys::BroadcastChannel::new(HANDOFF)
+                    .and_then(|c| {
+                        let r = c.post_message(&packed.clone().into());
+                        c.close();
+                        r
+                    })
+                    .is_ok();
+            sent.set(Some(ok));
+        });
+    }
+    let home = props.on_home.reform(|_: MouseEvent| ());
+    html! {
+        <section class="friends handoff dialog fit" data-panel="handoff">
+            <header class="dialog-head"><h2>{ t!("friends-title-plain") }</h2></header>
+            <div class="dialog-body">
+                <p role="status" data-handoff={sent.map(|s| s.to_string())}>{
+                    match *sent {
+                        Some(true) => t!("friends-handoff"),
+                        Some(false) => t!("friends-err-link"),
+                        None => String::new(),
+                    }
+                }</p>
+            </div>
+            <footer class="dialog-foot">
+                <button type="button" class="btn" onclick={home}>{ t!("friends-home") }</button>
+            </footer>
+        </section>
+    }
+}
