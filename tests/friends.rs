@@ -37,6 +37,24 @@ fn full_room(seats: usize) -> Room {
     room
 }
 
+/// A friend's page at `seat`, from the host's welcome.
+fn mirror_at<G: TableGame>(room: &Room, seat: Seat) -> Mirror<G>
+where
+    G::View: Serialize + DeserializeOwned,
+    G::Event: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    G::Error: Serialize + DeserializeOwned,
+{
+    let welcome: HostMessage<G> = ToFriend::Welcome {
+        table: TABLE,
+        seat,
+        game: "g".into(),
+        rules: "{}".into(),
+        seats: room.seats(),
+    };
+    Mirror::welcomed(&encode(&welcome)).unwrap().unwrap()
+}
+
 /// Every card named anywhere in a JSON value.
 fn cards_in(value: &Value, out: &mut Vec<String>) {
     match value {
@@ -307,9 +325,7 @@ proptest! {
         let mut room = full_room(4);
         let (_, message) = room.positions(&m, 1).into_iter().next().unwrap();
         let text = damaged(&encode(&message), &damages);
-        let mut mirror: Mirror<shengji::Game> = Mirror::welcomed(&encode(&HostMessage::<shengji::Game>::Welcome {
-            table: TABLE, seat: 1, game: "shengji".into(), rules: "{}".into(), seats: room.seats(),
-        })).unwrap().unwrap();
+        let mut mirror: Mirror<shengji::Game> = mirror_at(&room, 1);
         let _ = mirror.hear(&text);
     }
 }
@@ -452,16 +468,7 @@ fn a_refused_or_late_action_changes_nothing_and_says_why() {
     assert!(matches!(answer, ToFriend::Refused { .. }));
     assert_eq!(m.game(), &before);
     // The friend's page holds the engine's refusal, to word it in its own language.
-    let mut mirror: Mirror<guandan::Game> =
-        Mirror::welcomed(&encode(&HostMessage::<guandan::Game>::Welcome {
-            table: TABLE,
-            seat: s,
-            game: "guandan".into(),
-            rules: "{}".into(),
-            seats: room.seats(),
-        }))
-        .unwrap()
-        .unwrap();
+    let mut mirror: Mirror<guandan::Game> = mirror_at(&room, s);
     assert_eq!(mirror.hear(&encode(&answer)), Heard::Changed);
     assert!(mirror.refused.is_some());
     // A legal action for a position that is gone.
@@ -535,16 +542,7 @@ fn a_friend_who_goes_silent_is_replaced_and_comes_back_mid_hand() {
     // The friend's new page is sent the whole log and its seat's hand as it is now.
     let sent = room.positions(&m, 2);
     let (_, message) = sent.iter().find(|(s, _)| *s == 2).unwrap();
-    let mut mirror: Mirror<shengji::Game> =
-        Mirror::welcomed(&encode(&HostMessage::<shengji::Game>::Welcome {
-            table: TABLE,
-            seat: 2,
-            game: "shengji".into(),
-            rules: "{}".into(),
-            seats: room.seats(),
-        }))
-        .unwrap()
-        .unwrap();
+    let mut mirror: Mirror<shengji::Game> = mirror_at(&room, 2);
     assert_eq!(mirror.hear(&encode(message)), Heard::Changed);
     assert_eq!(mirror.log.len(), m.log().len());
     assert_eq!(mirror.view.as_ref().unwrap().hand, m.view(2).hand);
@@ -565,16 +563,7 @@ fn a_page_that_missed_part_of_the_log_asks_for_it_again() {
     m.run(10).unwrap();
     let second = room.positions(&m, 1);
     let (_, later) = second.iter().find(|(s, _)| *s == 1).unwrap();
-    let mut mirror: Mirror<guandan::Game> =
-        Mirror::welcomed(&encode(&HostMessage::<guandan::Game>::Welcome {
-            table: TABLE,
-            seat: 1,
-            game: "guandan".into(),
-            rules: "{}".into(),
-            seats: room.seats(),
-        }))
-        .unwrap()
-        .unwrap();
+    let mut mirror: Mirror<guandan::Game> = mirror_at(&room, 1);
     // The first position never arrived: the second's log starts past what the page holds.
     assert!(!first.is_empty());
     let Heard::Answer(ask) = mirror.hear(&encode(later)) else {
