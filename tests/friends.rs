@@ -469,7 +469,7 @@ fn a_refused_or_late_action_changes_nothing_and_says_why() {
     assert_eq!(m.game(), &before);
     // The friend's page holds the engine's refusal, to word it in its own language.
     let mut mirror: Mirror<guandan::Game> = mirror_at(&room, s);
-    assert_eq!(mirror.hear(&encode(&answer)), Heard::Changed);
+    assert_eq!(mirror.hear(&encode(&answer)), Heard::Again);
     assert!(mirror.refused.is_some());
     // A legal action for a position that is gone.
     let hint = m.hint(s)[0].clone();

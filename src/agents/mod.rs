@@ -33,10 +33,11 @@ pub type Seat = usize;
 /// What the match driver and the agents need from a rules engine.
 pub trait TableGame: Clone {
     /// What one seat may see.
-    type View;
+    type View: Clone;
     type Action: Clone + fmt::Debug + PartialEq;
     type Event: Clone + fmt::Debug;
-    type Error: fmt::Display + fmt::Debug;
+    /// Why the engine refused an action; it travels to a friend's page, which words it.
+    type Error: fmt::Display + fmt::Debug + Clone + Serialize + serde::de::DeserializeOwned;
 
     fn seats(&self) -> usize;
     /// The seat whose decision the game waits for (`None` once the match is over).

@@ -105,6 +105,9 @@ pub enum Heard {
     Changed,
     /// Answer with this text (a pong, a request to resend the log).
     Answer(String),
+    /// The host refused the action (the reason is in [`Mirror::refused`]), or it came for a
+    /// position that is gone: the seat may act again.
+    Again,
     /// Not taken (the reason is for the console).
     Refused(ProtocolError),
 }
@@ -172,8 +175,11 @@ where
                 self.progress = progress;
                 self.refused = None;
             }
-            ToFriend::Refused { refusal } => self.refused = Some(refusal),
-            ToFriend::Late => {}
+            ToFriend::Refused { refusal } => {
+                self.refused = Some(refusal);
+                return Heard::Again;
+            }
+            ToFriend::Late => return Heard::Again,
             ToFriend::Seats { seats } => self.seats = seats,
             ToFriend::Record { link } => self.records.push(link),
             ToFriend::Ping => {

@@ -260,9 +260,10 @@ impl Room {
         }
     }
 
-    /// Brings the match's players in line with the room (after a friend came or went).
+    /// Brings the friends' seats of the match in line with the room (after a friend came or
+    /// went); the computers' seats keep the players the match was made with.
     pub fn seat_players<G: TableGame>(&self, m: &mut Match<G>, seed: u64) {
-        for seat in 0..self.places.len() {
+        for (seat, _) in self.friends() {
             let player = self.player(seat, seed);
             if m.players().get(seat) != Some(&player) {
                 m.set_player(seat, player);

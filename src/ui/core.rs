@@ -2,7 +2,7 @@
 //! hints, the line beside the buttons, the open panel, and the saves. Each game's reducer wraps
 //! a [`Core`] and adds only what is its own (Guan Dan's reading chooser, Sheng Ji's bids).
 
-use std::cell::RefCell;
+use std::cell::{Ref, RefCell};
 use std::rc::Rc;
 
 use serde::de::DeserializeOwned;
@@ -14,7 +14,8 @@ use crate::agents::{AgentKind, AgentSpec, TableGame, Why, mix};
 use crate::cards::Card;
 use crate::driver::remote::{self, Answer, Question, Remote};
 use crate::driver::save::{self, SaveError};
-use crate::driver::{DriverError, Match, Player, Waiting};
+use crate::driver::{DriverError, Entry, Match, Player, Waiting};
+use super::friends::{Guest, Hosting};
 
 /// The human's seat at every table.
 pub const HUMAN: usize = 0;
@@ -124,6 +125,33 @@ pub enum Note {
     Info(String),
 }
 
+/// Where the table's position comes from.
+pub enum Source<G: TableGame> {
+    /// This page runs the match (alone, or hosting friends).
+    Match(Rc<RefCell<Match<G>>>),
+    /// A friend's seat at a match another page runs: what that page sent.
+    Guest(Rc<RefCell<Guest<G>>>),
+}
+
+impl<G: TableGame> Clone for Source<G> {
+    fn clone(&self) -> Source<G> {
+        match self {
+            Source::Match(m) => Source::Match(m.clone()),
+            Source::Guest(g) => Source::Guest(g.clone()),
+        }
+    }
+}
+
+impl<G: TableGame> PartialEq for Source<G> {
+    fn eq(&self, other: &Source<G>) -> bool {
+        match (self, other) {
+            (Source::Match(a), Source::Match(b)) => Rc::ptr_eq(a, b),
+            (Source::Guest(a), Source::Guest(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
 /// A match and the human's state around it.
 pub struct Core<G: CardTable>
 where
@@ -132,7 +160,11 @@ where
     G::Action: Serialize + DeserializeOwned,
 {
     pub seed: u64,
-    pub m: Rc<RefCell<Match<G>>>,
+    pub source: Source<G>,
+    /// The page's player's seat ([`HUMAN`] but at a friend's table).
+    pub me: usize,
+    /// The friends this page hosts, if any.
+    pub host: Option<Hosting>,
     /// Bumped at every change (the match is shared, not copied).
     pub version: u64,
     /// Bumped only when the match itself may have moved on: the computer's pacing follows
@@ -169,7 +201,9 @@ where
     fn clone(&self) -> Core<G> {
         Core {
             seed: self.seed,
-            m: self.m.clone(),
+            source: self.source.clone(),
+            me: self.me,
+            host: self.host.clone(),
             version: self.version,
             progress: self.progress,
             selected: self.selected.clone(),
@@ -195,7 +229,7 @@ where
     G::Action: Serialize + DeserializeOwned,
 {
     fn eq(&self, other: &Core<G>) -> bool {
-        Rc::ptr_eq(&self.m, &other.m)
+        self.source == other.source
             && self.version == other.version
             && self.progress == other.progress
             && self.selected == other.selected
@@ -218,10 +252,16 @@ where
 {
     pub fn new(seed: u64, m: Match<G>) -> Core<G> {
         // A resumed match does not pause again on the trick it ended on.
-        let settled = settle_mark::<G>(&m);
+        let settled = settle_mark::<G>(m.log());
+        Core::of(seed, Source::Match(Rc::new(RefCell::new(m))), HUMAN, settled)
+    }
+
+    fn of(seed: u64, source: Source<G>, me: usize, settled: usize) -> Core<G> {
         Core {
             seed,
-            m: Rc::new(RefCell::new(m)),
+            source,
+            me,
+            host: None,
             version: 0,
             progress: 0,
             selected: Vec::new(),
@@ -241,32 +281,98 @@ where
 
     /// A new match in place of this one; the counters go on, so that effects keyed on them
     /// run again.
-    pub fn replace(&mut self, seed: u64, m: Match<G>) {
+    pub fn replace(&mut self, seed: u64, mut m: Match<G>) {
+        // A friend's seat follows the host's match: it starts none of its own.
+        if matches!(self.source, Source::Guest(_)) {
+            return;
+        }
+        // With friends: they keep their seats, and are sent the new match from its start.
+        if let Some(h) = &self.host {
+            let mut h = h.0.borrow_mut();
+            h.room.seat_players(&mut m, seed);
+            for seat in 0..m.players().len() {
+                h.room.resync(seat);
+            }
+            h.record_sent = false;
+        }
         *self = Core {
             version: self.version,
             progress: self.progress,
             auto: self.auto,
+            host: self.host.clone(),
             ..Core::new(seed, m)
         };
+    }
+
+    /// A friend's seat at another page's match (`seed`: this page's, for its 托管).
+    pub fn guest(seed: u64, guest: Guest<G>) -> Core<G> {
+        let me = guest.mirror.seat;
+        let settled = settle_mark::<G>(&guest.mirror.log);
+        Core::of(seed, Source::Guest(Rc::new(RefCell::new(guest))), me, settled)
+    }
+
+    /// The match, where this page runs it.
+    pub fn local(&self) -> Option<&Rc<RefCell<Match<G>>>> {
+        match &self.source {
+            Source::Match(m) => Some(m),
+            Source::Guest(_) => None,
+        }
+    }
+
+    /// The public log of the match.
+    pub fn log(&self) -> Ref<'_, [Entry<G::Event>]> {
+        match &self.source {
+            Source::Match(m) => Ref::map(m.borrow(), |m| m.log()),
+            Source::Guest(g) => Ref::map(g.borrow(), |g| g.mirror.log.as_slice()),
+        }
+    }
+
+    /// The seat the match waits for, if any (for `data-turn`).
+    pub fn turn(&self) -> Option<usize> {
+        match &self.source {
+            Source::Match(m) => m.borrow().game().to_act(),
+            Source::Guest(g) => match g.borrow().mirror.turn {
+                crate::friends::message::Turn::Seat(s) => Some(s),
+                _ => None,
+            },
+        }
+    }
+
+    /// Whether the page's player must act now.
+    pub fn mine(&self) -> bool {
+        self.waiting() == Waiting::Human(self.me)
     }
 
     /// A trick (or hand) has just finished and stays on the table for the pause: the computer
     /// waits, and the table shows every play of it.
     pub fn holding(&self) -> bool {
-        settle_mark::<G>(&self.m.borrow()) > self.settled
+        settle_mark::<G>(&self.log()) > self.settled
     }
 
     /// Ends the pause on the finished trick (its time is up, or the human went on).
     pub fn release(&mut self) {
-        self.settled = settle_mark::<G>(&self.m.borrow());
+        let mark = settle_mark::<G>(&self.log());
+        self.settled = mark;
     }
 
     pub fn view(&self) -> G::View {
-        self.m.borrow().view(HUMAN)
+        match &self.source {
+            Source::Match(m) => m.borrow().view(self.me),
+            Source::Guest(g) => g.borrow().view.clone(),
+        }
     }
 
+    /// What the match waits for. Only the page's player is `Human`: a friend's turn at the
+    /// host's table reads as another player's, like a computer's.
     pub fn waiting(&self) -> Waiting {
-        self.m.borrow().waiting()
+        let waiting = match &self.source {
+            Source::Match(m) => m.borrow().waiting(),
+            Source::Guest(g) => g.borrow().waiting(),
+        };
+        match waiting {
+            Waiting::Human(s) if s != self.me => Waiting::Ai(s),
+            w => w,
+        }
     }
 
     /// Forgets what belonged to the previous position.
@@ -280,7 +386,19 @@ where
     /// A human action through the driver; a refusal keeps everything and shows the reason.
     /// Returns whether it was accepted.
     pub fn act(&mut self, action: G::Action) -> bool {
-        let result = self.m.borrow_mut().act(HUMAN, action);
+        let result = match &self.source {
+            Source::Match(m) => m.borrow_mut().act(self.me, action),
+            // The host's engine decides; its answer comes as a message.
+            Source::Guest(g) => {
+                let sent = g.borrow_mut().send_action(action);
+                if sent {
+                    self.moved_on();
+                    self.note = None;
+                    self.release();
+                }
+                return sent;
+            }
+        };
         match result {
             Ok(_) => {
                 self.moved_on();
@@ -306,22 +424,27 @@ where
         if self.failure.is_some() {
             return None;
         }
-        let m = self.m.borrow();
-        let human = m.waiting() == Waiting::Human(HUMAN);
+        let me = self.me;
+        let human = self.mine();
         // An AI seat to act; 托管: the human's own seat, played by the Normal tier; a hint.
-        let (seat, spec, hint) = if let Some((seat, spec)) = m.asking() {
+        let asking = self.local().and_then(|m| m.borrow().asking());
+        let (seat, spec, hint) = if let Some((seat, spec)) = asking {
             (seat, spec, false)
         } else if self.auto && human {
-            let spec = AgentSpec::new(AgentKind::Normal, mix(self.seed, HUMAN as u64));
-            (HUMAN, spec, false)
+            let spec = AgentSpec::new(AgentKind::Normal, mix(self.seed, me as u64));
+            (me, spec, false)
         } else if self.hint_asked && human {
-            (HUMAN, remote::hint_spec(HUMAN), true)
+            (me, remote::hint_spec(me), true)
         } else {
             return None;
         };
+        let view = match self.local() {
+            Some(m) => m.borrow().view(seat),
+            None => self.view(),
+        };
         Some(remote::question::<G>(
             seat,
-            &m.view(seat),
+            &view,
             spec,
             hint,
             self.progress,
@@ -362,13 +485,15 @@ where
             return false;
         };
         // 托管: the computer's choice for the human's own seat.
-        let result = if a.seat == HUMAN {
+        let result = if a.seat == self.me {
             if !self.auto {
                 return false;
             }
-            self.m.borrow_mut().act(HUMAN, action)
+            return self.act(action);
+        } else if let Some(m) = self.local() {
+            m.borrow_mut().decided(a.seat, action)
         } else {
-            self.m.borrow_mut().decided(a.seat, action)
+            return false;
         };
         match result {
             Ok(_) => {
@@ -386,10 +511,13 @@ where
     pub fn next_hand(&mut self) {
         // After a deal played again, the match goes on where it waited.
         if let Some(c) = self.challenge.take() {
-            self.m = c.back;
+            self.source = Source::Match(c.back);
         }
-        self.m.borrow_mut().next_hand();
-        self.settled = settle_mark::<G>(&self.m.borrow());
+        // At a friend's table the host goes on.
+        let Some(m) = self.local() else { return };
+        m.borrow_mut().next_hand();
+        let mark = settle_mark::<G>(&self.log());
+        self.settled = mark;
         self.moved_on();
         self.note = None;
     }
@@ -397,10 +525,13 @@ where
     /// The hand just finished, started again with the teams' cards swapped (each seat gets
     /// the next seat's); `false` when there is none to play again.
     pub fn play_again(&mut self) -> bool {
-        if self.challenge.is_some() || self.waiting() != Waiting::NextHand {
+        // Not with friends: their pages follow the host's match.
+        if self.challenge.is_some() || self.waiting() != Waiting::NextHand || self.host.is_some()
+        {
             return false;
         }
-        let m = self.m.borrow();
+        let Some(m) = self.local() else { return false };
+        let m = m.borrow();
         let Some((start, actions)) = m.history() else {
             return false;
         };
@@ -415,8 +546,11 @@ where
             return false;
         };
         let again = Match::new(turned, m.players().to_vec());
+        let Some(back) = self.local().cloned() else {
+            return false;
+        };
         let challenge = Challenge {
-            back: self.m.clone(),
+            back,
             first: (first.clone(), end.event.clone()),
         };
         drop(m);
@@ -443,7 +577,7 @@ where
         if matches!(self.note, Some(Note::Refused(_) | Note::WhyNot(_))) {
             self.note = None;
         }
-        if self.m.borrow().waiting() == Waiting::Human(HUMAN)
+        if self.mine()
             && let Some(why) = G::why_not(&self.view(), &self.selected)
         {
             self.note = Some(Note::WhyNot(why));
@@ -541,21 +675,22 @@ where
         if self.challenge.is_some() {
             return;
         }
-        let m = self.m.clone();
+        let Some(m) = self.local().cloned() else {
+            return;
+        };
         let seed = self.seed;
         storage::set_soon(key, move || store(key, seed, &m.borrow()));
     }
 }
 
 /// The log length up to its last event that [`CardTable::settles`].
-pub fn settle_mark<G: CardTable>(m: &Match<G>) -> usize
+pub fn settle_mark<G: CardTable>(log: &[Entry<G::Event>]) -> usize
 where
     G::Event: Serialize + DeserializeOwned,
     G::View: Serialize + DeserializeOwned,
     G::Action: Serialize + DeserializeOwned,
 {
-    m.log()
-        .iter()
+    log.iter()
         .rposition(|e| G::settles(&e.event))
         .map_or(0, |i| i + 1)
 }
@@ -611,7 +746,16 @@ where
         return Loaded::Nothing;
     };
     match save::read::<G>(&text) {
-        Ok((seed, m)) => Loaded::Match(seed, m),
+        Ok((seed, mut m)) => {
+            // A match hosted for friends resumes with the computer in their seats.
+            for seat in 0..m.players().len() {
+                if seat != HUMAN && m.players().get(seat) == Some(&Player::Human) {
+                    let spec = AgentSpec::new(AgentKind::Normal, mix(seed, seat as u64));
+                    m.set_player(seat, Player::Ai(spec));
+                }
+            }
+            Loaded::Match(seed, m)
+        }
         Err(e) => {
             storage::remove(key);
             // The engine's detail is for the console; the player reads why in their language.

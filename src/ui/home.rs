@@ -314,10 +314,8 @@ fn game_card(
                         <span class="cta">{ t!("home-play") }</span>
                         <span class="what">{ what }</span>
                     </button>
-                    if super::friends::offered() {
-                        <button type="button" class="btn friends-play" data-action="friends"
-                            data-game={game.slug()} onclick={friends}>{ t!("friends-play") }</button>
-                    }
+                    <button type="button" class="btn friends-play" data-action="friends"
+                        data-game={game.slug()} onclick={friends}>{ t!("friends-play") }</button>
                 </div>
             </article>
         </li>

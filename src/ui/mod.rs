@@ -285,9 +285,9 @@ pub fn app() -> Html {
                     _ if !ready => html! { <p class="loading" role="status"><span class="spinner"></span></p> },
                     Screen::Home => html! { <Home on_choose={on_choose} on_open_record={on_open_record} on_friends={on_friends} /> },
                     Screen::Friends { game, variant } => html! {
-                        <friends::Lobby game={*game} variant={variant.clone()} on_home={on_home.clone()} />
+                        <friends::Lobby game={*game} variant={variant.clone()} speed={launch.speed} on_home={on_home.clone()} />
                     },
-                    Screen::Join(packed) => html! { <friends::Join packed={packed.clone()} on_home={on_home.clone()} /> },
+                    Screen::Join(packed) => html! { <friends::Join packed={packed.clone()} speed={launch.speed} on_home={on_home.clone()} /> },
                     Screen::Handoff(packed) => html! { <friends::Handoff packed={packed.clone()} on_home={on_home.clone()} /> },
                     Screen::Record(text) => html! {
                         <record_screen::RecordScreen text={text.clone()} on_close={on_home.clone()} />

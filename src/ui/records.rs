@@ -183,14 +183,14 @@ where
 /// Makes, when called, the link that carries `m` to another page (see
 /// [`resume_in_address`]).
 pub fn resume_link<G: Recordable + 'static>(
-    m: &std::rc::Rc<std::cell::RefCell<crate::driver::Match<G>>>,
+    m: Option<&std::rc::Rc<std::cell::RefCell<crate::driver::Match<G>>>>,
 ) -> Callback<(), Option<String>>
 where
     G::Action: serde::Serialize,
 {
-    let m = m.clone();
+    let m = m.cloned();
     Callback::from(move |()| {
-        let m = m.borrow();
+        let m = m.as_ref()?.borrow();
         let (start, actions) = m.history()?;
         record::to_link::<G>(&record::record(start, actions)).ok()
     })

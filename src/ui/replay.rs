@@ -179,19 +179,19 @@ pub fn replay(props: &ReplayProps) -> Html {
 /// the match moves on).
 #[hook]
 pub fn use_hand_replay<G: Recordable + 'static>(
-    m: &Rc<RefCell<Match<G>>>,
+    m: Option<&Rc<RefCell<Match<G>>>>,
     open: bool,
     progress: u64,
 ) -> Replayed<G>
 where
     G::Action: serde::Serialize,
 {
-    let m = m.clone();
+    let m = m.cloned();
     use_memo((open, progress), move |(open, _)| {
         if !*open {
             return None;
         }
-        let m = m.borrow();
+        let m = m.as_ref()?.borrow();
         let (start, actions) = m.history()?;
         let hand = last_hand(start, actions).ok()?;
         let exported = super::records::export(start, actions);

@@ -266,11 +266,21 @@ pub fn hand_over_buttons<M: Clone + 'static>(
     challenge: bool,
     dispatch: &Callback<M>,
 ) -> Html {
+    // At a friend's table the host goes on, and the hand's record stays with the host.
+    if let Some(host) = super::strings::host_of_table() {
+        return html! {
+            <div class="buttons">
+                <p class="small" role="status" data-waiting-host="true">{ t!("friends-waiting-host", host = host) }</p>
+            </div>
+        };
+    }
     html! {
         <div class="buttons">
             { go_on }
             { look_back(open, dispatch) }
-            { play_again_button(!challenge, play_again, dispatch) }
+            if !super::strings::with_friends() {
+                { play_again_button(!challenge, play_again, dispatch) }
+            }
         </div>
     }
 }
@@ -295,6 +305,9 @@ pub fn auto_still_on<M: Clone + 'static>(auto: bool, off: M, dispatch: &Callback
 
 /// Below the result's headline: what playing again does, or that this was such a deal.
 pub fn play_again_note(challenge: bool) -> Html {
+    if super::strings::with_friends() {
+        return Html::default();
+    }
     let text = if challenge {
         t!("challenge-over")
     } else {
@@ -324,6 +337,9 @@ pub fn match_over_buttons<M: Clone + 'static>(
     dispatch: &Callback<M>,
 ) -> Html {
     let cb = on_new_match.clone();
+    if super::strings::host_of_table().is_some() {
+        return Html::default();
+    }
     html! {
         <div class="buttons">
             <button type="button" class="btn primary" data-action="new-match" autofocus=true

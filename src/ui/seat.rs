@@ -76,7 +76,7 @@ pub fn seat(props: &SeatProps) -> Html {
     let count = props.count.map(|n| {
         html! {
             <span class="count" data-count={n.to_string()} aria-label={strings::cards_left(n)}>
-                { (props.seat != 0).then(|| html! { <CardBack /> }) }
+                { (!strings::is_me(props.seat)).then(|| html! { <CardBack /> }) }
                 { n }
             </span>
         }
@@ -90,7 +90,7 @@ pub fn seat(props: &SeatProps) -> Html {
         }
     });
     let turn = props.active.then(|| {
-        html! { <span class="turn-marker">{ if props.seat == 0 { t!("to-play") } else { t!("thinking") } }</span> }
+        html! { <span class="turn-marker">{ if strings::is_me(props.seat) { t!("to-play") } else { t!("thinking") } }</span> }
     });
     let shown = match &props.shown {
         Shown::Nothing => html! {},

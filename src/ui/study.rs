@@ -237,7 +237,7 @@ fn now() -> f64 {
 /// the table shows a hand's (or round's) end.
 #[hook]
 pub fn use_study<G: Studied>(
-    m: &Rc<RefCell<Match<G>>>,
+    m: Option<&Rc<RefCell<Match<G>>>>,
     finished: bool,
     progress: u64,
 ) -> (UseReducerHandle<Study<G>>, Callback<()>)
@@ -250,21 +250,23 @@ where
     // One worker for the comparison and one for the review, made when first needed and
     // dropped (ending their work) when the next hand starts.
     let workers = use_mut_ref(|| [None::<WorkerBridge<Thinker>>, None]);
+    // At a friend's table the page holds no hands but its own: nothing to study.
+    let m = m.cloned();
     {
         let m = m.clone();
         let study = study.clone();
         let workers = workers.clone();
         use_effect_with((finished, progress), move |(finished, _)| {
-            let found = if *finished {
-                hand_end(&m.borrow())
-            } else {
-                None
+            let found = match &m {
+                Some(m) if *finished => hand_end(&m.borrow()),
+                _ => None,
             };
             if found.as_ref().map(|f| f.0) != study.hand {
                 *workers.borrow_mut() = [None, None];
                 let ask = found
                     .as_ref()
-                    .map(|(_, start, _)| compare_question(&m.borrow(), start));
+                    .zip(m.as_ref())
+                    .map(|((_, start, _), m)| compare_question(&m.borrow(), start));
                 study.dispatch(StudyMsg::Hand(found));
                 if let Some(q) = ask {
                     send(&workers, 0, &study, q);
@@ -280,6 +282,7 @@ where
             if study.review.is_some() || study.hand.is_none() {
                 return;
             }
+            let Some(m) = &m else { return };
             let m = m.borrow();
             let Some((start, actions)) = m.history() else {
                 return;
@@ -396,8 +399,8 @@ where
     use super::core::Panel;
     use crate::driver::Waiting;
     let open = matches!(core.panel, Panel::Replay | Panel::Review);
-    let replayed = super::replay::use_hand_replay(&core.m, open, core.progress);
+    let replayed = super::replay::use_hand_replay(core.local(), open, core.progress);
     let finished = matches!(core.waiting(), Waiting::NextHand | Waiting::Over);
-    let (study, start_review) = use_study(&core.m, finished, core.progress);
+    let (study, start_review) = use_study(core.local(), finished, core.progress);
     (replayed, study, start_review)
 }

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { open as openIn, setup, SHOTS } from './harness.mjs';
+import { open as openIn, setup, SHOTS, tap } from './harness.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
@@ -100,4 +100,108 @@ test('a link that is not an invite says so', async () => {
   await page.getByText('This link is not an invite or reply this table can read.').waitFor();
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+/** The cards in a page's own hand, by id. */
+async function handOf(page) {
+  return page.locator('.hand [data-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+}
+
+/**
+ * A host and three friends, each in a browser context of its own, at a table of `game`: the
+ * invites made, joined and accepted, and the match started. Returns the pages.
+ */
+async function seatFour(game, names, query = '?friends=1&speed=fast') {
+  const hostContext = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page: host, errors } = await open(query, undefined, hostContext);
+  await host.click(`[data-action=friends][data-game=${game}]`);
+  await host.locator('[data-panel=friends]').waitFor();
+  const friends = [];
+  for (const [i, name] of names.entries()) {
+    const seat = i + 1;
+    const f = await join(await invite(host, seat), name, i === 0 ? { width: 360, height: 740 } : { width: 1280, height: 800 });
+    await host.fill('[data-field=reply]', f.reply);
+    await host.click('[data-action=accept-reply]');
+    await host.locator(`[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: 20000 });
+    friends.push({ ...f, seat, name });
+  }
+  await host.click('[data-action=start-match]');
+  await host.locator('.game-table').waitFor();
+  for (const f of friends) await f.page.locator('.game-table').waitFor({ timeout: 20000 });
+  return { host, hostContext, errors, friends };
+}
+
+test('four people play a Guan Dan hand: own hands only, the engine refuses, a lost friend is replaced and comes back mid-hand', async () => {
+  const { host, hostContext, errors, friends } = await seatFour('guandan', ['Li', 'Wu', 'Bo']);
+  // Each page holds its own 27 cards, and no page holds another's.
+  const hands = [await handOf(host), ...(await Promise.all(friends.map((f) => handOf(f.page))))];
+  for (const h of hands) assert.equal(h.length, 27);
+  assert.equal(new Set(hands.flat()).size, 108);
+  // Each friend sits at the bottom of its own table, named on the others' plates.
+  for (const f of friends) {
+    assert.equal(await f.page.locator('.seat.south').getAttribute('data-seat'), String(f.seat));
+  }
+  assert.match(await host.locator('.seat[data-seat="1"]').textContent(), /Li/);
+  assert.match(await friends[0].page.locator('.seat[data-seat="0"]').textContent(), /Host/);
+  await host.screenshot({ path: path.join(SHOTS, 'friends-table-host-1280x800.png') });
+  await friends[0].page.screenshot({ path: path.join(SHOTS, 'friends-table-li-360x740.png') });
+
+  // The page whose turn it is: two cards of different ranks are no play, said in the engine's words.
+  // (If the host leads, the computer plays the host's seat from now on.)
+  const hostAuto = (await host.locator('.game-table').getAttribute('data-turn')) === '0';
+  if (hostAuto) await host.click('[data-action=auto]');
+  await host.waitForFunction(() => !['0', 'none'].includes(document.querySelector('.game-table')?.dataset.turn));
+  const turn = Number(await host.locator('.game-table').getAttribute('data-turn'));
+  const mover = friends.find((f) => f.seat === turn);
+  await mover.page.waitForFunction((s) => document.querySelector('.game-table')?.dataset.turn === s, String(turn));
+  const cards = mover.page.locator('.hand [data-id]');
+  await tap(cards.nth(0));
+  await tap(cards.nth(26));
+  const why = await mover.page.locator('[data-note=refused]').textContent();
+  assert.ok(why.trim().length > 10, why);
+  assert.ok(await mover.page.locator('[data-action=play]').isDisabled());
+  await mover.page.click('[data-action=clear]');
+
+  // Bo closes the page: the host's table says so, the computer plays the seat (托管).
+  const bo = friends[2];
+  await bo.context.close();
+  await host.getByText('Bo lost the connection.').waitFor({ timeout: 30000 });
+  // Everyone else lets the computer play, so the hand goes on.
+  for (const p of [...(hostAuto ? [] : [host]), friends[0].page, friends[1].page]) await p.click('[data-action=auto]');
+  await host.waitForFunction(() => Number(document.querySelector('.game-table')?.dataset.played) >= 8, null, { timeout: 60000 });
+
+  // Bo is invited back mid-hand and takes the seat with the hand it holds now.
+  await host.click('[data-action=friends-seats]');
+  const again = await join(await invite(host, 3), 'Bo');
+  await host.fill('[data-field=reply]', again.reply);
+  await host.click('[data-action=accept-reply]');
+  await host.locator('[data-seat="3"][data-connected=true]').waitFor({ timeout: 20000 });
+  await host.click('[data-panel=friends] [data-action=close]');
+  await again.page.locator('.game-table').waitFor({ timeout: 20000 });
+  const back = await handOf(again.page);
+  assert.ok(back.length < 27 || Number(await host.locator('.game-table').getAttribute('data-played')) > 0);
+  for (const c of back) assert.ok(hands[3].includes(c), `${c} was not Bo's`);
+  await again.page.click('[data-action=auto]');
+
+  // The hand ends on every page; a friend waits for the host to go on.
+  await host.locator('[data-panel=result]').waitFor({ timeout: 120000 });
+  for (const p of [friends[0].page, friends[1].page, again.page]) {
+    await p.locator('[data-waiting-host=true]').waitFor({ timeout: 30000 });
+  }
+  await friends[0].page.screenshot({ path: path.join(SHOTS, 'friends-result-li-360x740.png') });
+  assert.deepEqual([...errors, ...friends[0].errors, ...friends[1].errors, ...again.errors], []);
+  for (const f of [friends[0], friends[1], again]) await f.context.close();
+  await hostContext.close();
+});
+
+test('four people play a Sheng Ji round; the host leaving is told to the friends', async () => {
+  const { host, hostContext, errors, friends } = await seatFour('shengji', ['Li', 'Wu', 'Bo'], '?speed=instant');
+  for (const p of [host, ...friends.map((f) => f.page)]) await p.click('[data-action=auto]');
+  await host.locator('[data-panel=result]').waitFor({ timeout: 240000 });
+  for (const f of friends) await f.page.locator('[data-waiting-host=true]').waitFor({ timeout: 30000 });
+  await hostContext.close();
+  for (const f of friends) await f.page.locator('[data-closed=true]').waitFor({ timeout: 30000 });
+  await friends[1].page.screenshot({ path: path.join(SHOTS, 'friends-host-left-1280x800.png') });
+  assert.deepEqual([...errors, ...friends.flatMap((f) => f.errors)], []);
+  for (const f of friends) await f.context.close();
 });

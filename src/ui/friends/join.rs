@@ -7,8 +7,9 @@ use std::rc::Rc;
 use serde::de::IgnoredAny;
 use yew::prelude::*;
 
-use super::channel::{self, Events, Peer};
-use super::{LinkBox, LinkHook, base, link_error};
+use super::channel::{self, Events};
+use super::play::{Company, GuestLine, Guesting, Wire};
+use super::{LinkBox, LinkHook, base, link_error, now};
 use crate::friends::invite::{self, Reply};
 use crate::friends::message::{self, SeatInfo, SeatKind, ToFriend, ToHost, VERSION, clean_name};
 use crate::launch::GameKind;
@@ -26,6 +27,8 @@ type Plain = ToFriend<IgnoredAny, IgnoredAny, IgnoredAny, IgnoredAny>;
 pub struct JoinProps {
     /// The invite's packed text (from the address).
     pub packed: String,
+    /// `?speed=`: the table's pace for this visit.
+    pub speed: Option<crate::launch::Speed>,
     pub on_home: Callback<()>,
 }
 
@@ -39,6 +42,8 @@ enum Stage {
     Reply(String),
     /// The host's table answered.
     Seated { seat: usize, seats: Vec<SeatInfo> },
+    /// The match started: the table is drawn.
+    Playing,
     /// The host's page closed the channel.
     Closed,
     /// Something went wrong (the reason, in the friend's language).
@@ -52,7 +57,15 @@ pub fn join(props: &JoinProps) -> Html {
         crate::ui::storage::get(NAME_KEY).unwrap_or_else(|| t!("friends-name-default"))
     });
     let stage = use_state(|| Stage::Name);
-    let peer: Rc<RefCell<Option<Peer>>> = (*use_memo((), |_| Rc::new(RefCell::new(None)))).clone();
+    let line = (*use_memo((), |_| {
+        Guesting(Rc::new(RefCell::new(GuestLine {
+            peer: None,
+            buffer: Vec::new(),
+            sink: None,
+            heard: now(),
+        })))
+    }))
+    .clone();
     // The seat the host gave, for the callbacks (made before it is known).
     let my_seat: Rc<Cell<Option<usize>>> = (*use_memo((), |_| Rc::new(Cell::new(None)))).clone();
     let home = props.on_home.reform(|_: MouseEvent| ());
@@ -79,19 +92,20 @@ pub fn join(props: &JoinProps) -> Html {
         })
     };
     let on_join = {
-        let (stage, peer, invite, my_seat) =
-            (stage.clone(), peer.clone(), invite.clone(), my_seat.clone());
+        let (stage, line, invite, my_seat) =
+            (stage.clone(), line.clone(), invite.clone(), my_seat.clone());
         let name = clean_name(&name).unwrap_or_else(|| t!("friends-name-default"));
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             crate::ui::storage::set(NAME_KEY, &name);
             stage.set(Stage::Making);
-            let (stage, peer, invite, name) =
-                (stage.clone(), peer.clone(), invite.clone(), name.clone());
+            let (stage, line, invite, name) =
+                (stage.clone(), line.clone(), invite.clone(), name.clone());
             let token = invite.token;
             let my_seat = my_seat.clone();
             let events = {
-                let (p1, s2, s3) = (peer.clone(), stage.clone(), stage.clone());
+                let (l1, l2, l3) = (line.clone(), line.clone(), line.clone());
+                let (s2, s3) = (stage.clone(), stage.clone());
                 let hello_name = name.clone();
                 Events {
                     open: Callback::from(move |_| {
@@ -99,11 +113,16 @@ pub fn join(props: &JoinProps) -> Html {
                             token,
                             name: hello_name.clone(),
                         };
-                        if let Some(p) = p1.borrow().as_ref() {
-                            p.send(&message::encode(&hello));
-                        }
+                        l1.send(&message::encode(&hello));
                     }),
                     message: Callback::from(move |text: String| {
+                        l2.0.borrow_mut().heard = now();
+                        // Once the table is drawn, it takes the news.
+                        let sink = l2.0.borrow().sink.clone();
+                        if let Some(sink) = sink {
+                            return sink.emit(Wire::Host(text));
+                        }
+                        l2.0.borrow_mut().buffer.push(text.clone());
                         match message::decode::<Plain>(&text) {
                             Ok(ToFriend::Welcome { seat, seats, .. }) => {
                                 my_seat.set(Some(seat));
@@ -114,12 +133,20 @@ pub fn join(props: &JoinProps) -> Html {
                                     s2.set(Stage::Seated { seat, seats });
                                 }
                             }
+                            Ok(ToFriend::Position { .. }) => s2.set(Stage::Playing),
+                            Ok(ToFriend::Ping) => l2.send(&message::encode(&ToHost::<()>::Pong)),
                             Ok(ToFriend::Bye) => s2.set(Stage::Closed),
                             Ok(_) => {}
                             Err(e) => web_sys::console::warn_1(&format!("host: {e}").into()),
                         }
                     }),
-                    closed: Callback::from(move |_| s3.set(Stage::Closed)),
+                    closed: Callback::from(move |_| {
+                        let sink = l3.0.borrow().sink.clone();
+                        match sink {
+                            Some(sink) => sink.emit(Wire::HostGone),
+                            None => s3.set(Stage::Closed),
+                        }
+                    }),
                 }
             };
             wasm_bindgen_futures::spawn_local(async move {
@@ -127,7 +154,7 @@ pub fn join(props: &JoinProps) -> Html {
                     crate::ui::storage::get("cardtable.friends.internet").as_deref() == Some("1");
                 match channel::answer(&invite.offer, internet, events).await {
                     Ok((p, answer)) => {
-                        *peer.borrow_mut() = Some(p);
+                        line.0.borrow_mut().peer = Some(p);
                         let reply = Reply {
                             v: VERSION,
                             table: invite.table,
@@ -139,9 +166,9 @@ pub fn join(props: &JoinProps) -> Html {
                         let link = invite::link(&base(), invite::REPLY, &invite::pack(&reply));
                         stage.set(Stage::Reply(link));
                         // No route at all: say so rather than wait for ever.
-                        let (stage, peer) = (stage.clone(), peer.clone());
+                        let (stage, line) = (stage.clone(), line.clone());
                         gloo::timers::callback::Timeout::new(OPEN_WAIT_MS, move || {
-                            if !peer.borrow().as_ref().is_some_and(|p| p.is_open()) {
+                            if !line.0.borrow().peer.as_ref().is_some_and(|p| p.is_open()) {
                                 stage.set(Stage::Failed(t!("friends-err-no-route")));
                             }
                         })
@@ -202,6 +229,19 @@ pub fn join(props: &JoinProps) -> Html {
                     <ol class="seats">{ for rows }</ol>
                 </>
             }
+        }
+        Stage::Playing => {
+            let company = Some(Company::Guest(line.clone()));
+            let on_home = props.on_home.clone();
+            return match game {
+                GameKind::GuanDan => html! {
+                    <crate::ui::guandan::GuandanTable seed={None::<u64>} speed={props.speed} {on_home} {company} />
+                },
+                GameKind::ShengJi => html! {
+                    <crate::ui::shengji::ShengjiTable seed={None::<u64>} variant={Some(invite.variant.clone())}
+                        speed={props.speed} {on_home} {company} />
+                },
+            };
         }
         Stage::Closed => {
             html! { <p class="notice" role="alert" data-closed="true">{ t!("friends-host-left") }</p> }

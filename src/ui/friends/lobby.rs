@@ -12,7 +12,8 @@ use super::channel::{self, Events, Peer};
 use super::{LinkBox, LinkHook, base, join_error, link_error, now};
 use crate::agents::{AgentKind, Seat};
 use crate::friends::invite::{self, Invite};
-use crate::friends::message::{self, SeatInfo, SeatKind, ToFriend, ToHost, VERSION};
+use super::play::{Company, HostState, Hosting, Wire};
+use crate::friends::message::{self, SeatInfo, SeatKind, ToHost, VERSION};
 use crate::friends::room::{Place, Room};
 use crate::launch::GameKind;
 use crate::ui::{storage, strings};
@@ -20,26 +21,16 @@ use crate::ui::{storage, strings};
 /// Where the "connect over the internet" choice is kept.
 const INTERNET_KEY: &str = "cardtable.friends.internet";
 
-/// A message to a friend's page that names no game type (the lobby's).
-type Plain = ToFriend<(), (), (), ()>;
-
 #[derive(Properties, PartialEq)]
 pub struct LobbyProps {
     pub game: GameKind,
     pub variant: Option<String>,
+    /// `?speed=`: the table's pace for this visit.
+    pub speed: Option<crate::launch::Speed>,
     pub on_home: Callback<()>,
 }
 
-/// The lobby's state, shared with the channels' callbacks.
-struct State {
-    room: Room,
-    peers: Vec<Option<Peer>>,
-    links: Vec<Option<String>>,
-    /// The last word for the host (a refused reply, a lost friend).
-    status: Option<String>,
-}
-
-type Shared = Rc<RefCell<State>>;
+type Shared = Rc<RefCell<HostState>>;
 
 fn seats_of(game: GameKind, variant: Option<&str>) -> usize {
     match game {
@@ -51,41 +42,22 @@ fn seats_of(game: GameKind, variant: Option<&str>) -> usize {
     }
 }
 
-fn send_seats(state: &State) {
-    let text = message::encode(&Plain::Seats {
-        seats: state.room.seats(),
-    });
-    for peer in state.peers.iter().flatten() {
-        peer.send(&text);
-    }
-}
-
-/// What the friend at `seat` said.
-fn heard(shared: &Shared, seat: Seat, text: &str, game: GameKind, variant: &str) {
+/// What the friend at `seat` said before the match started (then the table takes it).
+fn heard(shared: &Shared, seat: Seat, text: &str) {
     let mut state = shared.borrow_mut();
     let state = &mut *state;
     state.room.heard(seat, now());
     match message::decode::<ToHost<serde::de::IgnoredAny>>(text) {
         Ok(ToHost::Hello { token, .. }) => match state.room.hello(seat, token, now()) {
             Ok(()) => {
-                let welcome = Plain::Welcome {
-                    table: state.room.table,
-                    seat,
-                    game: game.slug().to_string(),
-                    rules: variant.to_string(),
-                    seats: state.room.seats(),
-                };
-                if let Some(Some(peer)) = state.peers.get(seat) {
-                    peer.send(&message::encode(&welcome));
-                }
-                send_seats(state);
+                state.welcome(seat);
                 state.status = None;
             }
             Err(e) => state.status = Some(join_error(e)),
         },
         Ok(ToHost::Bye) => {
             state.room.lost(seat);
-            send_seats(state);
+            state.send_seats();
         }
         Ok(_) => {}
         Err(e) => web_sys::console::warn_1(&format!("friend {seat}: {e}").into()),
@@ -142,12 +114,17 @@ pub fn lobby(props: &LobbyProps) -> Html {
         GameKind::ShengJi => "classic".to_string(),
     });
     let seats = seats_of(game, props.variant.as_deref());
+    let variant_name = variant.clone();
     let shared: Shared = (*use_memo((), move |_| {
-        Rc::new(RefCell::new(State {
+        Rc::new(RefCell::new(HostState {
             room: Room::new(crate::ui::fresh_seed(), &t!("friends-host-default"), seats),
+            game,
+            variant: variant_name.clone(),
             peers: (0..seats).map(|_| None).collect(),
             links: vec![None; seats],
             status: None,
+            sink: None,
+            record_sent: false,
         }))
     }))
     .clone();
@@ -189,15 +166,25 @@ pub fn lobby(props: &LobbyProps) -> Html {
             let events = {
                 let (s2, s3) = (shared.clone(), shared.clone());
                 let (r1, r2) = (redraw.clone(), redraw.clone());
-                let v = variant.clone();
                 Events {
                     // The friend speaks first (its hello).
                     open: Callback::noop(),
                     message: Callback::from(move |text: String| {
-                        heard(&s2, seat, &text, game, &v);
+                        // Once the match is on, its table takes the news.
+                        let sink = s2.borrow().sink.clone();
+                        match sink {
+                            Some(sink) => sink.emit(Wire::Friend(seat, text)),
+                            None => heard(&s2, seat, &text),
+                        }
+                        // The seats show what the message changed (the table's reducer ran).
                         r1.emit(());
                     }),
                     closed: Callback::from(move |_| {
+                        let sink = s3.borrow().sink.clone();
+                        if let Some(sink) = sink {
+                            sink.emit(Wire::Gone(seat));
+                            return r2.emit(());
+                        }
                         let mut state = s3.borrow_mut();
                         if state.room.lost(seat) {
                             let name = state
@@ -207,7 +194,7 @@ pub fn lobby(props: &LobbyProps) -> Html {
                                 .map(|s| s.name.clone())
                                 .unwrap_or_default();
                             state.status = Some(t!("friends-lost", name = name));
-                            send_seats(&state);
+                            state.send_seats();
                         }
                         drop(state);
                         r2.emit(());
@@ -298,7 +285,26 @@ pub fn lobby(props: &LobbyProps) -> Html {
             internet.set(on);
         })
     };
-    let home = props.on_home.reform(|_: MouseEvent| ());
+    let started = use_state(|| false);
+    // During the match: the seats over the table (to invite a friend back).
+    let seats_open = use_state(|| false);
+    let on_start = {
+        let (shared, started) = (shared.clone(), started.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut state = shared.borrow_mut();
+            state.room.start(AgentKind::Normal);
+            state.send_seats();
+            state.status = None;
+            drop(state);
+            started.set(true);
+        })
+    };
+    let home = if *started {
+        let seats_open = seats_open.clone();
+        Callback::from(move |_: MouseEvent| seats_open.set(false))
+    } else {
+        props.on_home.reform(|_: MouseEvent| ())
+    };
 
     let state = shared.borrow();
     let infos = state.room.seats();
@@ -312,12 +318,17 @@ pub fn lobby(props: &LobbyProps) -> Html {
         )
     });
     let title = t!("friends-title", game = strings::game_title(game));
-    html! {
+    let (back_action, back_label) = if *started {
+        ("close", t!("close"))
+    } else {
+        ("home", t!("friends-home"))
+    };
+    let lobby = html! {
         <section class="friends lobby dialog fit" data-panel="friends" data-game={game.slug()}
             aria-labelledby="friends-title">
             <header class="dialog-head">
-                <button type="button" class="btn" data-action="home" onclick={home}
-                    aria-label={t!("friends-home")}>{ "←" }</button>
+                <button type="button" class="btn" data-action={back_action} onclick={home}
+                    aria-label={back_label}>{ "←" }</button>
                 <h2 id="friends-title">{ title }</h2>
             </header>
             <div class="dialog-body">
@@ -339,14 +350,48 @@ pub fn lobby(props: &LobbyProps) -> Html {
                     <span class="small">{ t!("friends-internet-help", server = channel::STUN) }</span>
                 </label>
             </div>
+            if !*started {
+                <footer class="dialog-foot">
+                    <button type="button" class="btn primary" data-action="start-match" onclick={on_start}>
+                        { t!("friends-start") }
+                    </button>
+                </footer>
+            }
         </section>
+    };
+    if !*started {
+        return lobby;
+    }
+    let open_seats = {
+        let seats_open = seats_open.clone();
+        Callback::from(move |()| seats_open.set(true))
+    };
+    let company = Some(Company::Host {
+        hosting: Hosting(shared.clone()),
+        open_seats,
+    });
+    let on_home = props.on_home.clone();
+    let table = match game {
+        GameKind::GuanDan => html! {
+            <crate::ui::guandan::GuandanTable seed={None::<u64>} speed={props.speed} {on_home} {company} />
+        },
+        GameKind::ShengJi => html! {
+            <crate::ui::shengji::ShengjiTable seed={None::<u64>} variant={Some(variant)} speed={props.speed}
+                {on_home} {company} />
+        },
+    };
+    html! {
+        <>
+            { table }
+            if *seats_open { <div class="seats-over">{ lobby }</div> }
+        </>
     }
 }
 
 fn seat_row(
     seat: Seat,
     info: &SeatInfo,
-    state: &State,
+    state: &HostState,
     make_invite: Callback<Seat>,
     toggle: Callback<(Seat, bool)>,
 ) -> Html {
@@ -361,13 +406,21 @@ fn seat_row(
         SeatKind::Friend { connected: true } => {
             t!("friends-seat-connected", name = info.name.clone())
         }
+        SeatKind::Friend { connected: false } if state.room.started() => {
+            t!("friends-seat-away", name = info.name.clone())
+        }
         SeatKind::Friend { connected: false } => {
             t!("friends-seat-connecting", name = info.name.clone())
         }
         SeatKind::Computer => t!("friends-seat-computer"),
         SeatKind::Open => t!("friends-seat-open"),
     };
-    let open = matches!(state.room.places().get(seat), Some(Place::Open { .. }));
+    // An open seat, or a friend's the computer plays for now (a new invite brings them back).
+    let open = match state.room.places().get(seat) {
+        Some(Place::Open { .. }) => true,
+        Some(Place::Friend(f)) => !f.connected && state.room.started(),
+        _ => false,
+    };
     let link = state.links.get(seat).cloned().flatten();
     let invite = {
         let make = make_invite.clone();
@@ -389,7 +442,9 @@ fn seat_row(
                 } else {
                     <button type="button" class="btn" data-action="invite" onclick={invite}>{ t!("friends-invite") }</button>
                 }
-                <button type="button" class="btn quiet" data-action="seat-computer" onclick={to_computer}>{ t!("friends-to-computer") }</button>
+                if !state.room.started() {
+                    <button type="button" class="btn quiet" data-action="seat-computer" onclick={to_computer}>{ t!("friends-to-computer") }</button>
+                }
             }
             if matches!(info.kind, SeatKind::Computer) && !state.room.started() {
                 <button type="button" class="btn quiet" data-action="seat-open" onclick={to_open}>{ t!("friends-to-open") }</button>

@@ -6,9 +6,11 @@
 mod channel;
 mod join;
 mod lobby;
+mod play;
 
 pub use join::Join;
 pub use lobby::Lobby;
+pub use play::{Company, Guest, Hosting, Wire, guest_notice, seats_button, table_core, use_friends};
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -41,22 +43,33 @@ pub fn in_address() -> Option<Fragment> {
     None
 }
 
-/// Whether the home page offers tables with friends: for now only with `?friends=1` in the
-/// address, while a friend's page can connect and take a seat but not yet play (issue 40).
-pub fn offered() -> bool {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
-        .and_then(|p| p.get("friends"))
-        .is_some_and(|v| v == "1")
-}
-
-/// The page's address without its fragment: the base of every link it makes.
+/// The base of every link the page makes: its address with only the query's language, speed
+/// and friends switch. Never the match's seed, which the host's address carries once the
+/// match is on: every deal follows from it.
 fn base() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .map(|h| h.split('#').next().unwrap_or_default().to_string())
-        .unwrap_or_default()
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    let page = format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    );
+    let kept: Vec<String> = web_sys::UrlSearchParams::new_with_str(
+        &location.search().unwrap_or_default(),
+    )
+    .map(|p| {
+        ["lang", "speed", "friends"]
+            .iter()
+            .filter_map(|k| p.get(k).map(|v| format!("{k}={v}")))
+            .collect()
+    })
+    .unwrap_or_default();
+    if kept.is_empty() {
+        page
+    } else {
+        format!("{page}?{}", kept.join("&"))
+    }
 }
 
 /// Milliseconds on the page's clock.

@@ -41,9 +41,10 @@ use chooser::Chooser;
 use controls::Controls;
 use log::Log;
 use result::{HandOver, MatchOver};
-use state::{HUMAN, Msg, SAVE_KEY, Sort, Table, new_match};
+use state::{Msg, SAVE_KEY, Sort, Table, new_match};
 
 use super::core::{self, CardTable, Loaded, Panel, Tiers, players};
+use super::friends::Company;
 
 /// Where the settings are kept.
 const PREFS_KEY: &str = "cardtable.guandan.settings";
@@ -55,15 +56,31 @@ pub struct GuandanProps {
     /// `?speed=`: overrides the saved speed for this visit.
     pub speed: Option<Speed>,
     pub on_home: Callback<()>,
+    /// Friends at the table: this page hosts them, or is a friend's seat.
+    #[prop_or_default]
+    pub company: Option<Company>,
 }
 
 /// The match to show first: the saved one (unless the address asks for another seed), or a
 /// new one; and a message if a save had to be discarded.
-fn boot(seed: Option<u64>, rules: Rules, tiers: Tiers) -> (Table, Option<String>) {
+fn boot(
+    seed: Option<u64>,
+    rules: Rules,
+    tiers: Tiers,
+    company: Option<&Company>,
+) -> (Table, Option<String>) {
     let fresh = |seed: Option<u64>| {
         let seed = seed.unwrap_or_else(super::fresh_seed);
         Table::new(seed, new_match(seed, rules.clone(), tiers))
     };
+    // With friends: the host's new match, or a friend's seat at it.
+    if let Some(c) = company {
+        let core = super::friends::table_core::<Game>(c, || {
+            let seed = super::fresh_seed();
+            (seed, new_match(seed, rules.clone(), tiers))
+        });
+        return (Table::of(core), None);
+    }
     // A match carried over from a frame ("open full screen") comes first.
     let carried =
         super::records::resume_in_address::<Game>(|_, seed| players(4, seed, tiers, true));
@@ -244,7 +261,7 @@ fn received(view: &SeatView) -> Vec<Card> {
     t.paid
         .iter()
         .chain(t.returned.iter())
-        .filter(|x| x.to == HUMAN)
+        .filter(|x| x.to == view.seat)
         .map(|x| x.card)
         .collect()
 }
@@ -461,7 +478,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let seed = props.seed;
         let rules = settings.rules.clone();
         let tiers = settings.tiers;
-        move |_| boot(seed, rules, tiers)
+        let company = props.company.clone();
+        move |_| boot(seed, rules, tiers, company.as_ref())
     });
     let table = use_reducer_eq({
         let first = booted.0.clone();
@@ -476,7 +494,11 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let d = table.dispatcher();
         Callback::from(move |a| d.dispatch(Msg::Answer(a)))
     });
-    let finished = finished_trick(table.core.m.borrow().log());
+    super::friends::use_friends(&table.core, {
+        let d = table.dispatcher();
+        Callback::from(move |w| d.dispatch(Msg::Wire(w)))
+    });
+    let finished = finished_trick(&table.core.log());
     use_pause(
         holding.then_some(table.core.settled),
         speed.trick_pause(),
@@ -504,7 +526,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     };
     let view = table.core.view();
     let waiting = table.core.waiting();
-    let mine = waiting == Waiting::Human(HUMAN);
+    let me = table.core.me;
+    let mine = waiting == Waiting::Human(me);
     let turn = view.to_act();
     let level = view.level;
 
@@ -531,6 +554,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         }
         _ => (Vec::new(), None, false),
     };
+    let away = table.core.away();
     let seat_html = |seat: usize, place: &'static str| {
         let name = strings::seat_name(seat).to_string();
         let place_mark = |i: usize| {
@@ -565,7 +589,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             .iter()
             .position(|&s| s == seat)
             .map_or(Vec::new(), place_mark);
-        if seat == HUMAN && table.core.auto {
+        if (seat == me && table.core.auto) || away.contains(&seat) {
             marks.push(Mark {
                 kind: "auto".into(),
                 zh: crate::i18n::beside("托管"),
@@ -609,8 +633,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let on_change = prefs::on_change(PREFS_KEY, settings.clone());
     let on_start = prefs::on_start(PREFS_KEY, settings.clone(), dispatch.clone(), Msg::NewMatch);
 
-    let m = table.core.m.borrow();
-    let log = m.log();
+    let log = table.core.log();
     // The log shows the hand being played; between hands (the next one is already dealt),
     // the hand that just ended, up to its end.
     let starts: Vec<usize> = log
@@ -681,7 +704,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         <Chooser {readings} cards={table.core.selected.clone()} {level} dispatch={dispatch.clone()} />
     });
     // "Open full screen" carries the match to its new page.
-    let resume = super::records::resume_link::<Game>(&table.core.m);
+    let resume = super::records::resume_link::<Game>(table.core.local());
     let failure = super::form::failure_dialog(table.core.failure.clone(), &on_new_match, &resume);
     let hand_label = strings::your_hand(view.hand.len());
     let showing_hand = !between || holding;
@@ -718,6 +741,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                         aria-label={t!("log")} title={t!("log")}><span class="icon" aria-hidden="true">{ "☰\u{FE0E}" }</span><span class="label">{ t!("log") }</span></button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}
                         aria-label={t!("settings")} title={t!("settings")}><span class="icon" aria-hidden="true">{ "⚙\u{FE0E}" }</span><span class="label">{ t!("settings") }</span></button>
+                    { super::friends::seats_button(props.company.as_ref()) }
                     <crate::ui::guide::RulesButton game={GameKind::GuanDan} icon=true />
                     if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
                     <SoundToggle />
@@ -729,14 +753,15 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 <p class="notice challenge" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
             }
             <super::form::SaveNotice />
+            { super::friends::guest_notice(&table.core, &props.on_home) }
             <div class={classes!("felt", holding.then_some("holding"))} data-held={holding.then_some("true")} onclick={on_felt}>
                 { rules_chip(&view.rules) }
-                { seat_html(2, "north") }
-                { seat_html(3, "west") }
+                { seat_html((me + 2) % 4, "north") }
+                { seat_html((me + 3) % 4, "west") }
                 if !between { { centre(&view) } }
                 if holding { <p class="sr-only" role="status">{ t!("tap-to-go-on") }</p> }
-                { seat_html(1, "east") }
-                { seat_html(0, "south") }
+                { seat_html((me + 1) % 4, "east") }
+                { seat_html(me, "south") }
             </div>
             <Controls pending={view.pending.clone()} my_turn={mine} prompt={prompt(&view, waiting)} auto={auto_toggle.clone()}
                 can_play={mine && !table.core.selected.is_empty() && !view.playable_readings(&table.core.selected).is_empty()}

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::super::core::{Core, Note, Panel};
+use super::super::friends::Wire;
 use crate::cards::Card;
 use crate::driver::Match;
 use crate::driver::remote::Answer;
@@ -50,8 +51,12 @@ pub fn save_match(seed: u64, m: &Match<Game>) {
 
 impl Table {
     pub fn new(seed: u64, m: Match<Game>) -> Table {
+        Table::of(Core::new(seed, m))
+    }
+
+    pub fn of(core: Core<Game>) -> Table {
         Table {
-            core: Core::new(seed, m),
+            core,
             chooser: None,
             sort: Sort::Rank,
         }
@@ -121,6 +126,8 @@ pub enum Msg {
     Release,
     /// 托管 on or off.
     Autoplay(bool),
+    /// News from a friend's page or from the host's.
+    Wire(Wire),
 }
 
 impl Reducible for Table {
@@ -140,7 +147,9 @@ impl Reducible for Table {
                 | Msg::Open(_)
                 | Msg::Release
                 | Msg::Autoplay(_)
+                | Msg::Wire(_)
         );
+        let mut moved = touches_match;
         match msg {
             Msg::Answer(a) => {
                 if t.core.answered(&a) {
@@ -190,6 +199,12 @@ impl Reducible for Table {
             Msg::Sort(sort) => t.sort = sort,
             Msg::Open(panel) => t.core.panel = panel,
             Msg::Release => t.core.release(),
+            Msg::Wire(w) => {
+                moved = t.core.wire(w);
+                if moved {
+                    t.chooser = None;
+                }
+            }
             Msg::Autoplay(on) => {
                 // Not saved (托管 lasts the visit), but the table asks anew.
                 t.core.auto = on;
@@ -199,7 +214,7 @@ impl Reducible for Table {
             }
         }
         t.core.version += 1;
-        if touches_match {
+        if moved {
             t.core.progress += 1;
             t.core.store(SAVE_KEY);
         }

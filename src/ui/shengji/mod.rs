@@ -20,7 +20,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::card::CardFace;
-use super::core::{self, HUMAN, Loaded, Panel, players};
+use super::core::{self, Loaded, Panel, players};
+use super::friends::Company;
 use super::hand::{Hand, Layout};
 use super::history::use_panel_history;
 use super::keys::{KeysHelp, use_keys};
@@ -55,6 +56,9 @@ pub struct ShengjiProps {
     /// `?speed=`: overrides the saved speed for this visit.
     pub speed: Option<Speed>,
     pub on_home: Callback<()>,
+    /// Friends at the table: this page hosts them, or is a friend's seat.
+    #[prop_or_default]
+    pub company: Option<Company>,
 }
 
 /// The match to show first: the saved one unless the address asks for another seed or
@@ -63,8 +67,17 @@ fn boot(
     seed: Option<u64>,
     variant: Option<String>,
     prefs: &Prefs<Rules>,
+    company: Option<&Company>,
 ) -> (Table, Option<String>) {
     let variant = variant.unwrap_or_else(|| prefs.rules.variant());
+    // With friends: the host's new match, or a friend's seat at it.
+    if let Some(c) = company {
+        let core = super::friends::table_core::<Game>(c, || {
+            let seed = super::fresh_seed();
+            (seed, new_match(seed, rules_for(&prefs.rules, &variant), prefs.tiers))
+        });
+        return (Table::of(core), None);
+    }
     let fresh = |seed: Option<u64>| {
         let seed = seed.unwrap_or_else(super::fresh_seed);
         Table::new(
@@ -178,8 +191,8 @@ fn scoreboard(view: &SeatView) -> Html {
             .map(|(t, level)| sj::level_of(&strings::team_name(t), level))
             .collect()
     } else {
-        let own = view.levels.get(HUMAN);
-        own.map(|&level| format!("{} {}", sj::seat_name(HUMAN, n), sj::level_badge(level)))
+        let own = view.levels.get(view.seat);
+        own.map(|&level| format!("{} {}", sj::seat_name(view.seat, n), sj::level_badge(level)))
             .into_iter()
             .collect()
     };
@@ -266,7 +279,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         let seed = props.seed;
         let variant = props.variant.clone();
         let choices = (*choices).clone();
-        move |_| boot(seed, variant, &choices)
+        let company = props.company.clone();
+        move |_| boot(seed, variant, &choices, company.as_ref())
     });
     let table = use_reducer_eq({
         let first = booted.0.clone();
@@ -300,8 +314,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         let dealing = deal_at_once && view.phase == Phase::Drawing;
         let due = match waiting {
             _ if holding => None,
-            Waiting::Human(HUMAN) if dealing && auto.is_some() => Some(Msg::DealOn),
-            Waiting::Human(HUMAN) if auto.is_some() => Some(Msg::Auto),
+            Waiting::Human(_) if dealing && auto.is_some() => Some(Msg::DealOn),
+            Waiting::Human(_) if auto.is_some() => Some(Msg::Auto),
             _ => None,
         };
         use_effect_with(
@@ -314,6 +328,10 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         use_thinking(&table.core, pace, holding, {
             let d = table.dispatcher();
             Callback::from(move |a| d.dispatch(Msg::Answer(a)))
+        });
+        super::friends::use_friends(&table.core, {
+            let d = table.dispatcher();
+            Callback::from(move |w| d.dispatch(Msg::Wire(w)))
         });
     }
     {
@@ -330,7 +348,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         let d = table.dispatcher();
         Callback::from(move |m: Msg| d.dispatch(m))
     };
-    let mine = waiting == Waiting::Human(HUMAN) && auto.is_none();
+    let me = table.core.me;
+    let mine = table.core.mine() && auto.is_none();
     let between = waiting == Waiting::NextHand;
     // A finished trick stays on the table for a moment, then goes to its winner.
     let held = if view.trick.is_none() && holding {
@@ -355,7 +374,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         Callback::from(move |()| d.dispatch(Msg::Open(Panel::Table)))
     });
     let (replayed, study, start_review) = super::study::use_look_back(&table.core);
-    let turn = state::turn(table.core.m.borrow().game());
+    let turn = table.core.turn();
+    let away = table.core.away();
 
     let seat_html = |seat: usize, place: &'static str| {
         let name = sj::seat_name(seat, n).to_string();
@@ -376,7 +396,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 });
             }
             if let Some(level) = view.levels.get(seat)
-                && (view.levels.get(HUMAN) != Some(level) || seat == HUMAN)
+                && (view.levels.get(me) != Some(level) || seat == me)
             {
                 marks.push(Mark {
                     kind: "level".into(),
@@ -396,7 +416,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             && !between
             && !holding
             && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_));
-        if seat == HUMAN && table.core.auto {
+        if (seat == me && table.core.auto) || away.contains(&seat) {
             marks.push(Mark {
                 kind: "auto".into(),
                 zh: crate::i18n::beside("托管"),
@@ -437,7 +457,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
 
     let overlay = match (waiting, view.phase) {
         _ if holding => None,
-        (Waiting::Human(HUMAN), Phase::CallingFriends) if table.core.auto => None,
+        (Waiting::Human(_), Phase::CallingFriends) if table.core.auto => None,
         (Waiting::Over, _) | (_, Phase::MatchOver) => Some(html! {
             <MatchOver winners={view.winners.clone()} players={n} rounds={view.round}
                 on_new_match={on_new_match.clone()} compare={super::review::comparison(&study, None)}
@@ -456,7 +476,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                     challenge={table.core.challenge.is_some()} />
             }
         }),
-        (Waiting::Human(HUMAN), Phase::CallingFriends) => {
+        (Waiting::Human(_), Phase::CallingFriends) => {
             // The dialog opens on the rule AI's calls (a quick count of the hand, done here).
             let suggested = friend_calls(&view).into_iter().next().unwrap_or_default();
             Some(html! { <CallDialog {suggested} decks={view.rules.decks} dispatch={dispatch.clone()} /> })
@@ -482,7 +502,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         Panel::Table => None,
     };
     // "Open full screen" carries the match to its new page.
-    let resume = super::records::resume_link::<Game>(&table.core.m);
+    let resume = super::records::resume_link::<Game>(table.core.local());
     let failure = super::form::failure_dialog(table.core.failure.clone(), &on_new_match, &resume);
     let on_toggle = {
         let d = dispatch.clone();
@@ -516,7 +536,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         <div class="table game-table sj" data-phase={phase_slug(view.phase, waiting)}
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
             data-round={view.round.to_string()} data-tricks={view.tricks.len().to_string()}
-            data-players={n.to_string()} data-moves={table.core.m.borrow().log().len().to_string()}
+            data-players={n.to_string()} data-moves={table.core.log().len().to_string()}
             data-hinting={table.core.hint_asked.then_some("true")}
             data-hint-pass={table.core.hint_pass.then_some("true")}>
             <header class="table-bar">
@@ -535,6 +555,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                         aria-label={t!("sj-last-trick")} title={t!("sj-last-trick")}><span class="icon" aria-hidden="true">{ "☰\u{FE0E}" }</span><span class="label">{ t!("sj-last-trick") }</span></button>
                     <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}
                         aria-label={t!("settings")} title={t!("settings")}><span class="icon" aria-hidden="true">{ "⚙\u{FE0E}" }</span><span class="label">{ t!("settings") }</span></button>
+                    { super::friends::seats_button(props.company.as_ref()) }
                     <crate::ui::guide::RulesButton game={GameKind::ShengJi} sj_rules={Some(view.rules.clone())} icon=true />
                     if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
                     <SoundToggle />
@@ -546,13 +567,14 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 <p class="notice challenge" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
             }
             <super::form::SaveNotice />
+            { super::friends::guest_notice(&table.core, &props.on_home) }
             <div class={classes!("felt", "ring", (n > 4).then_some("crowded"), holding.then_some("holding"))}
                 style={format!("--top: {}", top.len())} data-held={holding.then_some("true")} onclick={on_felt}>
-                <div class="side left">{ for left.iter().map(|&s| seat_html(s, "ring")) }</div>
-                <div class="top">{ for top.iter().map(|&s| seat_html(s, "ring")) }</div>
-                <div class="side right">{ for right.iter().map(|&s| seat_html(s, "ring")) }</div>
+                <div class="side left">{ for left.iter().map(|&s| seat_html((s + me) % n, "ring")) }</div>
+                <div class="top">{ for top.iter().map(|&s| seat_html((s + me) % n, "ring")) }</div>
+                <div class="side right">{ for right.iter().map(|&s| seat_html((s + me) % n, "ring")) }</div>
                 { centre(&view) }
-                { seat_html(HUMAN, "south") }
+                { seat_html(me, "south") }
             </div>
             <Controls phase={view.phase} my_turn={mine} {bids} auto={auto_toggle.clone()}
                 selected={table.core.selected.len()} kitty={view.rules.kitty_size as usize}

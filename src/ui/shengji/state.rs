@@ -6,12 +6,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::super::core::{CardTable, Core, HUMAN, Panel};
+use super::super::core::{CardTable, Core, Panel};
+use super::super::friends::Wire;
 pub use super::super::core::{Tiers, players};
-use crate::agents::TableGame;
 use crate::cards::Card;
 use crate::driver::remote::Answer;
-use crate::driver::{Match, Waiting};
+use crate::driver::Match;
 use crate::shengji::rules::Teams;
 use crate::shengji::{Action, Event, FriendCall, Game, Phase, Rules, SeatView};
 
@@ -98,15 +98,19 @@ pub fn automatic(view: &SeatView, declined: &[Vec<Card>]) -> Option<Action> {
 
 impl Table {
     pub fn new(seed: u64, m: Match<Game>) -> Table {
+        Table::of(Core::new(seed, m))
+    }
+
+    pub fn of(core: Core<Game>) -> Table {
         Table {
-            core: Core::new(seed, m),
+            core,
             declined: Vec::new(),
             declined_round: 0,
         }
     }
 
     pub fn rules(&self) -> Rules {
-        self.core.m.borrow().game().rules().clone()
+        self.core.view().rules
     }
 
     /// The bids the human let pass this round (none once a new round starts).
@@ -139,7 +143,7 @@ impl Table {
 
     /// The human's automatic step, if it is still due.
     fn auto(&mut self) {
-        if self.core.waiting() != Waiting::Human(HUMAN) {
+        if !self.core.mine() {
             return;
         }
         let view = self.core.view();
@@ -154,7 +158,7 @@ impl Table {
         for _ in 0..1000 {
             if self.core.view().phase != Phase::Drawing
                 || self.core.failure.is_some()
-                || self.core.waiting() != Waiting::Human(HUMAN)
+                || !self.core.mine()
             {
                 return;
             }
@@ -172,7 +176,7 @@ impl Table {
     fn next_round(&mut self) {
         self.core.next_hand();
         let view = self.core.view();
-        if self.core.waiting() == Waiting::Human(HUMAN) && view.phase == Phase::RoundOver {
+        if self.core.mine() && view.phase == Phase::RoundOver {
             self.core.act(Action::NextRound);
         }
     }
@@ -206,6 +210,8 @@ pub enum Msg {
     Release,
     /// 托管 on or off.
     Autoplay(bool),
+    /// News from a friend's page or from the host's.
+    Wire(Wire),
 }
 
 impl Reducible for Table {
@@ -222,7 +228,9 @@ impl Reducible for Table {
                 | Msg::Open(_)
                 | Msg::Release
                 | Msg::Autoplay(_)
+                | Msg::Wire(_)
         );
+        let mut moved = touches_match;
         match msg {
             Msg::Answer(a) => {
                 t.core.answered(&a);
@@ -260,6 +268,7 @@ impl Reducible for Table {
             }
             Msg::Open(panel) => t.core.panel = panel,
             Msg::Release => t.core.release(),
+            Msg::Wire(w) => moved = t.core.wire(w),
             Msg::Autoplay(on) => {
                 // Not saved (托管 lasts the visit), but the table asks anew.
                 t.core.auto = on;
@@ -268,7 +277,7 @@ impl Reducible for Table {
             }
         }
         t.core.version += 1;
-        if touches_match {
+        if moved {
             t.core.progress += 1;
             t.core.store(SAVE_KEY);
         }
@@ -276,7 +285,4 @@ impl Reducible for Table {
     }
 }
 
-/// The seat the driver waits for, in engine terms (for `data-turn`).
-pub fn turn(game: &Game) -> Option<usize> {
-    TableGame::to_act(game)
-}
+

@@ -137,8 +137,69 @@ pub fn your_hand(n: usize) -> String {
 // ---------------------------------------------------------------- seats and teams
 
 /// Seat names as the human (seat 0) sees them: partner opposite, turns counter-clockwise.
+/// Who the page's player is at the table shown, and the names of the friends seated with
+/// them: seats are named from that player's place ("You", the seat on their right is East),
+/// and a friend's seat by its name. One table is shown at a time; it sets this as it draws.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Seating {
+    pub me: usize,
+    pub seats: usize,
+    /// A name per seat where a person sits (empty: the computer, or the seat's place name).
+    pub names: Vec<String>,
+    /// At a friend's table: the host's name (the host goes on between hands).
+    pub host: Option<String>,
+    /// Friends are at the table (a deal is not played again, it is the host's match).
+    pub friends: bool,
+}
+
+thread_local! {
+    static SEATING: std::cell::RefCell<Seating> = std::cell::RefCell::new(Seating::default());
+}
+
+/// The table being drawn is seen from `seating.me`, with these names.
+pub fn seat_as(seating: Seating) {
+    SEATING.with(|s| *s.borrow_mut() = seating);
+}
+
+/// The host's name, at a friend's table.
+pub fn host_of_table() -> Option<String> {
+    SEATING.with(|s| s.borrow().host.clone())
+}
+
+/// Whether friends are at the table.
+pub fn with_friends() -> bool {
+    SEATING.with(|s| s.borrow().friends)
+}
+
+/// Whether `seat` is the page's player's.
+pub fn is_me(seat: usize) -> bool {
+    SEATING.with(|s| s.borrow().me == seat)
+}
+
+/// `seat` counted from the page's player (0: them, 1: the seat on their right…).
+pub fn relative(seat: usize) -> usize {
+    SEATING.with(|s| {
+        let s = s.borrow();
+        let n = s.seats.max(1);
+        (seat % n + n - s.me % n) % n
+    })
+}
+
+/// A friend's name at `seat`, if a person other than the page's player sits there.
+pub fn person_at(seat: usize) -> Option<String> {
+    SEATING.with(|s| {
+        let s = s.borrow();
+        (seat != s.me)
+            .then(|| s.names.get(seat).filter(|n| !n.is_empty()).cloned())
+            .flatten()
+    })
+}
+
 pub fn seat_name(seat: usize) -> String {
-    match seat % 4 {
+    if let Some(name) = person_at(seat) {
+        return name;
+    }
+    match relative(seat) % 4 {
         0 => t!("seat-you"),
         1 => t!("seat-east"),
         2 => t!("seat-north"),
@@ -148,7 +209,7 @@ pub fn seat_name(seat: usize) -> String {
 
 /// Where the seat sits, for screen readers.
 pub fn seat_role(seat: usize) -> String {
-    match seat % 4 {
+    match relative(seat) % 4 {
         0 => t!("role-you"),
         1 => t!("role-right"),
         2 => t!("role-partner"),
@@ -156,8 +217,13 @@ pub fn seat_role(seat: usize) -> String {
     }
 }
 
+/// 0 for the page's player's team, 1 for the other (the catalogs' `side`).
+pub fn side(team: usize) -> usize {
+    usize::from(team % 2 != SEATING.with(|s| s.borrow().me % 2))
+}
+
 pub fn team_name(team: usize) -> String {
-    if team.is_multiple_of(2) {
+    if side(team) == 0 {
         t!("team-us")
     } else {
         t!("team-them")
@@ -475,7 +541,7 @@ pub fn hand_over_title(n: u32) -> String {
 pub fn finish_line(team: usize, finish: &str, gain: u8) -> String {
     t!(
         "finish-line",
-        side = team % 2,
+        side = side(team),
         team = team_name(team),
         finish = finish,
         gain = gain
@@ -485,7 +551,7 @@ pub fn finish_line(team: usize, finish: &str, gain: u8) -> String {
 pub fn finish_at_top(team: usize, finish: &str) -> String {
     t!(
         "finish-at-top",
-        side = team % 2,
+        side = side(team),
         team = team_name(team),
         finish = finish
     )
@@ -502,20 +568,20 @@ pub fn levels_now(levels: [Rank; 2]) -> String {
 }
 
 pub fn demoted(team: usize) -> String {
-    t!("demoted", side = team % 2, team = team_name(team))
+    t!("demoted", side = side(team), team = team_name(team))
 }
 
 pub fn next_declarers(team: usize, level: Rank) -> String {
     t!(
         "next-declarers",
-        side = team % 2,
+        side = side(team),
         team = team_name(team),
         level = level.code()
     )
 }
 
 pub fn match_over_title(team: usize) -> String {
-    t!("match-over-title", side = team % 2, team = team_name(team))
+    t!("match-over-title", side = side(team), team = team_name(team))
 }
 
 pub fn match_over_line(hands: u32) -> String {

@@ -9,11 +9,15 @@ pub fn seat_name(seat: usize, players: usize) -> String {
     const NAMES: [&str; 12] = [
         "", "Ana", "Bo", "Chen", "Dee", "Eli", "Fei", "Gus", "Hui", "Ivo", "Jun", "Kai",
     ];
-    if players == 4 || seat.is_multiple_of(12) {
+    if let Some(name) = super::person_at(seat) {
+        return name;
+    }
+    let rel = super::relative(seat);
+    if players == 4 || rel.is_multiple_of(12) {
         super::seat_name(seat)
     } else {
         NAMES
-            .get(seat % 12)
+            .get(rel % 12)
             .map_or(String::new(), |s| s.to_string())
     }
 }
@@ -24,7 +28,7 @@ pub fn seat_name(seat: usize, players: usize) -> String {
 pub fn seat_role(seat: usize, view: &crate::shengji::SeatView) -> String {
     use crate::shengji::rules::Teams;
     let mut parts: Vec<String> = Vec::new();
-    if seat == 0 {
+    if super::is_me(seat) {
         parts.push(t!("role-you"));
     }
     let declarer = view.declarers.get(seat).copied().unwrap_or(false);
@@ -34,7 +38,7 @@ pub fn seat_role(seat: usize, view: &crate::shengji::SeatView) -> String {
     } else if view.rules.teams == Teams::FindFriends {
         if view.friends.contains(&Some(seat)) {
             parts.push(t!("sj-role-friend"));
-        } else if seat != 0 && known {
+        } else if !super::is_me(seat) && known {
             parts.push(t!("sj-role-unknown"));
         }
     } else if known && declarer {
@@ -48,8 +52,8 @@ pub fn seat_role(seat: usize, view: &crate::shengji::SeatView) -> String {
     {
         parts.push(t!("sj-role-level", level = level.code()));
     }
-    if view.rules.teams == Teams::Fixed && seat != 0 {
-        parts.push(if seat.is_multiple_of(2) {
+    if view.rules.teams == Teams::Fixed && !super::is_me(seat) {
+        parts.push(if super::relative(seat).is_multiple_of(2) {
             t!("sj-role-partner")
         } else {
             t!("sj-role-opponent")
