@@ -98,6 +98,10 @@ pub fn show_crash() {
 }
 
 /// What the page shows: the game chooser, or a table (with the Sheng Ji variant asked for).
+/// Opens the table with friends for the game of the solo table shown (its settings offer it).
+#[derive(Clone, PartialEq)]
+pub struct OpenFriends(pub Callback<()>);
+
 #[derive(Clone, Debug, PartialEq)]
 enum Screen {
     Home,
@@ -263,6 +267,15 @@ pub fn app() -> Html {
             screen.set(Screen::Friends { game, variant })
         })
     };
+    let open_friends = {
+        let screen = screen.clone();
+        OpenFriends(Callback::from(move |()| {
+            if let Screen::Table { game, variant, .. } = (*screen).clone() {
+                history::push("");
+                screen.set(Screen::Friends { game, variant });
+            }
+        }))
+    };
     let on_open_record = {
         let screen = screen.clone();
         Callback::from(move |text: String| screen.set(Screen::Record(text)))
@@ -293,10 +306,14 @@ pub fn app() -> Html {
                         <record_screen::RecordScreen text={text.clone()} on_close={on_home.clone()} />
                     },
                     Screen::Table { game: GameKind::GuanDan, seed, .. } => html! {
-                        <GuandanTable seed={*seed} speed={launch.speed} on_home={on_home} />
+                        <ContextProvider<OpenFriends> context={open_friends}>
+                            <GuandanTable seed={*seed} speed={launch.speed} on_home={on_home} />
+                        </ContextProvider<OpenFriends>>
                     },
                     Screen::Table { game: GameKind::ShengJi, seed, variant } => html! {
-                        <ShengjiTable seed={*seed} variant={variant.clone()} speed={launch.speed} on_home={on_home} />
+                        <ContextProvider<OpenFriends> context={open_friends}>
+                            <ShengjiTable seed={*seed} variant={variant.clone()} speed={launch.speed} on_home={on_home} />
+                        </ContextProvider<OpenFriends>>
                     },
                 }
             }

@@ -235,6 +235,10 @@ fn settings_frame_view(props: &FrameProps) -> Html {
         .collect();
     let start = frame.on_start.reform(|_| ());
     let close = frame.on_close.reform(|_| ());
+    // A solo table offers the table with friends (a table with friends is one already).
+    let friends = use_context::<super::OpenFriends>()
+        .filter(|_| !super::strings::with_friends())
+        .map(|f| f.0.reform(|_: MouseEvent| ()));
     html! {
         <div class="dialog settings fit" data-panel="settings" role="dialog" aria-modal="true"
             aria-labelledby="settings-title">
@@ -260,6 +264,12 @@ fn settings_frame_view(props: &FrameProps) -> Html {
                     })) }
                     <super::look::LookFields />
                 </fieldset>
+                if let Some(open) = friends {
+                    <p class="friends-entry">
+                        <button type="button" class="btn" data-action="friends" onclick={open}>{ t!("friends-play") }</button>
+                        <span class="small">{ t!("friends-entry-note") }</span>
+                    </p>
+                }
                 <section class="rules-section" aria-labelledby="settings-rules">
                     <h3 id="settings-rules">{ t!("settings-rules") }</h3>
                     <p class="small">{ t!("settings-note") }</p>

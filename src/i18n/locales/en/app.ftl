@@ -292,4 +292,5 @@ friends-seat-away = { $name } · away, the computer plays
 friends-seats = Seats
 friends-own-table = Start your own table
 friends-waiting-host = Waiting for { $host } to go on to the next hand.
+friends-entry-note = A new match with friends in the open seats; it takes the place of this one.
 friends-record = The match's record

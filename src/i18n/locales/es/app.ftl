@@ -292,4 +292,5 @@ friends-seat-away = { $name } · ausente, juega el ordenador
 friends-seats = Asientos
 friends-own-table = Abrir tu propia mesa
 friends-waiting-host = Esperando a que { $host } pase a la siguiente mano.
+friends-entry-note = Una partida nueva con amigos en los asientos libres; sustituye a esta.
 friends-record = El registro de la partida

@@ -292,4 +292,5 @@ friends-seat-away = { $name } · absent, l'ordinateur joue
 friends-seats = Places
 friends-own-table = Ouvrir votre propre table
 friends-waiting-host = En attente de { $host } pour la donne suivante.
+friends-entry-note = Une nouvelle partie avec des amis aux places libres ; elle remplace celle-ci.
 friends-record = L'enregistrement de la partie

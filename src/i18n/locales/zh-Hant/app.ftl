@@ -289,4 +289,5 @@ friends-seat-away = { $name } · 斷線，電腦託管
 friends-seats = 座位
 friends-own-table = 自己開一桌
 friends-waiting-host = 等待 { $host } 開始下一手牌。
+friends-entry-note = 新開一場，空位請朋友來坐；會取代這一場。
 friends-record = 本場牌譜

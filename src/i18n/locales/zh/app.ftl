@@ -289,4 +289,5 @@ friends-seat-away = { $name } · 掉线，电脑托管
 friends-seats = 座位
 friends-own-table = 自己开一桌
 friends-waiting-host = 等待 { $host } 开始下一手牌。
+friends-entry-note = 新开一场，空位请朋友来坐；会取代这一场。
 friends-record = 本场牌谱
