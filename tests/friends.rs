@@ -266,31 +266,35 @@ fn messages_round_trip() {
 fn messages_of_other_versions_kinds_and_shapes_are_refused() {
     type Host = ToHost<guandan::Action>;
     let refused = |text: &str| decode::<Host>(text).unwrap_err();
-    assert_eq!(refused(r#"{"v":2,"t":"pong"}"#), ProtocolError::Version(2));
+    assert_eq!(refused(r#"[3,"pong"]"#), ProtocolError::Version(3));
     assert_eq!(
-        refused(r#"{"v":1,"t":"teleport"}"#),
+        refused(r#"[2,{"teleport":{}}]"#),
         ProtocolError::Unknown("teleport".into())
     );
     assert!(matches!(
-        refused(r#"{"t":"pong"}"#),
+        refused(r#"["pong"]"#),
         ProtocolError::Malformed(_)
     ));
-    assert!(matches!(refused("[1,2]"), ProtocolError::Malformed(_)));
+    assert!(matches!(refused("[2,2]"), ProtocolError::Malformed(_)));
     assert!(matches!(
-        refused(r#"{"v":1,"t":"act","progress":"x"}"#),
+        refused(r#"[2,{"pong":null,"bye":null}]"#),
+        ProtocolError::Malformed(_)
+    ));
+    assert!(matches!(
+        refused(r#"[2,{"act":{"progress":"x"}}]"#),
         ProtocolError::Malformed(_)
     ));
     // A kind of the other direction is unknown here.
     assert_eq!(
-        refused(r#"{"v":1,"t":"position"}"#),
+        refused(r#"[2,{"position":{}}]"#),
         ProtocolError::Unknown("position".into())
     );
     let big = format!(
-        r#"{{"v":1,"t":"hello","token":1,"name":"{}"}}"#,
+        r#"[2,{{"hello":{{"token":1,"name":"{}"}}}}]"#,
         "x".repeat(MAX_BYTES)
     );
     assert!(matches!(refused(&big), ProtocolError::TooLarge(_)));
-    assert_eq!(VERSION, 1);
+    assert_eq!(VERSION, 2);
     // Every cut of a real message is refused.
     let text = encode(&Host::Act {
         progress: 9,
@@ -470,7 +474,7 @@ fn a_refused_or_late_action_changes_nothing_and_says_why() {
     // The friend's page holds the engine's refusal, to word it in its own language.
     let mut mirror: Mirror<guandan::Game> = mirror_at(&room, s);
     assert_eq!(mirror.hear(&encode(&answer)), Heard::Again);
-    assert!(mirror.refused.is_some());
+    assert!(mirror.refused);
     // A legal action for a position that is gone.
     let hint = m.hint(s)[0].clone();
     let text = encode(&ToHost::Act {
@@ -492,7 +496,7 @@ fn a_refused_or_late_action_changes_nothing_and_says_why() {
     ));
     // Garbage.
     assert!(matches!(
-        take(&mut room, &mut m, s, "{\"v\":1", 5, 0),
+        take(&mut room, &mut m, s, "[2,{\"act\"", 5, 0),
         Taken::Refused(_)
     ));
     assert_eq!(m.game(), &before);
@@ -577,4 +581,16 @@ fn a_page_that_missed_part_of_the_log_asks_for_it_again() {
     let (_, all) = again.iter().find(|(s, _)| *s == 1).unwrap();
     assert_eq!(mirror.hear(&encode(all)), Heard::Changed);
     assert_eq!(mirror.log.len(), m.log().len());
+}
+
+#[test]
+fn an_invite_link_has_a_qr_code() {
+    let link = format!("https://example.org/games/cards/#join={}", "A".repeat(790));
+    let svg = cardtable::friends::invite::qr_svg(&link, "Invite <1>").expect("a code");
+    assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+    assert!(svg.contains(r#"aria-label="Invite 1""#));
+    // Dark modules were drawn, on a square of the code's size and its quiet zone.
+    assert!(svg.matches("h1v1h-1z").count() > 1000);
+    // Far more than any link holds: no code.
+    assert!(cardtable::friends::invite::qr_svg(&"x".repeat(8000), "").is_none());
 }

@@ -125,3 +125,29 @@ pub fn read_invite(text: &str) -> Result<Invite, LinkError> {
 pub fn read_reply(text: &str) -> Result<Reply, LinkError> {
     unpack(packed_in(text, REPLY))
 }
+
+/// The QR code of `text` (a link), as an SVG element: one path of dark modules on white, with
+/// the quiet zone of four modules readers need; `None` when the text is too long for a code.
+/// Error correction at the lowest level keeps a link of some 800 characters readable by a
+/// phone's camera.
+pub fn qr_svg(text: &str, label: &str) -> Option<String> {
+    use qrcodegen::{QrCode, QrCodeEcc};
+    let code = QrCode::encode_text(text, QrCodeEcc::Low).ok()?;
+    let n = code.size();
+    let side = n + 8;
+    let mut path = String::new();
+    for y in 0..n {
+        for x in 0..n {
+            if code.get_module(x, y) {
+                path.push_str(&format!("M{},{}h1v1h-1z", x + 4, y + 4));
+            }
+        }
+    }
+    let label: String = label
+        .chars()
+        .filter(|c| !matches!(c, '<' | '>' | '&' | '"'))
+        .collect();
+    Some(format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {side} {side}" role="img" aria-label="{label}" shape-rendering="crispEdges"><rect width="{side}" height="{side}" fill="#fff"/><path d="{path}" fill="#000"/></svg>"##
+    ))
+}

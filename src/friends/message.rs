@@ -1,12 +1,16 @@
 //! What the host's page and a friend's page say to each other over their data channel: versioned
-//! serde values as JSON text. Reading one checks its size, its version and its kind before its
-//! shape, so that whatever arrives (another version, a truncated or forged message) is refused
-//! with a typed reason and never panics; the caller drops it and the match goes on.
+//! serde values as JSON text, `[version, message]` with the message externally tagged
+//! (`{"act":{…}}`, or `"pong"` for a kind with no fields). Reading one checks its size, its
+//! version and its kind before its shape, so that whatever arrives (another version, a
+//! truncated or forged message) is refused with a typed reason and never panics; the caller
+//! drops it and the match goes on. (The array and the outer tag let serde read the message
+//! straight from the text: an inner tag would buffer every message first, and the page would
+//! carry a second reader of every view and event.)
 
 use std::fmt;
 
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::agents::{Seat, TableGame};
 use crate::driver::Entry;
@@ -14,7 +18,7 @@ use crate::driver::record::Played;
 
 /// The protocol's version: both pages must speak the same (a friend opening an invite from a
 /// host of another version is told so before anything is dealt).
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// The largest message either side reads: a whole log of a long Sheng Ji round of twelve
 /// players stays far below it.
 pub const MAX_BYTES: usize = 512 * 1024;
@@ -56,7 +60,7 @@ pub enum Turn {
 /// From the host to one friend. `V`, `E`, `A`, `R`: the game's seat view, event, action and
 /// refusal.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum ToFriend<V, E, A, R> {
     /// The seat is yours: the table, your seat and the game (its name and rules as JSON).
     Welcome {
@@ -107,7 +111,7 @@ pub type HostMessage<G> = ToFriend<
 
 /// From a friend to the host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum ToHost<A> {
     /// The first message on a new channel: the invite's token and the friend's name.
     Hello {
@@ -141,13 +145,6 @@ impl<A> Kinds for ToHost<A> {
     const KINDS: &'static [&'static str] = &["hello", "act", "resync", "pong", "bye"];
 }
 
-#[derive(Serialize)]
-struct Outgoing<'a, M> {
-    v: u32,
-    #[serde(flatten)]
-    message: &'a M,
-}
-
 /// Why a message was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ProtocolError {
@@ -176,39 +173,66 @@ impl fmt::Display for ProtocolError {
 
 /// The message as the text sent on the channel.
 pub fn encode<M: Serialize>(message: &M) -> String {
-    serde_json::to_string(&Outgoing {
-        v: VERSION,
-        message,
-    })
-    .unwrap_or_default()
+    serde_json::to_string(&(VERSION, message)).unwrap_or_default()
 }
 
-/// What every message starts with: read first, cheaply, to tell another version or an
-/// unknown kind from a broken message.
-#[derive(Deserialize)]
-struct Head {
-    v: Option<u64>,
-    t: Option<String>,
+/// A message's kind: its outer tag (the one key of an object, or the string of a kind with no
+/// fields), read without reading the rest.
+struct KindOf(String);
+
+impl<'de> Deserialize<'de> for KindOf {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<KindOf, D::Error> {
+        struct Kind;
+        impl<'de> Visitor<'de> for Kind {
+            type Value = KindOf;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a message")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<KindOf, E> {
+                Ok(KindOf(v.to_string()))
+            }
+            fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<KindOf, M::Error> {
+                let kind: String = map
+                    .next_key()?
+                    .ok_or_else(|| de::Error::custom("a message with no kind"))?;
+                map.next_value::<IgnoredAny>()?;
+                if map.next_key::<IgnoredAny>()?.is_some() {
+                    return Err(de::Error::custom("a message of two kinds"));
+                }
+                Ok(KindOf(kind))
+            }
+        }
+        d.deserialize_any(Kind)
+    }
 }
 
 /// The message `text` holds, or why it is refused.
 pub fn decode<M: DeserializeOwned + Kinds>(text: &str) -> Result<M, ProtocolError> {
+    check(text, M::KINDS)?;
+    let (_, message): (IgnoredAny, M) = serde_json::from_str(text).map_err(malformed)?;
+    Ok(message)
+}
+
+fn malformed(e: serde_json::Error) -> ProtocolError {
+    ProtocolError::Malformed(e.to_string())
+}
+
+/// The size, the version and the kind (one of `kinds`) of a message, checked before its shape
+/// (one function for every message type).
+fn check(text: &str, kinds: &[&str]) -> Result<(), ProtocolError> {
     if text.len() > MAX_BYTES {
         return Err(ProtocolError::TooLarge(text.len()));
     }
-    let head: Head =
-        serde_json::from_str(text).map_err(|e| ProtocolError::Malformed(e.to_string()))?;
-    match head.v {
-        Some(v) if v == VERSION as u64 => {}
-        Some(v) => return Err(ProtocolError::Version(v.min(u32::MAX as u64) as u32)),
-        None => return Err(ProtocolError::Malformed("no version".to_string())),
+    let (v, _): (u64, IgnoredAny) = serde_json::from_str(text).map_err(malformed)?;
+    if v != VERSION as u64 {
+        return Err(ProtocolError::Version(v.min(u32::MAX as u64) as u32));
     }
-    let kind = head.t.unwrap_or_default();
-    if !M::KINDS.contains(&kind.as_str()) {
+    let (_, KindOf(kind)): (IgnoredAny, KindOf) = serde_json::from_str(text).map_err(malformed)?;
+    if !kinds.contains(&kind.as_str()) {
         let shown: String = kind.chars().take(40).collect();
         return Err(ProtocolError::Unknown(shown));
     }
-    serde_json::from_str(text).map_err(|e| ProtocolError::Malformed(e.to_string()))
+    Ok(())
 }
 
 /// A name as given, trimmed, without control characters and cut to [`MAX_NAME`]; `None` when

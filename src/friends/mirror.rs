@@ -5,7 +5,17 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use serde::de::IgnoredAny;
+
 use super::message::{HostMessage, ProtocolError, SeatInfo, ToFriend, ToHost, Turn, decode};
+
+/// A host's message as a friend's page reads it: the refusal's reason skipped.
+type FriendMessage<G> = ToFriend<
+    <G as TableGame>::View,
+    <G as TableGame>::Event,
+    <G as TableGame>::Action,
+    IgnoredAny,
+>;
 use super::room::Room;
 use crate::agents::{Seat, TableGame};
 use crate::driver::record::Played;
@@ -90,8 +100,10 @@ pub struct Mirror<G: TableGame> {
     pub turn: Turn,
     /// The position the host last sent: an action carries it.
     pub progress: u64,
-    /// The host's refusal of the last action, if any.
-    pub refused: Option<G::Error>,
+    /// The host refused the last action. Its reason is not read here: the friend's page words
+    /// it from its own view by the same engine's check, so the page carries no reader of the
+    /// engine's errors.
+    pub refused: bool,
     /// The hand records the host sent (links' fragments).
     pub records: Vec<String>,
     /// The host closed the table.
@@ -117,11 +129,10 @@ where
     G::View: DeserializeOwned,
     G::Event: DeserializeOwned,
     G::Action: DeserializeOwned + Serialize,
-    G::Error: DeserializeOwned,
 {
     /// The mirror of a seat, from the host's welcome; `None` for any other message.
     pub fn welcomed(text: &str) -> Result<Option<Mirror<G>>, ProtocolError> {
-        Ok(match decode::<HostMessage<G>>(text)? {
+        Ok(match decode::<FriendMessage<G>>(text)? {
             ToFriend::Welcome {
                 table,
                 seat,
@@ -139,7 +150,7 @@ where
                 plays: Vec::new(),
                 turn: Turn::NextHand,
                 progress: 0,
-                refused: None,
+                refused: false,
                 records: Vec::new(),
                 closed: false,
             }),
@@ -149,7 +160,7 @@ where
 
     /// Takes the host's message `text`.
     pub fn hear(&mut self, text: &str) -> Heard {
-        let message = match decode::<HostMessage<G>>(text) {
+        let message = match decode::<FriendMessage<G>>(text) {
             Ok(m) => m,
             Err(e) => return Heard::Refused(e),
         };
@@ -173,10 +184,10 @@ where
                 self.view = Some(view);
                 self.turn = turn;
                 self.progress = progress;
-                self.refused = None;
+                self.refused = false;
             }
-            ToFriend::Refused { refusal } => {
-                self.refused = Some(refusal);
+            ToFriend::Refused { .. } => {
+                self.refused = true;
                 return Heard::Again;
             }
             ToFriend::Late => return Heard::Again,

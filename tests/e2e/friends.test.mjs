@@ -45,6 +45,11 @@ test('friends take seats through invite and reply links, and the seats say who i
   // Seat 1: the reply pasted into the host's page.
   const link1 = await invite(host, 1);
   assert.match(link1, /\/games\/cards\/(\?[^#]*)?#join=[A-Za-z0-9_-]+$/);
+  // The invite's QR code, for a phone in the same room.
+  await host.click('[data-seat="1"] [data-action=show-qr]');
+  await host.locator('[data-seat="1"] [data-qr=true] svg path').waitFor();
+  await host.screenshot({ path: path.join(SHOTS, 'friends-invite-1280x800.png') });
+  await host.click('[data-seat="1"] [data-action=show-qr]');
   const li = await join(link1, 'Li');
   await li.page.screenshot({ path: path.join(SHOTS, 'friends-join-360x740.png') });
   await host.fill('[data-field=reply]', li.reply);
@@ -143,8 +148,6 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   }
   assert.match(await host.locator('.seat[data-seat="1"]').textContent(), /Li/);
   assert.match(await friends[0].page.locator('.seat[data-seat="0"]').textContent(), /Host/);
-  await host.screenshot({ path: path.join(SHOTS, 'friends-table-host-1280x800.png') });
-  await friends[0].page.screenshot({ path: path.join(SHOTS, 'friends-table-li-360x740.png') });
 
   // The page whose turn it is: two cards of different ranks are no play, said in the engine's words.
   // (If the host leads, the computer plays the host's seat from now on.)
@@ -161,6 +164,8 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   assert.ok(why.trim().length > 10, why);
   assert.ok(await mover.page.locator('[data-action=play]').isDisabled());
   await mover.page.click('[data-action=clear]');
+  await host.screenshot({ path: path.join(SHOTS, 'friends-table-host-1280x800.png') });
+  await friends[0].page.screenshot({ path: path.join(SHOTS, 'friends-table-li-360x740.png') });
 
   // Bo closes the page: the host's table says so, the computer plays the seat (托管).
   const bo = friends[2];

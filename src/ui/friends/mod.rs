@@ -153,6 +153,15 @@ pub struct LinkBoxProps {
 #[function_component(LinkBox)]
 pub fn link_box(props: &LinkBoxProps) -> Html {
     let copied = use_state(|| false);
+    let qr_shown = use_state(|| false);
+    let on_qr = {
+        let qr_shown = qr_shown.clone();
+        Callback::from(move |_: MouseEvent| qr_shown.set(!*qr_shown))
+    };
+    let qr = qr_shown
+        .then(|| invite::qr_svg(&props.url, &t!("friends-qr-label")))
+        .flatten()
+        .map(|svg| Html::from_html_unchecked(svg.into()));
     let on_copy = {
         let (url, copied) = (props.url.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
@@ -189,7 +198,12 @@ pub fn link_box(props: &LinkBoxProps) -> Html {
                 if can_share() {
                     <button type="button" class="btn" data-action="share-link" onclick={on_share}>{ t!("friends-share") }</button>
                 }
+                <button type="button" class="btn" data-action="show-qr" aria-pressed={qr_shown.to_string()}
+                    onclick={on_qr}>{ t!("friends-qr") }</button>
             </div>
+            if let Some(qr) = qr {
+                <div class="qr" data-qr="true">{ qr }</div>
+            }
         </div>
     }
 }

@@ -159,6 +159,8 @@ pub struct Guest<G: TableGame> {
     pub view: G::View,
     line: Guesting,
     sent: bool,
+    /// The action last sent: a refusal is worded from it.
+    last: Option<G::Action>,
 }
 
 /// What a host's message did to a friend's seat.
@@ -169,8 +171,8 @@ pub enum News<G: TableGame> {
     Changed,
     /// The match moved on.
     Moved,
-    /// The action was refused (the engine's reason), or came late (`None`).
-    Again(Option<G::Error>),
+    /// The action was refused (`Some`: the action), or came late (`None`).
+    Again(Option<G::Action>),
 }
 
 impl<G: TableGame> Guest<G>
@@ -197,6 +199,7 @@ where
             view,
             line: line.clone(),
             sent: false,
+            last: None,
         })
     }
 
@@ -216,8 +219,9 @@ where
         if self.sent || !self.mirror.my_turn() || self.mirror.closed {
             return false;
         }
-        self.line.send(&self.mirror.act(action));
+        self.line.send(&self.mirror.act(action.clone()));
         self.sent = true;
+        self.last = Some(action);
         true
     }
 
@@ -238,7 +242,8 @@ where
             }
             Heard::Again => {
                 self.sent = false;
-                News::Again(self.mirror.refused.take())
+                let refused = std::mem::take(&mut self.mirror.refused);
+                News::Again(self.last.take().filter(|_| refused))
             }
             Heard::Answer(a) => {
                 self.line.send(&a);
@@ -335,11 +340,15 @@ where
                         self.note = None;
                         true
                     }
-                    News::Again(refusal) => {
-                        self.note = Some(Note::Refused(match refusal {
-                            Some(e) => G::refusal(&e),
-                            None => t!("friends-late"),
-                        }));
+                    News::Again(refused) => {
+                        // The engine's reason, from this seat's view, in this page's language.
+                        let view = self.view();
+                        let why = refused.map(|action| {
+                            G::chosen_cards(&action)
+                                .and_then(|cards| G::why_not(&view, &cards))
+                                .unwrap_or_else(|| t!("friends-refused"))
+                        });
+                        self.note = Some(Note::Refused(why.unwrap_or_else(|| t!("friends-late"))));
                         true
                     }
                 }

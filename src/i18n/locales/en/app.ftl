@@ -293,4 +293,7 @@ friends-seats = Seats
 friends-own-table = Start your own table
 friends-waiting-host = Waiting for { $host } to go on to the next hand.
 friends-entry-note = A new match with friends in the open seats; it takes the place of this one.
+friends-refused = The host's table did not take that move: try another.
+friends-qr = QR code
+friends-qr-label = QR code of the link
 friends-record = The match's record

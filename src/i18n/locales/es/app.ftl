@@ -293,4 +293,7 @@ friends-seats = Asientos
 friends-own-table = Abrir tu propia mesa
 friends-waiting-host = Esperando a que { $host } pase a la siguiente mano.
 friends-entry-note = Una partida nueva con amigos en los asientos libres; sustituye a esta.
+friends-refused = La mesa del anfitrión no aceptó esa jugada: prueba otra.
+friends-qr = Código QR
+friends-qr-label = Código QR del enlace
 friends-record = El registro de la partida

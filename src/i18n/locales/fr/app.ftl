@@ -293,4 +293,7 @@ friends-seats = Places
 friends-own-table = Ouvrir votre propre table
 friends-waiting-host = En attente de { $host } pour la donne suivante.
 friends-entry-note = Une nouvelle partie avec des amis aux places libres ; elle remplace celle-ci.
+friends-refused = La table de l'hôte n'a pas accepté ce coup : essayez-en un autre.
+friends-qr = Code QR
+friends-qr-label = Code QR du lien
 friends-record = L'enregistrement de la partie

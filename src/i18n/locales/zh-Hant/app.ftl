@@ -290,4 +290,7 @@ friends-seats = 座位
 friends-own-table = 自己開一桌
 friends-waiting-host = 等待 { $host } 開始下一手牌。
 friends-entry-note = 新開一場，空位請朋友來坐；會取代這一場。
+friends-refused = 房主的牌桌沒有接受這一步：請換一種出法。
+friends-qr = QR 碼
+friends-qr-label = 連結的 QR 碼
 friends-record = 本場牌譜

@@ -290,4 +290,7 @@ friends-seats = 座位
 friends-own-table = 自己开一桌
 friends-waiting-host = 等待 { $host } 开始下一手牌。
 friends-entry-note = 新开一场，空位请朋友来坐；会取代这一场。
+friends-refused = 房主的牌桌没有接受这一步：请换一种出法。
+friends-qr = 二维码
+friends-qr-label = 链接的二维码
 friends-record = 本场牌谱
