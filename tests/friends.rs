@@ -241,6 +241,7 @@ fn messages_round_trip() {
         from_action: 0,
         plays: Vec::new(),
         turn: Turn::Seat(3),
+        clock: Some(30),
     };
     let back: HostMessage<guandan::Game> = decode(&encode(&position)).unwrap();
     assert_eq!(
@@ -593,4 +594,37 @@ fn an_invite_link_has_a_qr_code() {
     assert!(svg.matches("h1v1h-1z").count() > 1000);
     // Far more than any link holds: no code.
     assert!(cardtable::friends::invite::qr_svg(&"x".repeat(8000), "").is_none());
+}
+
+#[test]
+fn a_friend_out_of_time_has_the_turn_played_by_the_computer() {
+    let mut room = full_room(4);
+    room.turn_limit = Some(20);
+    let seed = 5;
+    let game = guandan::Game::new(guandan::Rules::default(), 11).unwrap();
+    let mut m = Match::new(game, room.players(seed));
+    // The host's seat is played by the computer here, up to the first friend's turn.
+    m.set_player(0, Player::Ai(AgentSpec::new(AgentKind::Easy, 0)));
+    while room.friend_to_act(&m).is_none() {
+        m.step().unwrap();
+    }
+    let seat = room.friend_to_act(&m).unwrap();
+    // The friend's position says how long it has; the others' do not.
+    for (s, message) in room.positions(&m, 1) {
+        let ToFriend::Position { clock, .. } = message else {
+            panic!()
+        };
+        assert_eq!(clock, (s == seat).then_some(20), "seat {s}");
+    }
+    // Only the seat to act can run out of time.
+    assert!(!room.time_up(&mut m, (seat + 1) % 4, seed));
+    assert!(room.time_up(&mut m, seat, seed));
+    let before = m.log().len();
+    let (asked, _) = m.asking().expect("the computer plays the turn");
+    assert_eq!(asked, seat);
+    m.step().unwrap();
+    assert!(m.log().len() > before);
+    // Once the turn has passed the seat is the friend's again.
+    room.seat_players(&mut m, seed);
+    assert_eq!(m.players()[seat], Player::Human);
 }

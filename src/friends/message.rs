@@ -81,6 +81,9 @@ pub enum ToFriend<V, E, A, R> {
         from_action: usize,
         plays: Vec<Played<A>>,
         turn: Turn,
+        /// Your turn is timed: the seconds you have from now before the computer plays it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<u32>,
     },
     /// Your action was refused by the engine (the page words the reason in its language).
     Refused {

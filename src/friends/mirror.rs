@@ -108,6 +108,8 @@ pub struct Mirror<G: TableGame> {
     pub records: Vec<String>,
     /// The host closed the table.
     pub closed: bool,
+    /// The seconds this seat had for its turn when the position came (the turn timer).
+    pub clock: Option<u32>,
 }
 
 /// What a friend's page does after the host's message.
@@ -153,6 +155,7 @@ where
                 refused: false,
                 records: Vec::new(),
                 closed: false,
+                clock: None,
             }),
             _ => None,
         })
@@ -173,6 +176,7 @@ where
                 from_action,
                 plays,
                 turn,
+                clock,
             } => {
                 if from > self.log.len() || from_action > self.plays.len() {
                     return Heard::Answer(super::message::encode(&ToHost::<G::Action>::Resync));
@@ -183,6 +187,7 @@ where
                 self.plays.extend(plays);
                 self.view = Some(view);
                 self.turn = turn;
+                self.clock = clock;
                 self.progress = progress;
                 self.refused = false;
             }

@@ -75,6 +75,9 @@ impl fmt::Display for JoinError {
 pub struct Room {
     pub table: u64,
     pub host: String,
+    /// The turn timer (seconds), if the host turned it on: a friend's turn not taken in time
+    /// is played by the computer.
+    pub turn_limit: Option<u32>,
     places: Vec<Place>,
     started: bool,
     invites: u64,
@@ -92,6 +95,7 @@ impl Room {
         Room {
             table,
             host: clean_name(host).unwrap_or_else(|| "Host".to_string()),
+            turn_limit: None,
             places,
             started: false,
             invites: 0,
@@ -353,6 +357,7 @@ impl Room {
                     from_action,
                     plays,
                     turn,
+                    clock: self.turn_limit.filter(|_| turn == Turn::Seat(seat)),
                 },
             ));
         }
@@ -365,6 +370,34 @@ impl Room {
             f.sent = (0, 0);
             f.shown = None;
         }
+    }
+}
+
+impl Room {
+    /// The connected friend whose turn it is, if any (the turn timer runs for them).
+    pub fn friend_to_act<G: TableGame>(&self, m: &Match<G>) -> Option<Seat> {
+        let Turn::Seat(seat) = turn_of(m) else {
+            return None;
+        };
+        match self.places.get(seat) {
+            Some(Place::Friend(f)) if f.connected && m.waiting() == Waiting::Human(seat) => {
+                Some(seat)
+            }
+            _ => None,
+        }
+    }
+
+    /// A friend's time ran out: the Normal computer player takes this turn (the seat is
+    /// the friend's again once the turn has passed, by [`Room::seat_players`]).
+    pub fn time_up<G: TableGame>(&self, m: &mut Match<G>, seat: Seat, seed: u64) -> bool {
+        if self.friend_to_act(m) != Some(seat) {
+            return false;
+        }
+        m.set_player(
+            seat,
+            Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, seat as u64))),
+        );
+        true
     }
 }
 

@@ -116,7 +116,7 @@ async function handOf(page) {
  * A host and three friends, each in a browser context of its own, at a table of `game`: the
  * invites made, joined and accepted, and the match started. Returns the pages.
  */
-async function seatFour(game, names, query = '?friends=1&speed=fast') {
+async function seatFour(game, names, query = '?speed=fast', timer = null) {
   const hostContext = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const { page: host, errors } = await open(query, undefined, hostContext);
   await host.click(`[data-action=friends][data-game=${game}]`);
@@ -130,6 +130,7 @@ async function seatFour(game, names, query = '?friends=1&speed=fast') {
     await host.locator(`[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: 20000 });
     friends.push({ ...f, seat, name });
   }
+  if (timer) await host.selectOption('#turn-timer', timer);
   await host.click('[data-action=start-match]');
   await host.locator('.game-table').waitFor();
   for (const f of friends) await f.page.locator('.game-table').waitFor({ timeout: 20000 });
@@ -137,7 +138,7 @@ async function seatFour(game, names, query = '?friends=1&speed=fast') {
 }
 
 test('four people play a Guan Dan hand: own hands only, the engine refuses, a lost friend is replaced and comes back mid-hand', async () => {
-  const { host, hostContext, errors, friends } = await seatFour('guandan', ['Li', 'Wu', 'Bo']);
+  const { host, hostContext, errors, friends } = await seatFour('guandan', ['Li', 'Wu', 'Bo'], '?speed=fast', '15');
   // Each page holds its own 27 cards, and no page holds another's.
   const hands = [await handOf(host), ...(await Promise.all(friends.map((f) => handOf(f.page))))];
   for (const h of hands) assert.equal(h.length, 27);
@@ -164,8 +165,14 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   assert.ok(why.trim().length > 10, why);
   assert.ok(await mover.page.locator('[data-action=play]').isDisabled());
   await mover.page.click('[data-action=clear]');
+  // The turn timer (15 s, chosen in the lobby) runs on the mover's page and the host's.
+  await mover.page.locator('.turn-clock[data-clock]').waitFor();
+  await host.locator('.turn-clock[data-clock]').waitFor();
   await host.screenshot({ path: path.join(SHOTS, 'friends-table-host-1280x800.png') });
   await friends[0].page.screenshot({ path: path.join(SHOTS, 'friends-table-li-360x740.png') });
+  // The mover lets it run out: the computer plays the turn, and the host's table says so.
+  await host.getByText(`${mover.name} ran out of time: the computer played the turn.`).waitFor({ timeout: 30000 });
+  await mover.page.waitForFunction((s) => document.querySelector('.game-table')?.dataset.turn !== s, String(turn));
 
   // Bo closes the page: the host's table says so, the computer plays the seat (托管).
   const bo = friends[2];

@@ -9,14 +9,12 @@ use yew::prelude::*;
 
 use super::channel::{self, Events};
 use super::play::{Company, GuestLine, Guesting, Wire};
-use super::{LinkBox, LinkHook, base, link_error, now};
+use super::{LinkBox, LinkHook, NAME_KEY, base, link_error, now};
 use crate::friends::invite::{self, Reply};
 use crate::friends::message::{self, SeatInfo, SeatKind, ToFriend, ToHost, VERSION, clean_name};
 use crate::launch::GameKind;
 use crate::ui::strings;
 
-/// Where the friend's name is kept for the next invite.
-const NAME_KEY: &str = "cardtable.friends.name";
 /// How long the page waits for the channel to open once the reply is made.
 const OPEN_WAIT_MS: u32 = 120_000;
 

@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use super::channel::{self, Events, Peer};
-use super::{LinkBox, LinkHook, base, join_error, link_error, now};
+use super::{LinkBox, LinkHook, NAME_KEY, base, join_error, link_error, now};
 use crate::agents::{AgentKind, Seat};
 use crate::friends::invite::{self, Invite};
 use super::play::{Company, HostState, Hosting, Wire};
@@ -17,6 +17,9 @@ use crate::friends::message::{self, SeatInfo, SeatKind, ToHost, VERSION};
 use crate::friends::room::{Place, Room};
 use crate::launch::GameKind;
 use crate::ui::{storage, strings};
+
+/// The turn timer's choices, in seconds.
+const TURN_LIMITS: [u32; 4] = [15, 30, 60, 120];
 
 /// Where the "connect over the internet" choice is kept.
 const INTERNET_KEY: &str = "cardtable.friends.internet";
@@ -117,7 +120,11 @@ pub fn lobby(props: &LobbyProps) -> Html {
     let variant_name = variant.clone();
     let shared: Shared = (*use_memo((), move |_| {
         Rc::new(RefCell::new(HostState {
-            room: Room::new(crate::ui::fresh_seed(), &t!("friends-host-default"), seats),
+            room: Room::new(
+                crate::ui::fresh_seed(),
+                &storage::get(NAME_KEY).unwrap_or_else(|| t!("friends-host-default")),
+                seats,
+            ),
             game,
             variant: variant_name.clone(),
             peers: (0..seats).map(|_| None).collect(),
@@ -125,6 +132,8 @@ pub fn lobby(props: &LobbyProps) -> Html {
             status: None,
             sink: None,
             record_sent: false,
+            timed_out: None,
+            clock: None,
         }))
     }))
     .clone();
@@ -275,6 +284,28 @@ pub fn lobby(props: &LobbyProps) -> Html {
             reply_text.set(String::new());
         })
     };
+    let on_name = {
+        let (shared, redraw) = (shared.clone(), redraw.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            if let Some(name) = message::clean_name(&value) {
+                storage::set(NAME_KEY, &name);
+                let mut state = shared.borrow_mut();
+                state.room.host = name;
+                state.send_seats();
+            }
+            redraw.emit(());
+        })
+    };
+    let on_timer = {
+        let (shared, redraw) = (shared.clone(), redraw.clone());
+        Callback::from(move |v: String| {
+            shared.borrow_mut().room.turn_limit = v.parse().ok().filter(|&s: &u32| s > 0);
+            redraw.emit(());
+        })
+    };
     let on_internet = {
         let internet = internet.clone();
         Callback::from(move |e: Event| {
@@ -333,6 +364,13 @@ pub fn lobby(props: &LobbyProps) -> Html {
             </header>
             <div class="dialog-body">
                 <p class="small">{ t!("friends-how") }</p>
+                if !*started {
+                    <label class="host-name">
+                        { t!("friends-name") }
+                        <input type="text" data-field="host-name" value={state.room.host.clone()}
+                            onchange={on_name} maxlength="24" autocomplete="nickname" />
+                    </label>
+                }
                 <ol class="seats">{ for plates }</ol>
                 <div class="reply">
                     <label for="friends-reply">{ t!("friends-reply-label") }</label>
@@ -341,6 +379,9 @@ pub fn lobby(props: &LobbyProps) -> Html {
                     <button type="button" class="btn primary" data-action="accept-reply" onclick={on_accept}
                         disabled={reply_text.trim().is_empty()}>{ t!("friends-accept") }</button>
                 </div>
+                if !*started {
+                    { timer_choice(state.room.turn_limit, on_timer) }
+                }
                 if let Some(status) = &state.status {
                     <p class="notice" role="status">{ status.clone() }</p>
                 }
@@ -451,4 +492,22 @@ fn seat_row(
             }
         </li>
     }
+}
+
+/// The turn timer's choice (before the start): off, or seconds per turn.
+fn timer_choice(limit: Option<u32>, on_change: Callback<String>) -> Html {
+    let mut options = vec![("0".to_string(), t!("friends-timer-off"))];
+    options.extend(
+        TURN_LIMITS
+            .iter()
+            .map(|s| (s.to_string(), t!("friends-seconds", seconds = *s))),
+    );
+    crate::ui::form::select_help(
+        &t!("friends-timer"),
+        Some(t!("friends-timer-help")),
+        "turn-timer",
+        options,
+        limit.unwrap_or(0).to_string(),
+        on_change,
+    )
 }

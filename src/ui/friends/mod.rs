@@ -10,7 +10,9 @@ mod play;
 
 pub use join::Join;
 pub use lobby::Lobby;
-pub use play::{Company, Guest, Hosting, Wire, guest_notice, seats_button, table_core, use_friends};
+pub use play::{
+    Company, Guest, Hosting, Wire, guest_notice, seats_button, table_core, turn_clock, use_friends,
+};
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -18,6 +20,9 @@ use yew::prelude::*;
 
 use crate::friends::invite::{self, JOIN, REPLY};
 use crate::friends::room::JoinError;
+
+/// Where the player's name at tables with friends is kept (as a friend and as a host).
+const NAME_KEY: &str = "cardtable.friends.name";
 
 /// The channel between tabs of one browser: a reply link opened in a new tab reaches the
 /// host's table by it.

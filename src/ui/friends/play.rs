@@ -36,6 +36,8 @@ pub enum Wire {
     Host(String),
     /// The host's channel closed, or the host fell silent.
     HostGone,
+    /// The turn timer of the friend at the seat ran out at the position.
+    TimeUp(Seat, u64),
 }
 
 /// A message that names no game type (pings, seats, farewells).
@@ -55,6 +57,10 @@ pub struct HostState {
     pub sink: Option<Callback<Wire>>,
     /// The match record was sent (at its end).
     pub record_sent: bool,
+    /// The friend whose turn the computer plays (their time ran out).
+    pub timed_out: Option<Seat>,
+    /// The running turn timer: whose, and when it ends (the page's clock, ms).
+    pub clock: Option<(Seat, u64)>,
 }
 
 impl HostState {
@@ -159,6 +165,8 @@ pub struct Guest<G: TableGame> {
     pub view: G::View,
     line: Guesting,
     sent: bool,
+    /// When this seat's timed turn ends (the page's clock, ms).
+    pub deadline: Option<u64>,
     /// The action last sent: a refusal is worded from it.
     last: Option<G::Action>,
 }
@@ -194,11 +202,13 @@ where
         }
         let view = mirror.view.take()?;
         line.0.borrow_mut().buffer.clear();
+        let deadline = mirror.clock.map(|s| now() + u64::from(s) * 1000);
         Some(Guest {
             mirror,
             view,
             line: line.clone(),
             sent: false,
+            deadline,
             last: None,
         })
     }
@@ -235,6 +245,7 @@ where
                 let after = (self.mirror.progress, self.mirror.log.len(), self.mirror.turn);
                 if after != before {
                     self.sent = false;
+                    self.deadline = self.mirror.clock.map(|s| now() + u64::from(s) * 1000);
                     News::Moved
                 } else {
                     News::Changed
@@ -353,6 +364,21 @@ where
                     }
                 }
             }
+            (Source::Match(m), Wire::TimeUp(seat, at)) => {
+                let Some(host) = self.host.clone() else {
+                    return false;
+                };
+                let mut h = host.0.borrow_mut();
+                if position_of(&m.borrow()) != at
+                    || !h.room.time_up(&mut m.borrow_mut(), seat, self.seed)
+                {
+                    return false;
+                }
+                h.timed_out = Some(seat);
+                h.clock = None;
+                self.note = Some(Note::Info(t!("friends-time-up", name = h.name(seat))));
+                true
+            }
             (Source::Guest(g), Wire::HostGone) => {
                 g.borrow_mut().mirror.closed = true;
                 true
@@ -463,14 +489,59 @@ where
             move || drop(timer)
         });
     }
-    // After every change, each friend's position (the host's table).
+    // The turn timer: it starts when a connected friend is to act at a new position.
     let m = core.local().cloned();
+    let timed = match (&host, &m) {
+        (Some(h), Some(m)) => {
+            let h = h.0.borrow();
+            let m = m.borrow();
+            h.room
+                .turn_limit
+                .zip(h.room.friend_to_act(&m))
+                .map(|(limit, seat)| (seat, position_of(&m), limit))
+        }
+        _ => None,
+    };
+    let timer = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
+    // The clock shows from the render after the timer started.
+    let redraw = use_force_update();
+    {
+        let (host, deliver) = (host.clone(), deliver.clone());
+        use_effect_with(timed, move |timed| {
+            *timer.borrow_mut() = timed.map(|(seat, at, limit)| {
+                let ms = limit.saturating_mul(1000);
+                if let Some(h) = &host {
+                    h.0.borrow_mut().clock = Some((seat, now() + u64::from(ms)));
+                }
+                gloo::timers::callback::Timeout::new(ms, move || {
+                    deliver.emit(Wire::TimeUp(seat, at))
+                })
+            });
+            if timed.is_none()
+                && let Some(h) = &host
+            {
+                h.0.borrow_mut().clock = None;
+            }
+            if timed.is_some() {
+                redraw.force_update();
+            }
+        });
+    }
+    // After every change, each friend's position (the host's table).
+    let seed = core.seed;
     use_effect_with(core.version, move |_| {
         let (Some(h), Some(m)) = (host, m) else {
             return;
         };
-        let m = m.borrow();
         let mut h = h.0.borrow_mut();
+        // A turn the computer played for a friend out of time: the seat is theirs again.
+        if let Some(seat) = h.timed_out
+            && m.borrow().game().to_act() != Some(seat)
+        {
+            h.room.seat_players(&mut m.borrow_mut(), seed);
+            h.timed_out = None;
+        }
+        let m = m.borrow();
         let at = position_of(&m);
         for (seat, message) in h.room.positions(&m, at) {
             h.send(seat, &message::encode(&message));
@@ -577,5 +648,56 @@ where
             { for record }
             <button type="button" class="btn primary" data-action="own-table" onclick={home}>{ t!("friends-own-table") }</button>
         </div>
+    }
+}
+
+/// The running turn timer, as a chip on the felt: a friend's on the host's table, this seat's
+/// on a friend's page.
+pub fn turn_clock<G>(core: &Core<G>) -> Html
+where
+    G: CardTable,
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    let clock = match (&core.source, &core.host) {
+        (Source::Guest(g), _) => {
+            let g = g.borrow();
+            g.deadline.filter(|_| g.mirror.my_turn()).map(|d| (None, d))
+        }
+        (Source::Match(_), Some(h)) => {
+            let h = h.0.borrow();
+            h.clock.map(|(seat, d)| (Some(h.name(seat)), d))
+        }
+        _ => None,
+    };
+    match clock {
+        Some((name, deadline)) => html! { <TurnClock {name} {deadline} /> },
+        None => Html::default(),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TurnClockProps {
+    /// The friend whose time runs (`None`: this page's player).
+    name: Option<String>,
+    deadline: u64,
+}
+
+#[function_component(TurnClock)]
+fn turn_clock_view(props: &TurnClockProps) -> Html {
+    let tick = use_force_update();
+    use_effect_with(props.deadline, move |_| {
+        let timer = gloo::timers::callback::Interval::new(500, move || tick.force_update());
+        move || drop(timer)
+    });
+    let seconds = props.deadline.saturating_sub(now()).div_ceil(1000);
+    let text = match &props.name {
+        Some(name) => t!("friends-clock", name = name.clone(), seconds = seconds),
+        None => t!("friends-clock-you", seconds = seconds),
+    };
+    html! {
+        <p class={classes!("turn-clock", (seconds <= 5).then_some("short"))} role="timer"
+            data-clock={seconds.to_string()}>{ text }</p>
     }
 }

@@ -756,6 +756,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             { super::friends::guest_notice(&table.core, &props.on_home) }
             <div class={classes!("felt", holding.then_some("holding"))} data-held={holding.then_some("true")} onclick={on_felt}>
                 { rules_chip(&view.rules) }
+                { super::friends::turn_clock(&table.core) }
                 { seat_html((me + 2) % 4, "north") }
                 { seat_html((me + 3) % 4, "west") }
                 if !between { { centre(&view) } }

@@ -570,6 +570,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             { super::friends::guest_notice(&table.core, &props.on_home) }
             <div class={classes!("felt", "ring", (n > 4).then_some("crowded"), holding.then_some("holding"))}
                 style={format!("--top: {}", top.len())} data-held={holding.then_some("true")} onclick={on_felt}>
+                { super::friends::turn_clock(&table.core) }
                 <div class="side left">{ for left.iter().map(|&s| seat_html((s + me) % n, "ring")) }</div>
                 <div class="top">{ for top.iter().map(|&s| seat_html((s + me) % n, "ring")) }</div>
                 <div class="side right">{ for right.iter().map(|&s| seat_html((s + me) % n, "ring")) }</div>
