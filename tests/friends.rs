@@ -235,6 +235,7 @@ fn messages_round_trip() {
     let m = Match::new(game, vec![Player::Human; 4]);
     let position: HostMessage<guandan::Game> = ToFriend::Position {
         progress: 7,
+        start: true,
         view: m.view(2),
         from: 0,
         entries: m.log().to_vec(),
@@ -627,4 +628,50 @@ fn a_friend_out_of_time_has_the_turn_played_by_the_computer() {
     // Once the turn has passed the seat is the friend's again.
     room.seat_players(&mut m, seed);
     assert_eq!(m.players()[seat], Player::Human);
+}
+
+#[test]
+fn a_rejoining_page_is_sent_the_hand_in_play_not_the_whole_match() {
+    let mut room = full_room(4);
+    let game = guandan::Game::new(guandan::Rules::default(), 21).unwrap();
+    let mut m = Match::new(
+        game,
+        (0..4)
+            .map(|s| Player::Ai(AgentSpec::new(AgentKind::Easy, s)))
+            .collect(),
+    );
+    // The first hand is played to its end, and the second under way (with no human at the
+    // table the driver goes straight on).
+    let ended =
+        |m: &Match<guandan::Game>| m.log().iter().any(|e| guandan::Game::ends_hand(&e.event));
+    while !ended(&m) {
+        m.step().unwrap();
+    }
+    m.run(12).unwrap();
+    room.resync(1);
+    let sent = room.positions(&m, 1);
+    let (_, again) = sent.iter().find(|(s, _)| *s == 1).unwrap();
+    let ToFriend::Position { start, from, .. } = again else {
+        panic!()
+    };
+    let hand_two = m
+        .log()
+        .iter()
+        .position(|e| guandan::Game::ends_hand(&e.event))
+        .unwrap()
+        + 1;
+    assert!(*start);
+    assert_eq!(*from, hand_two);
+    let mut mirror: Mirror<guandan::Game> = mirror_at(&room, 1);
+    assert_eq!(mirror.hear(&encode(again)), Heard::Changed);
+    assert_eq!(mirror.log.len(), m.log().len() - hand_two);
+    assert_eq!(mirror.view.as_ref().unwrap().hand, m.view(1).hand);
+    // And it follows on from there.
+    m.run(4).unwrap();
+    for (s, message) in room.positions(&m, 2) {
+        if s == 1 {
+            assert_eq!(mirror.hear(&encode(&message)), Heard::Changed);
+        }
+    }
+    assert_eq!(mirror.log.len(), m.log().len() - hand_two);
 }

@@ -72,9 +72,14 @@ pub enum ToFriend<V, E, A, R> {
     },
     /// The position now: your seat's view, the public log from entry `from` on, the actions
     /// from action `from_action` on (as you saw them: a burial is face down), and whose turn
-    /// it is. `progress` names the position: an action must carry it.
+    /// it is. `progress` names the position: an action must carry it. `start`: the page starts
+    /// its log and actions here (a first position, a rejoin, a resync): the log from the start
+    /// of the hand being played, the actions from now, so that it stays one data channel
+    /// message however long the match.
     Position {
         progress: u64,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        start: bool,
         view: V,
         from: usize,
         entries: Vec<Entry<E>>,

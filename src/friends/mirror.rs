@@ -10,12 +10,8 @@ use serde::de::IgnoredAny;
 use super::message::{HostMessage, ProtocolError, SeatInfo, ToFriend, ToHost, Turn, decode};
 
 /// A host's message as a friend's page reads it: the refusal's reason skipped.
-type FriendMessage<G> = ToFriend<
-    <G as TableGame>::View,
-    <G as TableGame>::Event,
-    <G as TableGame>::Action,
-    IgnoredAny,
->;
+type FriendMessage<G> =
+    ToFriend<<G as TableGame>::View, <G as TableGame>::Event, <G as TableGame>::Action, IgnoredAny>;
 use super::room::Room;
 use crate::agents::{Seat, TableGame};
 use crate::driver::record::Played;
@@ -95,8 +91,13 @@ pub struct Mirror<G: TableGame> {
     pub rules: String,
     pub seats: Vec<SeatInfo>,
     pub view: Option<G::View>,
+    /// The public log from entry `log_from` of the host's (the start of the hand the page
+    /// joined in) on.
     pub log: Vec<Entry<G::Event>>,
+    pub log_from: usize,
+    /// The actions from action `plays_from` of the host's (the page's first position) on.
     pub plays: Vec<Played<G::Action>>,
+    pub plays_from: usize,
     pub turn: Turn,
     /// The position the host last sent: an action carries it.
     pub progress: u64,
@@ -149,7 +150,9 @@ where
                 seats,
                 view: None,
                 log: Vec::new(),
+                log_from: 0,
                 plays: Vec::new(),
+                plays_from: 0,
                 turn: Turn::NextHand,
                 progress: 0,
                 refused: false,
@@ -170,6 +173,7 @@ where
         match message {
             ToFriend::Position {
                 progress,
+                start,
                 view,
                 from,
                 entries,
@@ -178,12 +182,22 @@ where
                 turn,
                 clock,
             } => {
-                if from > self.log.len() || from_action > self.plays.len() {
+                if start {
+                    (self.log_from, self.plays_from) = (from, from_action);
+                    self.log.clear();
+                    self.plays.clear();
+                }
+                let at = from.checked_sub(self.log_from);
+                let at_action = from_action.checked_sub(self.plays_from);
+                let (Some(at), Some(at_action)) = (at, at_action) else {
+                    return Heard::Answer(super::message::encode(&ToHost::<G::Action>::Resync));
+                };
+                if at > self.log.len() || at_action > self.plays.len() {
                     return Heard::Answer(super::message::encode(&ToHost::<G::Action>::Resync));
                 }
-                self.log.truncate(from);
+                self.log.truncate(at);
                 self.log.extend(entries);
-                self.plays.truncate(from_action);
+                self.plays.truncate(at_action);
                 self.plays.extend(plays);
                 self.view = Some(view);
                 self.turn = turn;

@@ -327,7 +327,12 @@ impl Room {
             if !f.connected {
                 continue;
             }
-            let (from, from_action) = f.sent;
+            let start = f.shown.is_none();
+            let (from, from_action) = if start {
+                (hand_start::<G>(log, turn), actions.len())
+            } else {
+                f.sent
+            };
             if f.shown == Some((progress, turn)) && from == log.len() {
                 continue;
             }
@@ -351,6 +356,7 @@ impl Room {
                 seat,
                 ToFriend::Position {
                     progress,
+                    start,
                     view: m.view(seat),
                     from,
                     entries,
@@ -398,6 +404,21 @@ impl Room {
             Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, seat as u64))),
         );
         true
+    }
+}
+
+/// Where the hand being played starts in the log (between hands: the hand just ended).
+fn hand_start<G: TableGame>(log: &[crate::driver::Entry<G::Event>], turn: Turn) -> usize {
+    let mut ends = log
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| G::ends_hand(&e.event))
+        .map(|(i, _)| i + 1);
+    let last = ends.next_back();
+    if turn == Turn::NextHand {
+        ends.next_back().unwrap_or(0)
+    } else {
+        last.unwrap_or(0)
     }
 }
 

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::friends::{Guest, Hosting};
 use super::storage;
 use super::strings;
 use crate::agents::{AgentKind, AgentSpec, TableGame, Why, mix};
@@ -15,7 +16,6 @@ use crate::cards::Card;
 use crate::driver::remote::{self, Answer, Question, Remote};
 use crate::driver::save::{self, SaveError};
 use crate::driver::{DriverError, Entry, Match, Player, Waiting};
-use super::friends::{Guest, Hosting};
 
 /// The human's seat at every table.
 pub const HUMAN: usize = 0;
@@ -253,7 +253,12 @@ where
     pub fn new(seed: u64, m: Match<G>) -> Core<G> {
         // A resumed match does not pause again on the trick it ended on.
         let settled = settle_mark::<G>(m.log());
-        Core::of(seed, Source::Match(Rc::new(RefCell::new(m))), HUMAN, settled)
+        Core::of(
+            seed,
+            Source::Match(Rc::new(RefCell::new(m))),
+            HUMAN,
+            settled,
+        )
     }
 
     fn of(seed: u64, source: Source<G>, me: usize, settled: usize) -> Core<G> {
@@ -308,7 +313,12 @@ where
     pub fn guest(seed: u64, guest: Guest<G>) -> Core<G> {
         let me = guest.mirror.seat;
         let settled = settle_mark::<G>(&guest.mirror.log);
-        Core::of(seed, Source::Guest(Rc::new(RefCell::new(guest))), me, settled)
+        Core::of(
+            seed,
+            Source::Guest(Rc::new(RefCell::new(guest))),
+            me,
+            settled,
+        )
     }
 
     /// The match, where this page runs it.
@@ -526,8 +536,7 @@ where
     /// the next seat's); `false` when there is none to play again.
     pub fn play_again(&mut self) -> bool {
         // Not with friends: their pages follow the host's match.
-        if self.challenge.is_some() || self.waiting() != Waiting::NextHand || self.host.is_some()
-        {
+        if self.challenge.is_some() || self.waiting() != Waiting::NextHand || self.host.is_some() {
             return false;
         }
         let Some(m) = self.local() else { return false };

@@ -9,10 +9,10 @@ use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use super::channel::{self, Events, Peer};
+use super::play::{Company, HostState, Hosting, Wire};
 use super::{LinkBox, LinkHook, NAME_KEY, base, join_error, link_error, now};
 use crate::agents::{AgentKind, Seat};
 use crate::friends::invite::{self, Invite};
-use super::play::{Company, HostState, Hosting, Wire};
 use crate::friends::message::{self, SeatInfo, SeatKind, ToHost, VERSION};
 use crate::friends::room::{Place, Room};
 use crate::launch::GameKind;

@@ -60,16 +60,15 @@ fn base() -> String {
         location.origin().unwrap_or_default(),
         location.pathname().unwrap_or_default()
     );
-    let kept: Vec<String> = web_sys::UrlSearchParams::new_with_str(
-        &location.search().unwrap_or_default(),
-    )
-    .map(|p| {
-        ["lang", "speed", "friends"]
-            .iter()
-            .filter_map(|k| p.get(k).map(|v| format!("{k}={v}")))
-            .collect()
-    })
-    .unwrap_or_default();
+    let kept: Vec<String> =
+        web_sys::UrlSearchParams::new_with_str(&location.search().unwrap_or_default())
+            .map(|p| {
+                ["lang", "speed", "friends"]
+                    .iter()
+                    .filter_map(|k| p.get(k).map(|v| format!("{k}={v}")))
+                    .collect()
+            })
+            .unwrap_or_default();
     if kept.is_empty() {
         page
     } else {

@@ -236,13 +236,21 @@ where
     }
 
     fn hear(&mut self, text: &str) -> News<G> {
-        let before = (self.mirror.progress, self.mirror.log.len(), self.mirror.turn);
+        let before = (
+            self.mirror.progress,
+            self.mirror.log.len(),
+            self.mirror.turn,
+        );
         match self.mirror.hear(text) {
             Heard::Changed => {
                 if let Some(v) = self.mirror.view.take() {
                     self.view = v;
                 }
-                let after = (self.mirror.progress, self.mirror.log.len(), self.mirror.turn);
+                let after = (
+                    self.mirror.progress,
+                    self.mirror.log.len(),
+                    self.mirror.turn,
+                );
                 if after != before {
                     self.sent = false;
                     self.deadline = self.mirror.clock.map(|s| now() + u64::from(s) * 1000);
@@ -410,9 +418,12 @@ where
             })
             .collect();
         let host = match &self.source {
-            Source::Guest(g) => g.borrow().mirror.seats.iter().find_map(|i| {
-                (i.kind == SeatKind::Host).then(|| i.name.clone())
-            }),
+            Source::Guest(g) => g
+                .borrow()
+                .mirror
+                .seats
+                .iter()
+                .find_map(|i| (i.kind == SeatKind::Host).then(|| i.name.clone())),
             Source::Match(_) => None,
         };
         Seating {
@@ -554,7 +565,10 @@ where
                 )
             {
                 let record = message::encode(&ToFriend::<(), (), (), ()>::Record {
-                    link: format!("?game={}#record={link}", <G as crate::driver::record::Recordable>::NAME),
+                    link: format!(
+                        "?game={}#record={link}",
+                        <G as crate::driver::record::Recordable>::NAME
+                    ),
                 });
                 for seat in 0..h.peers.len() {
                     h.send(seat, &record);

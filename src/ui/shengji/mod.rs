@@ -74,7 +74,10 @@ fn boot(
     if let Some(c) = company {
         let core = super::friends::table_core::<Game>(c, || {
             let seed = super::fresh_seed();
-            (seed, new_match(seed, rules_for(&prefs.rules, &variant), prefs.tiers))
+            (
+                seed,
+                new_match(seed, rules_for(&prefs.rules, &variant), prefs.tiers),
+            )
         });
         return (Table::of(core), None);
     }

@@ -7,11 +7,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::super::core::{CardTable, Core, Panel};
-use super::super::friends::Wire;
 pub use super::super::core::{Tiers, players};
+use super::super::friends::Wire;
 use crate::cards::Card;
-use crate::driver::remote::Answer;
 use crate::driver::Match;
+use crate::driver::remote::Answer;
 use crate::shengji::rules::Teams;
 use crate::shengji::{Action, Event, FriendCall, Game, Phase, Rules, SeatView};
 
@@ -284,5 +284,3 @@ impl Reducible for Table {
         Rc::new(t)
     }
 }
-
-

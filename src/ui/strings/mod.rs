@@ -581,7 +581,11 @@ pub fn next_declarers(team: usize, level: Rank) -> String {
 }
 
 pub fn match_over_title(team: usize) -> String {
-    t!("match-over-title", side = side(team), team = team_name(team))
+    t!(
+        "match-over-title",
+        side = side(team),
+        team = team_name(team)
+    )
 }
 
 pub fn match_over_line(hands: u32) -> String {

@@ -16,9 +16,7 @@ pub fn seat_name(seat: usize, players: usize) -> String {
     if players == 4 || rel.is_multiple_of(12) {
         super::seat_name(seat)
     } else {
-        NAMES
-            .get(rel % 12)
-            .map_or(String::new(), |s| s.to_string())
+        NAMES.get(rel % 12).map_or(String::new(), |s| s.to_string())
     }
 }
 
