@@ -158,9 +158,14 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   const turn = Number(await host.locator('.game-table').getAttribute('data-turn'));
   const mover = friends.find((f) => f.seat === turn);
   await mover.page.waitForFunction((s) => document.querySelector('.game-table')?.dataset.turn === s, String(turn));
+  // Two cards of different ranks, neither a joker nor the wild H2 (level 2): never a play.
+  const codes = await mover.page.locator('.hand [data-id]').evaluateAll((els) => els.map((e) => e.dataset.card));
+  const plain = codes.map((c, i) => [c, i]).filter(([c]) => !['RJ', 'BJ', 'H2'].includes(c));
+  const [first] = plain;
+  const second = plain.find(([c]) => c.slice(1) !== first[0].slice(1));
   const cards = mover.page.locator('.hand [data-id]');
-  await tap(cards.nth(0));
-  await tap(cards.nth(26));
+  await tap(cards.nth(first[1]));
+  await tap(cards.nth(second[1]));
   const why = await mover.page.locator('[data-note=refused]').textContent();
   assert.ok(why.trim().length > 10, why);
   assert.ok(await mover.page.locator('[data-action=play]').isDisabled());
