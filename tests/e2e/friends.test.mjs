@@ -138,7 +138,7 @@ async function seatFour(game, names, query = '?speed=fast', timer = null) {
 }
 
 test('four people play a Guan Dan hand: own hands only, the engine refuses, a lost friend is replaced and comes back mid-hand', async () => {
-  const { host, hostContext, errors, friends } = await seatFour('guandan', ['Li', 'Wu', 'Bo'], '?speed=fast', '15');
+  const { host, hostContext, errors, friends } = await seatFour('guandan', ['Li', 'Wu', 'Bo'], '?speed=fast', '30');
   // Each page holds its own 27 cards, and no page holds another's.
   const hands = [await handOf(host), ...(await Promise.all(friends.map((f) => handOf(f.page))))];
   for (const h of hands) assert.equal(h.length, 27);
@@ -170,13 +170,13 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   assert.ok(why.trim().length > 10, why);
   assert.ok(await mover.page.locator('[data-action=play]').isDisabled());
   await mover.page.click('[data-action=clear]');
-  // The turn timer (15 s, chosen in the lobby) runs on the mover's page and the host's.
+  // The turn timer (30 s, chosen in the lobby) runs on the mover's page and the host's.
   await mover.page.locator('.turn-clock[data-clock]').waitFor();
   await host.locator('.turn-clock[data-clock]').waitFor();
   await host.screenshot({ path: path.join(SHOTS, 'friends-table-host-1280x800.png') });
   await friends[0].page.screenshot({ path: path.join(SHOTS, 'friends-table-li-360x740.png') });
   // The mover lets it run out: the computer plays the turn, and the host's table says so.
-  await host.getByText(`${mover.name} ran out of time: the computer played the turn.`).waitFor({ timeout: 30000 });
+  await host.getByText(`${mover.name} ran out of time: the computer played the turn.`).waitFor({ timeout: 60000 });
   await mover.page.waitForFunction((s) => document.querySelector('.game-table')?.dataset.turn !== s, String(turn));
 
   // Bo closes the page: the host's table says so, the computer plays the seat (托管).
