@@ -215,6 +215,11 @@ pub fn app() -> Html {
         let shown = use_mut_ref(|| Screen::Home);
         *shown.borrow_mut() = (*screen).clone();
         history::use_popstate(Callback::from(move |search: String| {
+            // A table with friends stays as it is: going back (a panel closed) must not put a
+            // solo table in its place, and leaving it is the Back button's.
+            if matches!(&*shown.borrow(), Screen::Friends { .. } | Screen::Join(_)) {
+                return;
+            }
             let l = Launch::from_query(&search);
             let next = match l.game {
                 Some(game) => Screen::Table {

@@ -277,13 +277,16 @@ fn settings_frame_view(props: &FrameProps) -> Html {
                     if let Some(reason) = &frame.invalid {
                         <p class="note refused" role="alert">{ format!("{}: {reason}.", t!("invalid-rules")) }</p>
                     }
-                    <div class="start-apart">
-                        <button type="button" class="btn" data-action="start-match"
-                            disabled={frame.invalid.is_some()} onclick={start}>
-                            { t!("start-with-settings") }
-                        </button>
-                        <p class="small">{ t!("start-match-note") }</p>
-                    </div>
+                    // At a friend's table the match is the host's: it starts none here.
+                    if super::strings::host_of_table().is_none() {
+                        <div class="start-apart">
+                            <button type="button" class="btn" data-action="start-match"
+                                disabled={frame.invalid.is_some()} onclick={start}>
+                                { t!("start-with-settings") }
+                            </button>
+                            <p class="small">{ t!("start-match-note") }</p>
+                        </div>
+                    }
                 </section>
             </div>
             <div class="buttons dialog-foot">

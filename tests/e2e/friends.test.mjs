@@ -148,6 +148,17 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
     assert.equal(await f.page.locator('.seat.south').getAttribute('data-seat'), String(f.seat));
   }
   assert.match(await host.locator('.seat[data-seat="1"]').textContent(), /Li/);
+  // A friend's settings start no match of its own: the match is the host's.
+  await friends[1].page.click('[data-action=settings]');
+  await friends[1].page.locator('[data-panel=settings]').waitFor();
+  assert.equal(await friends[1].page.locator('[data-panel=settings] [data-action=start-match]').count(), 0);
+  await friends[1].page.click('[data-panel=settings] [data-action=close]');
+  // Closing a panel (a step back in the history) leaves both pages at the table with friends.
+  await host.click('[data-action=log]');
+  await host.locator('.dialog.log [data-action=close]').click();
+  await friends[1].page.locator('[data-panel=settings]').waitFor({ state: 'detached' });
+  assert.equal(await friends[1].page.locator('.seat.south').getAttribute('data-seat'), '2');
+  assert.equal(await host.locator('[data-action=friends-seats]').count(), 1);
   assert.match(await friends[0].page.locator('.seat[data-seat="0"]').textContent(), /Host/);
 
   // The page whose turn it is: two cards of different ranks are no play, said in the engine's words.

@@ -515,9 +515,13 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         Callback::from(move |()| d.dispatch(Msg::Open(Panel::Table)))
     });
     let (replayed, study, start_review) = super::study::use_look_back(&table.core);
-    // The match is in the address, so a reload or a shared link finds it again.
-    use_effect_with((table.core.seed, props.speed), |(seed, speed)| {
-        super::remember_in_url(&query_for(GameKind::GuanDan, *seed, None, *speed));
+    // The match is in the address, so a reload or a shared link finds it again (not at a
+    // friend's seat: the match is the host's).
+    let guest = table.core.local().is_none();
+    use_effect_with((table.core.seed, props.speed), move |(seed, speed)| {
+        if !guest {
+            super::remember_in_url(&query_for(GameKind::GuanDan, *seed, None, *speed));
+        }
     });
 
     let dispatch = {

@@ -339,10 +339,18 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     }
     {
         let variant = view.rules.variant();
+        let guest = table.core.local().is_none();
         use_effect_with(
             (table.core.seed, variant, props.speed),
-            |(seed, variant, speed)| {
-                super::remember_in_url(&query_for(GameKind::ShengJi, *seed, Some(variant), *speed));
+            move |(seed, variant, speed)| {
+                if !guest {
+                    super::remember_in_url(&query_for(
+                        GameKind::ShengJi,
+                        *seed,
+                        Some(variant),
+                        *speed,
+                    ));
+                }
             },
         );
     }
