@@ -422,6 +422,13 @@ fn hand_start<G: TableGame>(log: &[crate::driver::Entry<G::Event>], turn: Turn) 
     }
 }
 
+/// Where the match stands, as friends' actions name it: it grows with every action and every
+/// new hand, and not otherwise.
+pub fn position_of<G: TableGame>(m: &Match<G>) -> u64 {
+    let actions = m.history().map_or(0, |(_, a)| a.len());
+    (m.log().len() + actions) as u64
+}
+
 /// Whose turn it is, as a friend's page is told.
 pub fn turn_of<G: TableGame>(m: &Match<G>) -> Turn {
     match m.waiting() {

@@ -17,7 +17,7 @@ use crate::agents::{Seat, TableGame};
 use crate::driver::{Match, Waiting};
 use crate::friends::message::{self, SeatInfo, SeatKind, ToFriend, Turn};
 use crate::friends::mirror::{Heard, Mirror, Taken, take};
-use crate::friends::room::{HEARTBEAT_TIMEOUT_MS, Room};
+use crate::friends::room::{HEARTBEAT_TIMEOUT_MS, Room, position_of};
 use crate::launch::GameKind;
 use crate::ui::core::{CardTable, Core, Note, Source};
 use crate::ui::strings::{self, Seating};
@@ -283,13 +283,6 @@ fn forget_link(h: &mut HostState, seat: Seat) {
     }
 }
 
-/// Where the match stands, as friends' actions name it: it grows with every action and every
-/// new hand, and not otherwise.
-pub fn position_of<G: TableGame>(m: &Match<G>) -> u64 {
-    let actions = m.history().map_or(0, |(_, a)| a.len());
-    (m.log().len() + actions) as u64
-}
-
 impl<G: CardTable> Core<G>
 where
     G::Event: Serialize + DeserializeOwned,
@@ -403,14 +396,19 @@ where
         }
     }
 
-    /// Who sits where, for the seats' names: the friends' names and the page's own seat.
-    pub fn seating(&self, seats: usize) -> Seating {
-        let infos: Vec<SeatInfo> = match (&self.source, &self.host) {
+    /// Who sits where, as the host's room has it (none at a solo table).
+    fn seat_infos(&self) -> Vec<SeatInfo> {
+        match (&self.source, &self.host) {
             (Source::Guest(g), _) => g.borrow().mirror.seats.clone(),
             (Source::Match(_), Some(h)) => h.0.borrow().room.seats(),
             _ => Vec::new(),
-        };
-        let names = infos
+        }
+    }
+
+    /// Who sits where, for the seats' names: the friends' names and the page's own seat.
+    pub fn seating(&self, seats: usize) -> Seating {
+        let names = self
+            .seat_infos()
             .into_iter()
             .map(|i| match i.kind {
                 SeatKind::Host | SeatKind::Friend { .. } => i.name,
@@ -437,12 +435,7 @@ where
 
     /// The seats whose friend is away (the computer plays for them: 托管).
     pub fn away(&self) -> Vec<Seat> {
-        let infos: Vec<SeatInfo> = match (&self.source, &self.host) {
-            (Source::Guest(g), _) => g.borrow().mirror.seats.clone(),
-            (Source::Match(_), Some(h)) => h.0.borrow().room.seats(),
-            _ => Vec::new(),
-        };
-        infos
+        self.seat_infos()
             .iter()
             .enumerate()
             .filter(|(_, i)| i.kind == SeatKind::Friend { connected: false })
