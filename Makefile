@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
-.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak million fuzz clean long-tasks first-load pool-times
+.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak million fuzz clean long-tasks first-load pool-times screens
 
 serve: tools
 	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
@@ -44,6 +44,11 @@ test-e2e: build
 # Regenerate the SVG card art in assets/cards/ (a test fails when it is stale).
 cards:
 	cargo run --release --bin cardgen -- assets/cards
+
+# The screenshots a change to the table is looked at with (every phase, four sizes, en and zh),
+# in target/screens/; fails if a page scrolls (a look, not a test: not in `make test`).
+screens: build browser-tools
+	node $(E2E_DIR)/screens.mjs
 
 # Long tasks of a Guan Dan hand at 360x740 under 4x CPU throttling (a measurement, not a test).
 long-tasks: build browser-tools

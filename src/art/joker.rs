@@ -1,7 +1,8 @@
 //! The two jokers. They must never be confused, even fanned in a hand where only the corner shows:
-//! the big joker is printed red with a full-colour jester on a gold star and the word BIG; the
-//! small joker is black and grey only, with a smaller jester and the word SMALL. Both corners
-//! spell JOKER downwards, with a solid (big) or hollow (small) star under it.
+//! the big joker is printed red with a full-colour jester on a gold star; the small joker is black
+//! and grey only, with a smaller jester. Both corners spell JOKER downwards, with a solid (big) or
+//! hollow (small) star under it. No word across the card: in a fanned hand only its left strip
+//! shows, and a word cut there ("BI…", "SMA…") reads as a fault.
 
 use std::f64::consts::PI;
 
@@ -18,7 +19,6 @@ struct Palette {
     bells: &'static str,
     face: &'static str,
     cheeks: &'static str,
-    word: &'static str,
     /// Size of the jester relative to the big joker's.
     size: f64,
 }
@@ -29,7 +29,6 @@ const BIG: Palette = Palette {
     bells: GOLD,
     face: SKIN,
     cheeks: "#f08a8a",
-    word: "BIG",
     size: 1.0,
 };
 
@@ -39,7 +38,6 @@ const SMALL: Palette = Palette {
     bells: "#c8c8c8",
     face: "#fff",
     cheeks: "#d8d8d8",
-    word: "SMALL",
     size: 0.8,
 };
 
@@ -61,11 +59,6 @@ pub fn svg(joker: Joker) -> String {
     }
     svg.push_str(&both_corners());
     svg.push_str(&jester(p));
-    svg.push_str(&format!(
-        "<text x=\"{CX}\" y=\"306\" font-family=\"{FONT}\" font-size=\"26\" \
-         font-weight=\"bold\" text-anchor=\"middle\" letter-spacing=\"3\" fill=\"{}\">{}</text>",
-        p.ink, p.word
-    ));
     close(svg)
 }
 

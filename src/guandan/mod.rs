@@ -18,6 +18,7 @@ use crate::cards::Card;
 
 mod alternatives;
 pub mod combination;
+mod counts;
 pub mod error;
 pub mod game;
 mod hand_index;

@@ -1,6 +1,7 @@
-//! How the cards look: four-colour suits (♦ blue, ♣ green), larger cards, and whether the card
-//! tracker's button shows. All are saved with the display preferences; the cards read them
-//! from a context so that a change redraws every card at once.
+//! How the table looks and sounds: four-colour suits (♦ blue, ♣ green), larger cards, whether the
+//! card tracker's button shows, and the sound. All are saved with the display preferences; the
+//! cards and the bar's sound button read them from a context, so that a change made in Settings
+//! or on the bar shows everywhere at once.
 
 use yew::prelude::*;
 
@@ -12,6 +13,7 @@ pub struct Look {
     pub large_cards: bool,
     /// No card tracker button, for players who count themselves.
     pub hide_tracker: bool,
+    pub muted: bool,
 }
 
 /// The look in force and how to change it (provided by the app).
@@ -45,7 +47,7 @@ pub fn apply(look: Look) {
     };
 }
 
-/// The two boxes of the settings dialogs.
+/// The display boxes of the settings dialogs.
 #[function_component(LookFields)]
 pub fn look_fields() -> Html {
     let _lang = super::language::use_lang();
@@ -66,6 +68,7 @@ pub fn look_fields() -> Html {
             { check(&t!("four-colour"), "set-four-colour", look.four_colour, set(|l, on| l.four_colour = on)) }
             { check(&t!("large-cards"), "set-large-cards", look.large_cards, set(|l, on| l.large_cards = on)) }
             { check(&t!("show-tracker"), "set-tracker", !look.hide_tracker, set(|l, on| l.hide_tracker = !on)) }
+            { check(&t!("sound"), "set-sound", !look.muted, set(|l, on| l.muted = !on)) }
         </>
     }
 }

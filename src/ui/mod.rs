@@ -189,6 +189,7 @@ pub fn app() -> Html {
                     four_colour: l.four_colour,
                     large_cards: l.large_cards,
                     hide_tracker: l.hide_tracker,
+                    muted: l.muted,
                     ..prefs::Display::load()
                 }
                 .store();

@@ -352,6 +352,7 @@ impl Display {
             four_colour: self.four_colour,
             large_cards: self.large_cards,
             hide_tracker: self.hide_tracker,
+            muted: self.muted,
         }
     }
 

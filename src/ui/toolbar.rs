@@ -3,25 +3,20 @@
 
 use yew::prelude::*;
 
-use super::prefs::Display;
-
-/// Sound on or off, saved with the display preferences.
+/// Sound on or off, saved with the display preferences (the same switch as in Settings).
 #[function_component(SoundToggle)]
 pub fn sound_toggle() -> Html {
     let _lang = super::language::use_lang();
-    let display = use_state(Display::load);
-    let muted = display.muted;
-    let onclick = {
-        let display = display.clone();
-        Callback::from(move |_| {
-            let next = Display {
-                muted: !display.muted,
-                ..*display
-            };
-            next.store();
-            display.set(next);
-        })
+    let Some(choice) = use_context::<super::look::LookChoice>() else {
+        return html! {};
     };
+    let muted = choice.look.muted;
+    let onclick = Callback::from(move |_| {
+        choice.choose.emit(super::look::Look {
+            muted: !muted,
+            ..choice.look
+        })
+    });
     let label = if muted {
         t!("sound-off")
     } else {

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { open as openPage, setup, DIST, SHOTS, BASE } from './harness.mjs';
+import { gdDecide } from './players.mjs';
 
 const box = setup(before, after);
 const open = (query, viewport) => openPage(box.env, query, viewport);
@@ -65,6 +66,23 @@ test('the Guan Dan rules preset picked on the home page is the table\'s, and sta
   await page.locator('.hand [data-card]').first().waitFor();
   await page.click('[data-action=settings]');
   assert.equal(await page.locator('#set-preset').inputValue(), 'china');
+  assert.equal(await page.locator('.game-table').getAttribute('data-preset'), 'china');
+  await page.click('[data-panel=settings] [data-action=close]');
+  // One move (the human's, or a computer's before it) saves the match.
+  await gdDecide(page);
+  await page.waitForFunction(() => localStorage.getItem('cardtable.guandan.match') !== null);
+  const china = await handCodes(page);
+  // Back home with the China match saved: Play without a change resumes it…
+  await page.click('.game-table [data-action=home]');
+  await play.click();
+  await page.locator('.hand [data-card]').first().waitFor();
+  assert.deepEqual(await handCodes(page), china, 'the saved match resumes');
+  // …and Play after picking other rules starts a match with them, not the old rules' save.
+  await page.click('.game-table [data-action=home]');
+  await page.click('[data-preset=pagat]');
+  await play.click();
+  await page.locator('.hand [data-card]').first().waitFor();
+  assert.equal(await page.locator('.game-table').getAttribute('data-preset'), 'pagat');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -87,8 +87,14 @@ fn boot(
     if let Some((seed, m)) = carried {
         return (Table::new(seed, m), None);
     }
+    // A match of other rules than those chosen (the home page's preset changed since) is not
+    // resumed: Play starts one with the rules the player just picked.
     match core::load::<Game>(SAVE_KEY) {
-        Loaded::Match(saved, m) if seed.is_none_or(|s| s == saved) => (Table::new(saved, m), None),
+        Loaded::Match(saved, m)
+            if seed.is_none_or(|s| s == saved) && m.game().rules() == &rules =>
+        {
+            (Table::new(saved, m), None)
+        }
         Loaded::Discarded(reason) => (fresh(seed), Some(strings::save_discarded(&reason))),
         _ => (fresh(seed), None),
     }

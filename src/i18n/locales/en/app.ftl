@@ -8,6 +8,7 @@ home-tagline = Two classic Chinese card games, played against the computer in yo
 home-play = Play
 sound-on = Sound on
 sound-off = Sound off
+sound = Sound (plays, your turn, the end of a hand)
 auto = Auto
 auto-on-title = The computer plays your seat: press again to take it back
 auto-off-title = Let the computer play your seat (托管)

@@ -8,6 +8,7 @@ home-tagline = Dos clásicos juegos de cartas chinos, contra el ordenador, en tu
 home-play = Jugar
 sound-on = Sonido activado
 sound-off = Sonido desactivado
+sound = Sonido (jugadas, tu turno, el final de la mano)
 auto = Auto
 auto-on-title = El ordenador juega por ti: pulsa otra vez para recuperar el control
 auto-off-title = Dejar que el ordenador juegue por ti (托管)

@@ -8,6 +8,7 @@ home-tagline = Deux grands jeux de cartes chinois, contre l’ordinateur, dans v
 home-play = Jouer
 sound-on = Son activé
 sound-off = Son coupé
+sound = Son (coups joués, votre tour, la fin de la donne)
 auto = Auto
 auto-on-title = L’ordinateur joue à votre place : appuyez à nouveau pour reprendre la main
 auto-off-title = Laisser l’ordinateur jouer à votre place (托管)

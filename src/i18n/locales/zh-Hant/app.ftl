@@ -8,6 +8,7 @@ home-tagline = 兩款經典的中國撲克牌遊戲，在瀏覽器中與電腦�
 home-play = 開始
 sound-on = 音效開
 sound-off = 音效關
+sound = 音效
 auto = 託管
 auto-on-title = 電腦正在替你出牌：再按一次即可收回
 auto-off-title = 讓電腦替你出牌（託管）

@@ -8,6 +8,7 @@ home-tagline = 两款经典中国扑克游戏，在浏览器里与电脑对战�
 home-play = 开始
 sound-on = 声音开
 sound-off = 声音关
+sound = 声音
 auto = 托管
 auto-on-title = 电脑正在替你出牌：再按一次收回
 auto-off-title = 让电脑替你出牌（托管）
