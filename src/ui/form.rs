@@ -123,9 +123,29 @@ pub fn tracker_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Callba
         return Html::default();
     }
     let d = dispatch.clone();
+    // A grid of counted cards: the icon a narrow table shows in place of the word.
+    let icon = html! {
+        <svg class="tool-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <path d="M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z" fill="none"
+                stroke="currentColor" stroke-width="1.8" />
+        </svg>
+    };
+    tool(
+        "tracker",
+        &t!("tracker"),
+        icon,
+        Callback::from(move |_| d.emit(msg.clone())),
+    )
+}
+
+/// A small button at the end of the prompt line: its word, or on a narrow table its icon alone
+/// (the word stays its name for screen readers), so that the prompt keeps the line's width.
+pub fn tool(action: &'static str, label: &str, icon: Html, onclick: Callback<MouseEvent>) -> Html {
     html! {
-        <button type="button" class="link tracker" data-action="tracker"
-            onclick={Callback::from(move |_| d.emit(msg.clone()))}>{ t!("tracker") }</button>
+        <button type="button" class={classes!("link", action)} data-action={action}
+            aria-label={label.to_string()} title={label.to_string()} {onclick}>
+            { icon }<span class="tool-word">{ label.to_string() }</span>
+        </button>
     }
 }
 

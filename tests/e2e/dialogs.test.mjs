@@ -52,6 +52,16 @@ test('Settings opens at its top, on its first control, and Start is never the de
       assert.ok(order.every((y, i) => y >= 0 && (i === 0 || y > order[i - 1])), `${what}: order ${order}`);
       if (width === 360 && query.includes('guandan')) {
         await page.screenshot({ path: path.join(SHOTS, `settings-${width}x${height}.png`) });
+        // The sound switch of Settings is the bar's: one turns the other.
+        const bar = page.locator('.game-table [data-action=sound]');
+        assert.equal(await page.isChecked('#set-sound'), true);
+        assert.equal(await bar.getAttribute('aria-pressed'), 'true');
+        await page.click('#set-sound');
+        assert.equal(await bar.getAttribute('aria-pressed'), 'false', 'Settings muted the bar\'s button');
+        await page.click('[data-panel=settings] [data-action=close]');
+        await bar.click();
+        await page.click('[data-action=settings]');
+        assert.equal(await page.isChecked('#set-sound'), true, 'the bar turned Settings\' switch back on');
       }
       assert.deepEqual(errors, []);
       await page.close();

@@ -1,7 +1,7 @@
 // Development helper (not a test; `make screens`): the whole set of screenshots a change to the
 // table is looked at with, in target/screens/: at a phone, the blog column's frame, a small
 // laptop and a desktop, in English and Chinese, of the home page, the start of a Guan Dan hand,
-// mid-trick, the tribute, the result, the replay, Settings, and a Sheng Ji draw, burial,
+// mid-trick, the result, the replay, the tribute and what it exchanged, Settings, and a Sheng Ji draw, burial,
 // mid-trick and result. Each shot also checks that the page does not scroll; a problem is
 // printed, and the command fails at the end.
 //   node tests/e2e/screens.mjs [en|zh ...]   (both by default)
@@ -70,8 +70,10 @@ async function guandan(lang, size) {
       await frame.click('[data-action=close]');
       plays = 1000;
     }
-    if (['tribute', 'return'].includes(phase)) {
-      await shot(`gd-${phase}`);
+    if (['tribute', 'return'].includes(phase)) await shot(`gd-${phase}`);
+    if (phase === 'play' && plays >= 1000) {
+      // Hand 2's first turn: the tribute exchanged, in the centre.
+      await shot('gd-after-tribute');
       break;
     }
     await gdDecide(frame);

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::super::core::Note;
 use super::super::core::Panel;
-use super::super::form::{button, note_line, tracker_button};
+use super::super::form::{button, note_line, tool, tracker_button};
 use super::super::strings;
 use super::state::{Msg, Sort};
 use crate::guandan::Pending;
@@ -81,10 +81,14 @@ pub fn controls(props: &ControlsProps) -> Html {
             Sort::Suit => (Sort::Rank, t!("sort-by-suit")),
         };
         let d = d.clone();
-        html! {
-            <button type="button" class="link sort" data-action="sort"
-                onclick={Callback::from(move |_| d.emit(Msg::Sort(next)))}>{ label }</button>
-        }
+        // Arrows up and down: the order of the hand.
+        let icon = html! {
+            <svg class="tool-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <path d="M6 16V4M2.5 7.5 6 4l3.5 3.5M14 4v12M10.5 12.5 14 16l3.5-3.5" fill="none"
+                    stroke="currentColor" stroke-width="1.8" />
+            </svg>
+        };
+        tool("sort", &label, icon, Callback::from(move |_| d.emit(Msg::Sort(next))))
     };
     let tracker = tracker_button(
         !super::super::look::use_look().hide_tracker,
