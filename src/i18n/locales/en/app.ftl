@@ -1,4 +1,4 @@
-back-to-games = ← Games
+back-to-games = Games
 close = Close
 crash = Something went wrong and the table stopped.
 crash-hint = Your saved match is cleared so that the table can start afresh.

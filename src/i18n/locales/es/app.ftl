@@ -1,4 +1,4 @@
-back-to-games = ← Juegos
+back-to-games = Juegos
 close = Cerrar
 crash = Algo salió mal y la mesa se detuvo.
 crash-hint = Tu partida guardada se borra para que la mesa empiece de nuevo.

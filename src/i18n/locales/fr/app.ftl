@@ -1,4 +1,4 @@
-back-to-games = ← Jeux
+back-to-games = Jeux
 close = Fermer
 crash = Une erreur est survenue et la table s’est arrêtée.
 crash-hint = Votre partie enregistrée est effacée pour que la table reparte de zéro.

@@ -1,4 +1,4 @@
-back-to-games = ← 遊戲
+back-to-games = 遊戲
 close = 關閉
 crash = 出錯了，牌桌已停止。
 crash-hint = 已清除儲存的對局，牌桌將重新開始。

@@ -1,4 +1,4 @@
-back-to-games = ← 游戏
+back-to-games = 游戏
 close = 关闭
 crash = 出错了，牌桌已停止。
 crash-hint = 已清除保存的对局，牌桌将重新开始。
