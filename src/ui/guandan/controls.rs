@@ -88,7 +88,12 @@ pub fn controls(props: &ControlsProps) -> Html {
                     stroke="currentColor" stroke-width="1.8" />
             </svg>
         };
-        tool("sort", &label, icon, Callback::from(move |_| d.emit(Msg::Sort(next))))
+        tool(
+            "sort",
+            &label,
+            icon,
+            Callback::from(move |_| d.emit(Msg::Sort(next))),
+        )
     };
     let tracker = tracker_button(
         !super::super::look::use_look().hide_tracker,
