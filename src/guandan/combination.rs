@@ -17,7 +17,7 @@ use crate::cards::{Card, Face, Joker, Rank, Suit};
 use super::level::{is_wild, level_value, rank_level_value, wild_face};
 use super::rules::Rules;
 
-pub(crate) use super::counts::Counts;
+pub(crate) use super::counts::{Counts, seq_rank};
 
 /// The card that ranks a combination: the common rank of singles, pairs, triples, full houses
 /// (the triple) and n-of-a-kind bombs; the highest natural card of sequences (an A-low straight
@@ -242,11 +242,6 @@ impl Reading {
 #[cfg(test)]
 #[path = "display_order_tests.rs"]
 mod display_order_tests;
-
-/// The rank at a sequence position (1 is the low ace).
-pub(crate) fn seq_rank(v: u8) -> Rank {
-    Rank::from_value(if v <= 1 { 14 } else { v.min(14) }).unwrap_or(Rank::Ace)
-}
 
 /// Lowest top card of a sequence of `len` groups.
 pub(crate) fn lowest_top(len: u8, rules: &Rules) -> u8 {

@@ -4,7 +4,6 @@
 
 use crate::cards::{Card, Face, Rank, Suit};
 
-use super::combination::seq_rank;
 use super::level::is_wild;
 
 /// Compact multiset of cards at a level: natural faces (wilds excluded), naturals per rank,
@@ -163,4 +162,9 @@ impl Counts {
         }
         found
     }
+}
+
+/// The rank at a sequence position (1 is the low ace).
+pub(crate) fn seq_rank(v: u8) -> Rank {
+    Rank::from_value(if v <= 1 { 14 } else { v.min(14) }).unwrap_or(Rank::Ace)
 }
