@@ -55,7 +55,7 @@ test('friends take seats through invite and reply links, and the seats say who i
   await host.fill('[data-field=reply]', li.reply);
   const asked = Date.now();
   await host.click('[data-action=accept-reply]');
-  await host.locator('[data-seat="1"][data-connected=true]').waitFor({ timeout: 20000 });
+  await host.locator('[data-seat="1"][data-connected=true]').waitFor({ timeout: 45000 });
   const openMs = Date.now() - asked;
   assert.equal(await host.locator('[data-seat="1"]').getAttribute('data-seat-kind'), 'friend');
   assert.match(await host.locator('[data-seat="1"]').textContent(), /Li/);
@@ -69,7 +69,7 @@ test('friends take seats through invite and reply links, and the seats say who i
   const tab = await hostContext.newPage();
   await tab.goto(wu.reply);
   await tab.locator('[data-handoff=true]').waitFor();
-  await host.locator('[data-seat="2"][data-connected=true]').waitFor({ timeout: 20000 });
+  await host.locator('[data-seat="2"][data-connected=true]').waitFor({ timeout: 45000 });
   await tab.close();
   // Li's page hears that Wu sat down.
   await li.page.locator('[data-seat="2"][data-connected=true]').waitFor();
@@ -127,7 +127,7 @@ async function seatFour(game, names, query = '?speed=fast', timer = null) {
     const f = await join(await invite(host, seat), name, i === 0 ? { width: 360, height: 740 } : { width: 1280, height: 800 });
     await host.fill('[data-field=reply]', f.reply);
     await host.click('[data-action=accept-reply]');
-    await host.locator(`[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: 20000 });
+    await host.locator(`[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: 45000 });
     friends.push({ ...f, seat, name });
   }
   if (timer) await host.selectOption('#turn-timer', timer);
@@ -203,7 +203,7 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   const again = await join(await invite(host, 3), 'Bo');
   await host.fill('[data-field=reply]', again.reply);
   await host.click('[data-action=accept-reply]');
-  await host.locator('[data-seat="3"][data-connected=true]').waitFor({ timeout: 20000 });
+  await host.locator('[data-seat="3"][data-connected=true]').waitFor({ timeout: 45000 });
   await host.click('[data-panel=friends] [data-action=close]');
   await again.page.locator('.game-table').waitFor({ timeout: 20000 });
   const back = await handOf(again.page);
