@@ -124,18 +124,22 @@ pub fn tracker_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Callba
     }
     let d = dispatch.clone();
     // A grid of counted cards: the icon a narrow table shows in place of the word.
-    let icon = html! {
-        <svg class="tool-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-            <path d="M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z" fill="none"
-                stroke="currentColor" stroke-width="1.8" />
-        </svg>
-    };
+    let icon = tool_icon("M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z");
     tool(
         "tracker",
         &t!("tracker"),
         icon,
         Callback::from(move |_| d.emit(msg.clone())),
     )
+}
+
+/// A tool's line drawing (`d` of one stroked path on a 20-unit square).
+pub fn tool_icon(d: &'static str) -> Html {
+    html! {
+        <svg class="tool-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+            <path {d} fill="none" stroke="currentColor" stroke-width="1.8" />
+        </svg>
+    }
 }
 
 /// A small button at the end of the prompt line: its word, or on a narrow table its icon alone

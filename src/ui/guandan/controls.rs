@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::super::core::Note;
 use super::super::core::Panel;
-use super::super::form::{button, note_line, tool, tracker_button};
+use super::super::form::{button, note_line, tool, tool_icon, tracker_button};
 use super::super::strings;
 use super::state::{Msg, Sort};
 use crate::guandan::Pending;
@@ -82,12 +82,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         };
         let d = d.clone();
         // Arrows up and down: the order of the hand.
-        let icon = html! {
-            <svg class="tool-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-                <path d="M6 16V4M2.5 7.5 6 4l3.5 3.5M14 4v12M10.5 12.5 14 16l3.5-3.5" fill="none"
-                    stroke="currentColor" stroke-width="1.8" />
-            </svg>
-        };
+        let icon = tool_icon("M6 16V4M2.5 7.5 6 4l3.5 3.5M14 4v12M10.5 12.5 14 16l3.5-3.5");
         tool(
             "sort",
             &label,
