@@ -21,3 +21,9 @@ pub mod shengji;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+
+/// The UI's words (`ui::strings`), built natively too so that tests read every text a page
+/// shows, in every language, without a browser. They touch no browser API.
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "ui/strings/mod.rs"]
+pub mod words;

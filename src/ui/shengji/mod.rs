@@ -225,8 +225,8 @@ fn scoreboard(view: &SeatView) -> Html {
             // The points as a running total; a tap opens the point cards taken (so the bar
             // never grows as points are won).
             <details class="team points" data-points={view.opponents_points.to_string()}>
-                <summary class="team-name" aria-label={sj::points_line(view.opponents_points, view.rules.threshold())}>
-                    <span class="long">{ sj::points_line(view.opponents_points, view.rules.threshold()) }</span>
+                <summary class="team-name" aria-label={sj::points_line(view)}>
+                    <span class="long">{ sj::points_line(view) }</span>
                     <span class="short" aria-hidden="true">{ t!("points-total", points = format!("{}/{}", view.opponents_points, view.rules.threshold())) }</span>
                 </summary>
                 <p class="taken">{ if taken.is_empty() { "—".to_string() } else { sj::point_cards(&taken) } }</p>

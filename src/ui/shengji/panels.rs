@@ -71,8 +71,8 @@ pub fn round_over(props: &RoundOverProps) -> Html {
         <div class="dialog result fit" data-panel="result" role="dialog" aria-modal="true" aria-labelledby="round-title">
             <div class="dialog-head">
                 <h2 id="round-title">{ sj::round_over_title(r.round) }</h2>
-                <p class="headline">{ sj::outcome_line(r.outcome) }</p>
-                <p>{ sj::opponents_total(points) }</p>
+                <p class="headline">{ sj::outcome_line(r, n) }</p>
+                <p>{ sj::attackers_total(r) }</p>
                 if !levels.is_empty() {
                     <p>{ sj::levels_line(&levels) }</p>
                 }

@@ -7,7 +7,7 @@ use crate::shengji::scoring::Outcome;
 use crate::shengji::{Action, Event, Game};
 
 impl Studied for Game {
-    fn summary(_start: &Game, end: &Event, seat: usize) -> Option<Summary> {
+    fn summary(start: &Game, end: &Event, seat: usize) -> Option<Summary> {
         let Event::RoundOver(r) = end else {
             return None;
         };
@@ -19,14 +19,14 @@ impl Studied for Game {
         let side = if declaring {
             t!("compare-declaring")
         } else {
-            t!("compare-defending")
+            t!("compare-attacking")
         };
         let points = r.opponents_points as i32;
         Some(Summary {
             lines: vec![
                 side,
-                sj::opponents_total(r.opponents_points),
-                sj::outcome_line(r.outcome),
+                sj::attackers_total(r),
+                sj::outcome_line(r, start.rules().players as usize),
             ],
             levels: if declaring { levels } else { -levels },
             tie: if declaring { -points } else { points },

@@ -2,13 +2,11 @@
 
 use crate::cards::{Card, Face, Rank};
 use crate::shengji::scoring::Outcome;
-use crate::shengji::{Bid, FailedThrow, FriendCall, Rules, Trump};
+use crate::shengji::{Bid, FailedThrow, FriendCall, RoundResult, Rules, Trump};
 
-/// Seat names: compass points with four players, first names at larger tables.
+/// Seat names: compass points with four players, first names at larger tables (each
+/// language's own: Ana, Bo… or 小明, 小红…).
 pub fn seat_name(seat: usize, players: usize) -> String {
-    const NAMES: [&str; 12] = [
-        "", "Ana", "Bo", "Chen", "Dee", "Eli", "Fei", "Gus", "Hui", "Ivo", "Jun", "Kai",
-    ];
     if let Some(name) = super::person_at(seat) {
         return name;
     }
@@ -16,7 +14,7 @@ pub fn seat_name(seat: usize, players: usize) -> String {
     if players == 4 || rel.is_multiple_of(12) {
         super::seat_name(seat)
     } else {
-        NAMES.get(rel % 12).map_or(String::new(), |s| s.to_string())
+        t!("sj-seat-name", n = rel % 12)
     }
 }
 
@@ -109,8 +107,30 @@ pub fn level_badge(level: Rank) -> String {
     t!("sj-level-badge", level = level.code())
 }
 
-pub fn points_line(points: i32, threshold: u32) -> String {
-    t!("sj-points-line", points = points, threshold = threshold)
+/// The attackers (闲家, the side against the dealer) as the page's player sees them, for the
+/// catalogs' `$side`: "us" when the player is one of them, "them" when the player is with the
+/// dealer, "unknown" before the dealer is known or while Zhao Pengyou's friends are hidden.
+pub fn attackers_seen(view: &crate::shengji::SeatView) -> &'static str {
+    use crate::shengji::rules::Teams;
+    if view.dealer.is_none() {
+        return "unknown";
+    }
+    if view.declarers.get(view.seat).copied().unwrap_or(false) {
+        return "them";
+    }
+    let teams_known = view.rules.teams == Teams::Fixed
+        || (!view.calls.is_empty() && view.friends.iter().all(Option::is_some));
+    if teams_known { "us" } else { "unknown" }
+}
+
+/// The bar's running total: "Your side's points: 35 (need 80)", "Attackers' points: 35…".
+pub fn points_line(view: &crate::shengji::SeatView) -> String {
+    t!(
+        "sj-points-line",
+        side = attackers_seen(view),
+        points = view.opponents_points,
+        threshold = view.rules.threshold()
+    )
 }
 
 // ---------------------------------------------------------------- drawing and bidding
@@ -273,11 +293,56 @@ pub fn round_over_title(round: u32) -> String {
     t!("sj-round-over", n = round)
 }
 
-pub fn outcome_line(outcome: Outcome) -> String {
-    match outcome {
-        Outcome::Hold { levels } => t!("sj-hold", levels = levels),
-        Outcome::TakeOver { levels: 0 } => t!("sj-take-over"),
-        Outcome::TakeOver { levels } => t!("sj-take-over-up", levels = levels),
+/// The seats of one side, the page's player first, then round the table from their right:
+/// "You and North", "East and West", "Bo, Chen and Dee". With the number of seats, for the
+/// verb.
+pub fn side_names(side: &[bool], players: usize) -> (String, usize) {
+    let mut seats: Vec<usize> = (0..players)
+        .filter(|&s| side.get(s).copied().unwrap_or(false))
+        .collect();
+    seats.sort_by_key(|&s| super::relative(s));
+    let names: Vec<String> = seats.iter().map(|&s| seat_name(s, players)).collect();
+    let text = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("{}{}{last}", rest.join(&t!("sj-list-comma")), t!("and"))
+        }
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    };
+    (text, seats.len())
+}
+
+/// The round's headline, naming the side that won from the page's player's seat: "You and
+/// West take over the deal: up 2 levels", "The declarers hold: East and West go up 1 level".
+pub fn outcome_line(r: &RoundResult, players: usize) -> String {
+    let held = matches!(r.outcome, Outcome::Hold { .. });
+    // The winning side: the declarers when they hold, else everyone else.
+    let winners: Vec<bool> = (0..players)
+        .map(|s| r.declarers.get(s).copied().unwrap_or(false) == held)
+        .collect();
+    let (names, count) = side_names(&winners, players);
+    let mine = (0..players)
+        .find(|&s| super::is_me(s))
+        .is_some_and(|me| winners.get(me) == Some(&true));
+    let side = if mine { "us" } else { "them" };
+    match r.outcome {
+        Outcome::Hold { levels } => t!(
+            "sj-hold",
+            side = side,
+            names = names,
+            count = count,
+            levels = levels
+        ),
+        Outcome::TakeOver { levels: 0 } => {
+            t!("sj-take-over", side = side, names = names, count = count)
+        }
+        Outcome::TakeOver { levels } => t!(
+            "sj-take-over-up",
+            side = side,
+            names = names,
+            count = count,
+            levels = levels
+        ),
     }
 }
 
@@ -294,8 +359,17 @@ pub fn kitty_line(points: u32, multiplier: u32) -> String {
     }
 }
 
-pub fn opponents_total(points: u32) -> String {
-    t!("sj-opponents-total", points = points)
+/// The attackers' total at the round's end, named from the page's player's seat.
+pub fn attackers_total(r: &RoundResult) -> String {
+    let me_declarer = (0..r.declarers.len())
+        .find(|&s| super::is_me(s))
+        .is_some_and(|me| r.declarers.get(me) == Some(&true));
+    let side = if me_declarer { "them" } else { "us" };
+    t!(
+        "sj-attackers-total",
+        side = side,
+        points = r.opponents_points
+    )
 }
 
 pub fn next_dealer(seat: usize, players: usize) -> String {

@@ -4,8 +4,8 @@
 sj-rules-aim-h = The game and its aim
 sj-rules-aim =
     Sheng Ji (升级, "level up"), also called Tractor (拖拉机) or 80 points (八十分), is a trick-taking game for four players in two fixed partnerships, partners sitting opposite. It is played with two packs of 54 cards: 108 cards, four of them jokers. Cards are drawn and played counter-clockwise.
-    In every round one team are the declarers: the dealer (庄家) and partner. They defend, while the other team, the opponents (闲家), try to capture point cards in tricks. Only the opponents' points decide the result of the round.
-    Each team has a level, from 2 up to A; both start at 2. A good round raises your level, whether you hold the deal as declarers or take it over as opponents. The first team promoted past A wins the match.
+    In every round one team are the declarers: the dealer (庄家) and partner. They defend, while the other team, the attackers (闲家), try to capture point cards in tricks. Only the attackers' points decide the result of the round.
+    Each team has a level, from 2 up to A; both start at 2. A good round raises your level, whether you hold the deal as declarers or take it over as attackers. The first team promoted past A wins the match.
     Settings also offer other variants: one pack (12 cards each, a kitty of 6, and no pairs at all), three or four packs (bigger hands, with triples of identical cards, which can also form tractors), and Zhao Pengyou (找朋友) for 5 to 12 players with changing teams, explained at the end of this page.
 
 sj-rules-deal-h = Drawing and bidding
@@ -25,7 +25,7 @@ sj-rules-trumps =
 sj-rules-kitty-h = The kitty
 sj-rules-kitty =
     When the bidding is over, the dealer adds the 8 cards of the kitty (底牌) to the hand and buries (扣底) any 8 cards face down in their place, point cards included. The buried kitty stays hidden until the end of the round.
-    If the declarers win the last trick, the kitty's points count for nobody. If the opponents win it (抠底), the kitty's points are multiplied and added to theirs. By default the multiplier depends on the lead of the last trick: ×2 for a single, ×4 for a pair, ×8 for a tractor of two pairs, ×16 for three pairs, doubling with each further pair; for a throw, its largest unit counts.
+    If the declarers win the last trick, the kitty's points count for nobody. If the attackers win it (抠底), the kitty's points are multiplied and added to theirs. By default the multiplier depends on the lead of the last trick: ×2 for a single, ×4 for a pair, ×8 for a tractor of two pairs, ×16 for three pairs, doubling with each further pair; for a throw, its largest unit counts.
 
 sj-rules-play-h = Playing the tricks
 sj-rules-play =
@@ -52,25 +52,25 @@ sj-rules-throw = Several units of one suit led at once, such as A♠A♠K♠ (a 
 sj-rules-points-h = Points
 sj-rules-points =
     Only three ranks score: each 5 is worth 5 points, each 10 and each K 10 points, for example 5♠, 10♥ and K♦. That is 100 points per pack, 200 with two packs.
-    Points go to whoever wins the trick they are in, but only those of the opponents count: the declarers' tricks just keep points away from them.
+    Points go to whoever wins the trick they are in, but only those of the attackers count: the declarers' tricks just keep points away from them.
 
 sj-rules-scoring-h = Scoring a round
 sj-rules-scoring =
-    At the end of the round the opponents add up the points they captured, plus the multiplied kitty if they won the last trick, plus or minus any penalties for failed throws. Their total alone decides the result.
-    With two packs: below 80 the declarers hold the deal and go up 1 level, 2 levels below 40, and 3 levels if the opponents scored nothing. From 80 the opponents take over and become the declarers; from 120 they also go up 1 level, and one more for every further 40 points. With other numbers of packs each band is 20 points per pack wide. The table below gives the bands for the rules chosen in Settings.
+    At the end of the round the attackers add up the points they captured, plus the multiplied kitty if they won the last trick, plus or minus any penalties for failed throws. Their total alone decides the result.
+    With two packs: below 80 the declarers hold the deal and go up 1 level, 2 levels below 40, and 3 levels if the attackers scored nothing. From 80 the attackers take over and become the declarers; from 120 they also go up 1 level, and one more for every further 40 points. With other numbers of packs each band is 20 points per pack wide. The table below gives the bands for the rules chosen in Settings.
 
 sj-rules-levels-h = Levels and the next round
 sj-rules-levels =
-    If the declarers hold, the dealer's partner deals the next round, at the declarers' new level. If the opponents take over, the player after the dealer, one of the opponents, deals next, and the trump rank becomes the opponents' level.
+    If the declarers hold, the dealer's partner deals the next round, at the declarers' new level. If the attackers take over, the player after the dealer, one of the attackers, deals next, and the trump rank becomes the attackers' level.
     In the Classic rules a team promoted past A wins the match, whether it was holding the deal or taking it over.
     Settings can make the end harder. If A must be defended, levels stop at A, and a team wins the match only by holding the deal as declarers at A. Levels that must be defended (5, 10 and K) stop any promotion: a team reaching one cannot go higher until it has held the deal as declarers at that level.
 
 sj-rules-friends-h = Zhao Pengyou (找朋友): finding friends
 sj-rules-friends =
     Zhao Pengyou (找朋友, "finding friends") is played by 5 to 12 players with two to four packs; the hand and kitty sizes depend on the number of players. Every player has their own level, and the trump rank is the dealer's. There are no fixed teams: the dealer (庄家) starts alone.
-    After burying the kitty, the dealer calls friend cards, for example "the 1st A♥": whoever plays the first A♥ of the round joins the dealer's side at once, and their points stop counting for the opponents. Copies are counted in the order they are played, the dealer's own included, so the dealer may end up with fewer friends, or alone. Until the called cards appear, nobody knows the teams.
-    The dealer calls half as many friends as there are players, rounded down, minus one, and at least one: one with 5 players, two with 6 or 7, up to five with 12. Everyone not on the dealer's side is an opponent, and the point bands depend on the number of packs as above.
-    If the dealer's side holds, all its players go up and the next of them after the dealer deals. If the opponents take over, they are promoted together, and the next opponent after the dealer deals.
+    After burying the kitty, the dealer calls friend cards, for example "the 1st A♥": whoever plays the first A♥ of the round joins the dealer's side at once, and their points stop counting for the attackers. Copies are counted in the order they are played, the dealer's own included, so the dealer may end up with fewer friends, or alone. Until the called cards appear, nobody knows the teams.
+    The dealer calls half as many friends as there are players, rounded down, minus one, and at least one: one with 5 players, two with 6 or 7, up to five with 12. Everyone not on the dealer's side is an attacker, and the point bands depend on the number of packs as above.
+    If the dealer's side holds, all its players go up and the next of them after the dealer deals. If the attackers take over, they are promoted together, and the next attacker after the dealer deals.
 
 sj-help-variant = Players and packs: Classic is 4 players with 2 packs; Zhao Pengyou has 5 to 12 players and changing teams.
 sj-help-start = Every player begins the match at this level, which is also the trump rank of the first round.
@@ -79,6 +79,6 @@ sj-help-defend = A promotion stops at these levels; the team must hold the deal 
 sj-help-bid-jokers = Jokers shown with trump-rank cards add to a bid's size: 9♥9♥ plus a joker bids hearts with 3 cards.
 sj-help-no-bid = From round 2, how the trump suit is fixed when nobody bids: from the kitty, or by a new deal.
 sj-help-misdeal = Allowed once the dealer has picked up the kitty, before burying; the cards are then shuffled and drawn again.
-sj-help-penalty = Added to the opponents' points when a declarer's throw fails, taken off when an opponent's fails.
+sj-help-penalty = Added to the attackers' points when a declarer's throw fails, taken off when an attacker's fails.
 sj-help-throw = A play of the throw's shape beats the winner if its largest unit is higher, or only if every unit is.
-sj-help-kitty = When the opponents win the last trick, the kitty's points are multiplied by this and added to theirs.
+sj-help-kitty = When the attackers win the last trick, the kitty's points are multiplied by this and added to theirs.

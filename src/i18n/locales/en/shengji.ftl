@@ -13,7 +13,7 @@ sj-card = Card
 sj-last-trick = Last trick
 sj-no-trick-yet = No trick has been completed yet.
 sj-next-round = Next round
-sj-band-points = Opponents' points
+sj-band-points = Attackers' points
 sj-band-result = Result
 sj-variant = Variant
 sj-start-level = Start level
@@ -39,7 +39,7 @@ sj-defend-5-10-k = 5, 10 and K
 sj-role-friend = the dealer's friend
 sj-role-unknown = side not known yet
 sj-role-with-dealer = with the dealer
-sj-role-defending = defending
+sj-role-defending = attacking
 sj-role-partner = your partner
 sj-role-opponent = opponent
 sj-classic = Classic
@@ -56,7 +56,10 @@ sj-trump = Trump { $what }
 sj-trump-rank = Trump rank { $rank }: no bid yet
 sj-dealer = Dealer: { $seat }
 sj-dealer-first-bid = Dealer: not chosen yet (first to bid)
-sj-points-line = Opponents' points: { $points } (need { $threshold })
+sj-points-line = { $side ->
+    [us] Your side's points: { $points } (need { $threshold })
+   *[other] Attackers' points: { $points } (need { $threshold })
+}
 sj-to-draw = { $count ->
     [one] { $count } card left to draw
    *[other] { $count } cards left to draw
@@ -109,24 +112,47 @@ sj-trick-to = { $seat ->
    *[other] { " " }(+{ $points } points)
 }
 sj-round-over = Round { $n } is over
-sj-hold = The declarers hold: up { $levels ->
-    [one] { $levels } level
-   *[other] { $levels } levels
+sj-hold = { $side ->
+    [us] { $names } hold the deal: up { $levels ->
+        [one] { $levels } level
+       *[other] { $levels } levels
+    }
+   *[other] The declarers hold: { $names } { $count ->
+        [one] goes
+       *[other] go
+    } up { $levels ->
+        [one] { $levels } level
+       *[other] { $levels } levels
+    }
 }
-sj-take-over = The opponents take over the deal
-sj-take-over-up = The opponents take over and go up { $levels ->
-    [one] { $levels } level
-   *[other] { $levels } levels
+sj-take-over = { $side ->
+    [us] { $names } take over the deal
+   *[other] The attackers take over the deal: { $names } { $count ->
+        [one] becomes the declarer
+       *[other] become the declarers
+    }
+}
+sj-take-over-up = { $side ->
+    [us] { $names } take over the deal: up { $levels ->
+        [one] { $levels } level
+       *[other] { $levels } levels
+    }
+   *[other] The attackers take over: { $names } { $count ->
+        [one] goes
+       *[other] go
+    } up { $levels ->
+        [one] { $levels } level
+       *[other] { $levels } levels
+    }
 }
 sj-kitty-kept = Kitty: { $points } points, kept by the declarers (they won the last trick)
-sj-kitty-lost = Kitty: { $points } points × { $multiplier } = { $total } to the opponents
-sj-opponents-total = Opponents' points: { $points }
+sj-kitty-lost = Kitty: { $points } points × { $multiplier } = { $total } to the attackers
 sj-next-dealer = Next dealer: { $seat }
 sj-levels = Levels: { $levels }
 sj-band-declarers = declarers +{ $levels }
-sj-band-take-over = opponents take over
-sj-band-opponents = opponents +{ $levels }
-sj-band-opponents-more = opponents +3 and more
+sj-band-take-over = attackers take over
+sj-band-opponents = attackers +{ $levels }
+sj-band-opponents-more = attackers +3 and more
 sj-match-over = { $count ->
     [one] { $seat ->
         [0] You win
@@ -209,3 +235,21 @@ sj-tracker-points = Points still out: { $points }
 sj-tracker-voids = Voids shown
 sj-tracker-no-voids = Nobody has shown a void yet.
 sj-tracker-trumps = Trumps: { $count } out
+sj-attackers-total = { $side ->
+    [us] Your side's points: { $points }
+   *[other] Attackers' points: { $points }
+}
+sj-seat-name = { $n ->
+    [1] Ana
+    [2] Bo
+    [3] Chen
+    [4] Dee
+    [5] Eli
+    [6] Fei
+    [7] Gus
+    [8] Hui
+    [9] Ivo
+    [10] Jun
+   *[other] Kai
+}
+sj-list-comma = {", "}

@@ -4,8 +4,8 @@
 sj-rules-aim-h = El juego y su objetivo
 sj-rules-aim =
     El Sheng Ji (升级, «subir de nivel»), también llamado Tractor (拖拉机) u 80 puntos (八十分), es un juego de bazas para cuatro jugadores en dos equipos fijos de dos, con los compañeros sentados frente a frente. Se juega con dos barajas de 54 cartas: 108 cartas, cuatro de ellas comodines. Las cartas se roban y se juegan en sentido antihorario.
-    En cada ronda un equipo es el de los declarantes: el repartidor (庄家) y su compañero. Ellos defienden, mientras el otro equipo, los rivales (闲家), intenta capturar cartas de puntos en las bazas. Solo los puntos de los rivales deciden el resultado de la ronda.
-    Cada equipo tiene un nivel, del 2 al As; los dos empiezan en el 2. Una buena ronda hace subir de nivel a tu equipo, tanto si aguanta el reparto siendo declarante como si lo toma siendo rival. El primer equipo que sube más allá del As gana la partida.
+    En cada ronda un equipo es el de los declarantes: el repartidor (庄家) y su compañero. Ellos defienden, mientras el otro equipo, los atacantes (闲家), intenta capturar cartas de puntos en las bazas. Solo los puntos de los atacantes deciden el resultado de la ronda.
+    Cada equipo tiene un nivel, del 2 al As; los dos empiezan en el 2. Una buena ronda hace subir de nivel a tu equipo, tanto si aguanta el reparto siendo declarante como si lo toma siendo atacante. El primer equipo que sube más allá del As gana la partida.
     Los ajustes ofrecen otras variantes: una baraja (12 cartas cada uno, un descarte de 6 y ninguna pareja), tres o cuatro barajas (manos más grandes, con tríos de cartas idénticas, que también pueden formar tractores) y Zhao Pengyou (找朋友), de 5 a 12 jugadores con equipos cambiantes, que se explica al final de esta página.
 
 sj-rules-deal-h = Robo y declaración
@@ -25,7 +25,7 @@ sj-rules-trumps =
 sj-rules-kitty-h = El descarte
 sj-rules-kitty =
     Terminada la declaración, el repartidor añade a su mano las 8 cartas del descarte (底牌) y entierra (扣底) en su lugar 8 cartas cualesquiera boca abajo, cartas de puntos incluidas. El descarte enterrado queda oculto hasta el final de la ronda.
-    Si los declarantes ganan la última baza, los puntos del descarte no cuentan para nadie. Si la ganan los rivales (抠底), los puntos del descarte se multiplican y se suman a los suyos. Por defecto el multiplicador depende de la salida de la última baza: ×2 para una carta suelta, ×4 para una pareja, ×8 para un tractor de dos parejas, ×16 para uno de tres, y se duplica con cada pareja más; en un lanzamiento cuenta su unidad mayor.
+    Si los declarantes ganan la última baza, los puntos del descarte no cuentan para nadie. Si la ganan los atacantes (抠底), los puntos del descarte se multiplican y se suman a los suyos. Por defecto el multiplicador depende de la salida de la última baza: ×2 para una carta suelta, ×4 para una pareja, ×8 para un tractor de dos parejas, ×16 para uno de tres, y se duplica con cada pareja más; en un lanzamiento cuenta su unidad mayor.
 
 sj-rules-play-h = Las bazas
 sj-rules-play =
@@ -52,25 +52,25 @@ sj-rules-throw = Varias unidades de un mismo palo jugadas a la vez en la salida,
 sj-rules-points-h = Puntos
 sj-rules-points =
     Solo tres rangos valen puntos: cada 5 vale 5 puntos, y cada 10 y cada K, 10 puntos; por ejemplo 5♠, 10♥ y K♦. Son 100 puntos por baraja, 200 con dos barajas.
-    Los puntos son para quien gana la baza en la que están, pero solo cuentan los de los rivales: las bazas de los declarantes solo sirven para que los rivales no se los lleven.
+    Los puntos son para quien gana la baza en la que están, pero solo cuentan los de los atacantes: las bazas de los declarantes solo sirven para que los atacantes no se los lleven.
 
 sj-rules-scoring-h = Puntuación de una ronda
 sj-rules-scoring =
-    Al final de la ronda, los rivales suman los puntos que han capturado, más el descarte multiplicado si ganaron la última baza, teniendo en cuenta las penalizaciones por lanzamientos fallidos que haya. Solo ese total decide el resultado.
-    Con dos barajas: por debajo de 80, los declarantes aguantan el reparto y suben 1 nivel; 2 niveles por debajo de 40, y 3 niveles si los rivales no han hecho ningún punto. Desde 80, los rivales toman el reparto y pasan a ser los declarantes; desde 120 además suben 1 nivel, y uno más por cada 40 puntos adicionales. Con otro número de barajas, cada tramo mide 20 puntos por baraja. La tabla de abajo da los tramos para las reglas elegidas en los ajustes.
+    Al final de la ronda, los atacantes suman los puntos que han capturado, más el descarte multiplicado si ganaron la última baza, teniendo en cuenta las penalizaciones por lanzamientos fallidos que haya. Solo ese total decide el resultado.
+    Con dos barajas: por debajo de 80, los declarantes aguantan el reparto y suben 1 nivel; 2 niveles por debajo de 40, y 3 niveles si los atacantes no han hecho ningún punto. Desde 80, los atacantes toman el reparto y pasan a ser los declarantes; desde 120 además suben 1 nivel, y uno más por cada 40 puntos adicionales. Con otro número de barajas, cada tramo mide 20 puntos por baraja. La tabla de abajo da los tramos para las reglas elegidas en los ajustes.
 
 sj-rules-levels-h = Niveles y siguiente ronda
 sj-rules-levels =
-    Si los declarantes aguantan, el compañero del repartidor es el repartidor de la siguiente ronda, al nuevo nivel de los declarantes. Si los rivales toman el reparto, el jugador siguiente al repartidor, uno de los rivales, pasa a ser el repartidor, y el rango de triunfo pasa a ser el nivel de los rivales.
+    Si los declarantes aguantan, el compañero del repartidor es el repartidor de la siguiente ronda, al nuevo nivel de los declarantes. Si los atacantes toman el reparto, el jugador siguiente al repartidor, uno de los atacantes, pasa a ser el repartidor, y el rango de triunfo pasa a ser el nivel de los atacantes.
     Con las reglas clásicas, un equipo que sube más allá del As gana la partida, tanto si aguantaba el reparto como si lo ha tomado.
     Los ajustes pueden hacer más difícil el final. Si el As se debe defender, los niveles se detienen en el As, y un equipo solo gana la partida aguantando el reparto como declarantes en el As. Los niveles que hay que defender (5, 10 y K) detienen cualquier subida: un equipo que llega a uno de ellos no puede seguir subiendo hasta haber aguantado el reparto como declarantes en ese nivel.
 
 sj-rules-friends-h = Zhao Pengyou (找朋友): llamar amigos
 sj-rules-friends =
     Zhao Pengyou (找朋友) se juega de 5 a 12 jugadores con dos a cuatro barajas; el tamaño de las manos y del descarte depende del número de jugadores. Cada jugador tiene su propio nivel, y el rango de triunfo es el del repartidor. No hay equipos fijos: el repartidor (庄家) empieza solo.
-    Tras enterrar el descarte, el repartidor llama cartas amigas, por ejemplo «el primer A♥»: quien juegue el primer A♥ de la ronda se une en ese momento al bando del repartidor, y sus puntos dejan de contar para los rivales. Los ejemplares se cuentan en el orden en que se juegan, incluidos los del propio repartidor, así que este puede acabar con menos amigos, o solo. Hasta que aparecen las cartas llamadas, nadie conoce los equipos.
-    El repartidor llama tantos amigos como la mitad de los jugadores, redondeada hacia abajo, menos uno, y al menos uno: uno con 5 jugadores, dos con 6 o 7, hasta cinco con 12. Todos los que no están en el bando del repartidor son rivales, y los tramos de puntos dependen del número de barajas, como arriba.
-    Si el bando del repartidor aguanta, todos sus jugadores suben, y el siguiente de ellos después del repartidor pasa a ser el repartidor. Si los rivales toman el reparto, suben todos juntos, y el siguiente rival después del repartidor pasa a ser el repartidor.
+    Tras enterrar el descarte, el repartidor llama cartas amigas, por ejemplo «el primer A♥»: quien juegue el primer A♥ de la ronda se une en ese momento al bando del repartidor, y sus puntos dejan de contar para los atacantes. Los ejemplares se cuentan en el orden en que se juegan, incluidos los del propio repartidor, así que este puede acabar con menos amigos, o solo. Hasta que aparecen las cartas llamadas, nadie conoce los equipos.
+    El repartidor llama tantos amigos como la mitad de los jugadores, redondeada hacia abajo, menos uno, y al menos uno: uno con 5 jugadores, dos con 6 o 7, hasta cinco con 12. Todos los que no están en el bando del repartidor son atacantes, y los tramos de puntos dependen del número de barajas, como arriba.
+    Si el bando del repartidor aguanta, todos sus jugadores suben, y el siguiente de ellos después del repartidor pasa a ser el repartidor. Si los atacantes toman el reparto, suben todos juntos, y el siguiente atacante después del repartidor pasa a ser el repartidor.
 
 sj-help-variant = Jugadores y barajas: el clásico es de 4 jugadores con 2 barajas; Zhao Pengyou, de 5 a 12 con equipos cambiantes.
 sj-help-start = Todos los jugadores empiezan la partida en este nivel, que es también el rango de triunfo de la primera ronda.
@@ -79,6 +79,6 @@ sj-help-defend = Una subida se detiene en estos niveles; hay que aguantar allí 
 sj-help-bid-jokers = Los comodines mostrados con cartas del rango de triunfo cuentan en la declaración: 9♥9♥ y un comodín declaran corazones con 3 cartas.
 sj-help-no-bid = Desde la 2.ª ronda, cómo se fija el palo de triunfo si nadie declara: con el descarte o volviendo a repartir.
 sj-help-misdeal = Se puede pedir cuando el repartidor ha tomado el descarte, antes de enterrar; luego se baraja y se roba de nuevo.
-sj-help-penalty = Se suman a los puntos de los rivales si falla el lanzamiento de un declarante, y se les restan si falla el de un rival.
+sj-help-penalty = Se suman a los puntos de los atacantes si falla el lanzamiento de un declarante, y se les restan si falla el de un atacante.
 sj-help-throw = Una jugada con la forma del lanzamiento supera a la ganadora si su unidad mayor es más alta, o solo si lo es cada unidad.
-sj-help-kitty = Cuando los rivales ganan la última baza, los puntos del descarte se multiplican por esto y se suman a los suyos.
+sj-help-kitty = Cuando los atacantes ganan la última baza, los puntos del descarte se multiplican por esto y se suman a los suyos.

@@ -13,7 +13,7 @@ sj-card = Carta
 sj-last-trick = Última baza
 sj-no-trick-yet = Todavía no se ha completado ninguna baza.
 sj-next-round = Siguiente ronda
-sj-band-points = Puntos de los rivales
+sj-band-points = Puntos de los atacantes
 sj-band-result = Resultado
 sj-variant = Variante
 sj-start-level = Nivel inicial
@@ -39,7 +39,7 @@ sj-defend-5-10-k = 5, 10 y K
 sj-role-friend = el amigo del repartidor
 sj-role-unknown = bando aún desconocido
 sj-role-with-dealer = con el repartidor
-sj-role-defending = defendiendo
+sj-role-defending = atacando
 sj-role-partner = tu compañero
 sj-role-opponent = rival
 sj-classic = Clásico
@@ -56,7 +56,10 @@ sj-trump = Triunfo { $what }
 sj-trump-rank = Rango de triunfo { $rank }: aún sin declarar
 sj-dealer = Repartidor: { $seat }
 sj-dealer-first-bid = Repartidor: aún por decidir (quien declare primero)
-sj-points-line = Puntos de los rivales: { $points } (necesitan { $threshold })
+sj-points-line = { $side ->
+    [us] Puntos de tu bando: { $points } (hacen falta { $threshold })
+   *[other] Puntos de los atacantes: { $points } (hacen falta { $threshold })
+}
 sj-to-draw = { $count ->
     [one] queda { $count } carta por robar
    *[other] quedan { $count } cartas por robar
@@ -104,24 +107,53 @@ sj-trick-to = { $seat ->
    *[other] { " " }(+{ $points } puntos)
 }
 sj-round-over = La ronda { $n } ha terminado
-sj-hold = Los declarantes aguantan: { $levels ->
-    [one] suben { $levels } nivel
-   *[other] suben { $levels } niveles
+sj-hold = { $side ->
+    [us] { $count ->
+        [one] Aguantas el reparto: subes { $levels ->
+            [one] { $levels } nivel
+           *[other] { $levels } niveles
+        }
+       *[other] { $names } aguantan el reparto: suben { $levels ->
+            [one] { $levels } nivel
+           *[other] { $levels } niveles
+        }
+    }
+   *[other] Los declarantes aguantan: { $names } { $count ->
+        [one] sube
+       *[other] suben
+    } { $levels ->
+        [one] { $levels } nivel
+       *[other] { $levels } niveles
+    }
 }
-sj-take-over = Los rivales toman el reparto
-sj-take-over-up = Los rivales toman el reparto y suben { $levels ->
-    [one] { $levels } nivel
-   *[other] { $levels } niveles
+sj-take-over = { $side ->
+    [us] { $names } toman el reparto
+   *[other] Los atacantes toman el reparto: { $names } { $count ->
+        [one] pasa a declarar
+       *[other] pasan a declarar
+    }
+}
+sj-take-over-up = { $side ->
+    [us] { $names } toman el reparto: suben { $levels ->
+        [one] { $levels } nivel
+       *[other] { $levels } niveles
+    }
+   *[other] Los atacantes toman el reparto: { $names } { $count ->
+        [one] sube
+       *[other] suben
+    } { $levels ->
+        [one] { $levels } nivel
+       *[other] { $levels } niveles
+    }
 }
 sj-kitty-kept = Descarte: { $points } puntos, para los declarantes (ganaron la última baza)
-sj-kitty-lost = Descarte: { $points } puntos × { $multiplier } = { $total } para los rivales
-sj-opponents-total = Puntos de los rivales: { $points }
+sj-kitty-lost = Descarte: { $points } puntos × { $multiplier } = { $total } para los atacantes
 sj-next-dealer = Siguiente repartidor: { $seat }
 sj-levels = Niveles: { $levels }
 sj-band-declarers = declarantes +{ $levels }
-sj-band-take-over = los rivales toman el reparto
-sj-band-opponents = rivales +{ $levels }
-sj-band-opponents-more = rivales +3 o más
+sj-band-take-over = los atacantes toman el reparto
+sj-band-opponents = atacantes +{ $levels }
+sj-band-opponents-more = atacantes +3 o más
 sj-match-over = ¡{ $count ->
     [one] { $seat ->
         [0] Ganas
@@ -204,3 +236,21 @@ sj-tracker-points = Puntos aún fuera: { $points }
 sj-tracker-voids = Fallos a la vista
 sj-tracker-no-voids = Nadie ha mostrado un fallo todavía.
 sj-tracker-trumps = Triunfos: quedan { $count }
+sj-attackers-total = { $side ->
+    [us] Puntos de tu bando: { $points }
+   *[other] Puntos de los atacantes: { $points }
+}
+sj-seat-name = { $n ->
+    [1] Ana
+    [2] Bo
+    [3] Chen
+    [4] Dee
+    [5] Eli
+    [6] Fei
+    [7] Gus
+    [8] Hui
+    [9] Ivo
+    [10] Jun
+   *[other] Kai
+}
+sj-list-comma = {", "}

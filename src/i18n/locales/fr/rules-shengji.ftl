@@ -4,8 +4,8 @@
 sj-rules-aim-h = Le jeu et son but
 sj-rules-aim =
     Le Sheng Ji (升级, « monter de niveau »), aussi appelé Tracteur (拖拉机) ou 80 points (八十分), est un jeu de levées pour quatre joueurs en deux équipes fixes, les partenaires assis face à face. Il se joue avec deux jeux de 54 cartes : 108 cartes, dont quatre jokers. On pioche et on joue dans le sens inverse des aiguilles d’une montre.
-    À chaque donne, une équipe est celle des déclarants : le donneur (庄家) et son partenaire. Ils défendent, tandis que l’autre équipe, les adversaires (闲家), cherche à ramasser des cartes à points dans les levées. Seuls les points des adversaires décident du résultat de la donne.
-    Chaque équipe a un niveau, de 2 jusqu’à l’As ; les deux commencent à 2. Une bonne donne fait monter votre équipe, qu’elle tienne la donne comme déclarants ou qu’elle prenne la main comme adversaires. La première équipe promue au-delà de l’As gagne la partie.
+    À chaque donne, une équipe est celle des déclarants : le donneur (庄家) et son partenaire. Ils défendent, tandis que l’autre équipe, les attaquants (闲家), cherche à ramasser des cartes à points dans les levées. Seuls les points des attaquants décident du résultat de la donne.
+    Chaque équipe a un niveau, de 2 jusqu’à l’As ; les deux commencent à 2. Une bonne donne fait monter votre équipe, qu’elle tienne la donne comme déclarants ou qu’elle prenne la main comme attaquants. La première équipe promue au-delà de l’As gagne la partie.
     Les réglages proposent d’autres variantes : un jeu (12 cartes chacun, un talon de 6 et aucune paire), trois ou quatre jeux (des mains plus grandes, avec des brelans de cartes identiques, qui peuvent aussi former des tracteurs) et Zhao Pengyou (找朋友), de 5 à 12 joueurs aux équipes changeantes, expliqué à la fin de cette page.
 
 sj-rules-deal-h = Pioche et annonces
@@ -25,7 +25,7 @@ sj-rules-trumps =
 sj-rules-kitty-h = Le talon
 sj-rules-kitty =
     Une fois les annonces terminées, le donneur ajoute à sa main les 8 cartes du talon (底牌) et enterre (扣底) à leur place 8 cartes de son choix, face cachée, cartes à points comprises. Le talon enterré reste caché jusqu’à la fin de la donne.
-    Si les déclarants gagnent la dernière levée, les points du talon ne comptent pour personne. Si les adversaires la gagnent (抠底), les points du talon sont multipliés et ajoutés aux leurs. Par défaut, le multiplicateur dépend de l’entame de la dernière levée : ×2 pour une carte seule, ×4 pour une paire, ×8 pour un tracteur de deux paires, ×16 pour un tracteur de trois, et il double à chaque paire de plus ; pour un lancer, c’est sa plus grande unité qui compte.
+    Si les déclarants gagnent la dernière levée, les points du talon ne comptent pour personne. Si les attaquants la gagnent (抠底), les points du talon sont multipliés et ajoutés aux leurs. Par défaut, le multiplicateur dépend de l’entame de la dernière levée : ×2 pour une carte seule, ×4 pour une paire, ×8 pour un tracteur de deux paires, ×16 pour un tracteur de trois, et il double à chaque paire de plus ; pour un lancer, c’est sa plus grande unité qui compte.
 
 sj-rules-play-h = Les levées
 sj-rules-play =
@@ -52,25 +52,25 @@ sj-rules-throw = Plusieurs unités d’une même couleur entamées ensemble, com
 sj-rules-points-h = Les points
 sj-rules-points =
     Seuls trois rangs rapportent des points : chaque 5 vaut 5 points, chaque 10 et chaque roi 10 points, par exemple 5♠, 10♥ et K♦. Cela fait 100 points par jeu, 200 avec deux jeux.
-    Les points vont à qui gagne la levée où ils se trouvent, mais seuls ceux des adversaires comptent : les levées des déclarants servent seulement à en priver les adversaires.
+    Les points vont à qui gagne la levée où ils se trouvent, mais seuls ceux des attaquants comptent : les levées des déclarants servent seulement à en priver les attaquants.
 
 sj-rules-scoring-h = Le décompte d’une donne
 sj-rules-scoring =
-    À la fin de la donne, les adversaires additionnent les points qu’ils ont ramassés, plus le talon multiplié s’ils ont gagné la dernière levée, en tenant compte des éventuelles pénalités de lancers ratés. Ce total décide seul du résultat.
-    Avec deux jeux : en dessous de 80, les déclarants tiennent la donne et montent de 1 niveau, de 2 niveaux en dessous de 40, et de 3 niveaux si les adversaires n’ont marqué aucun point. À partir de 80, les adversaires prennent la main et deviennent les déclarants ; à partir de 120, ils montent en plus de 1 niveau, et d’un de plus par tranche de 40 points supplémentaires. Avec un autre nombre de jeux, chaque tranche fait 20 points par jeu. Le tableau ci-dessous donne les tranches pour les règles choisies dans les réglages.
+    À la fin de la donne, les attaquants additionnent les points qu’ils ont ramassés, plus le talon multiplié s’ils ont gagné la dernière levée, en tenant compte des éventuelles pénalités de lancers ratés. Ce total décide seul du résultat.
+    Avec deux jeux : en dessous de 80, les déclarants tiennent la donne et montent de 1 niveau, de 2 niveaux en dessous de 40, et de 3 niveaux si les attaquants n’ont marqué aucun point. À partir de 80, les attaquants prennent la main et deviennent les déclarants ; à partir de 120, ils montent en plus de 1 niveau, et d’un de plus par tranche de 40 points supplémentaires. Avec un autre nombre de jeux, chaque tranche fait 20 points par jeu. Le tableau ci-dessous donne les tranches pour les règles choisies dans les réglages.
 
 sj-rules-levels-h = Niveaux et donne suivante
 sj-rules-levels =
-    Si les déclarants tiennent, le partenaire du donneur devient le donneur de la donne suivante, jouée au nouveau niveau des déclarants. Si les adversaires prennent la main, le joueur qui suit le donneur, l’un des adversaires, devient le donneur, et le rang d’atout devient le niveau des adversaires.
+    Si les déclarants tiennent, le partenaire du donneur devient le donneur de la donne suivante, jouée au nouveau niveau des déclarants. Si les attaquants prennent la main, le joueur qui suit le donneur, l’un des attaquants, devient le donneur, et le rang d’atout devient le niveau des attaquants.
     Avec les règles classiques, une équipe promue au-delà de l’As gagne la partie, qu’elle ait tenu la donne ou pris la main.
     Les réglages peuvent durcir la fin. Si l’As doit être défendu, les niveaux s’arrêtent à l’As, et une équipe ne gagne la partie qu’en tenant la donne comme déclarants à l’As. Les niveaux à défendre (5, 10 et roi) arrêtent toute promotion : une équipe qui en atteint un ne peut pas monter plus haut avant d’avoir tenu la donne comme déclarants à ce niveau.
 
 sj-rules-friends-h = Zhao Pengyou (找朋友) : appeler ses amis
 sj-rules-friends =
     Zhao Pengyou (找朋友) se joue de 5 à 12 joueurs avec deux à quatre jeux ; la taille des mains et du talon dépend du nombre de joueurs. Chaque joueur a son propre niveau, et le rang d’atout est celui du donneur. Il n’y a pas d’équipes fixes : le donneur (庄家) commence seul.
-    Après avoir enterré le talon, le donneur appelle des cartes amies, par exemple « le premier A♥ » : celui qui joue le premier A♥ de la donne rejoint aussitôt le camp du donneur, et ses points cessent de compter pour les adversaires. Les exemplaires sont comptés dans l’ordre où ils sont joués, y compris ceux du donneur, si bien que celui-ci peut se retrouver avec moins d’amis, voire seul. Tant que les cartes appelées ne sont pas sorties, personne ne connaît les équipes.
-    Le donneur appelle autant d’amis que la moitié du nombre de joueurs, arrondie à l’inférieur, moins un, et au moins un : un à 5 joueurs, deux à 6 ou 7, jusqu’à cinq à 12. Tous ceux qui ne sont pas dans le camp du donneur sont adversaires, et les tranches de points dépendent du nombre de jeux, comme plus haut.
-    Si le camp du donneur tient, tous ses joueurs montent, et le suivant d’entre eux après le donneur devient donneur. Si les adversaires prennent la main, ils montent tous ensemble, et l’adversaire qui suit le donneur devient donneur.
+    Après avoir enterré le talon, le donneur appelle des cartes amies, par exemple « le premier A♥ » : celui qui joue le premier A♥ de la donne rejoint aussitôt le camp du donneur, et ses points cessent de compter pour les attaquants. Les exemplaires sont comptés dans l’ordre où ils sont joués, y compris ceux du donneur, si bien que celui-ci peut se retrouver avec moins d’amis, voire seul. Tant que les cartes appelées ne sont pas sorties, personne ne connaît les équipes.
+    Le donneur appelle autant d’amis que la moitié du nombre de joueurs, arrondie à l’inférieur, moins un, et au moins un : un à 5 joueurs, deux à 6 ou 7, jusqu’à cinq à 12. Tous ceux qui ne sont pas dans le camp du donneur sont des attaquants, et les tranches de points dépendent du nombre de jeux, comme plus haut.
+    Si le camp du donneur tient, tous ses joueurs montent, et le suivant d’entre eux après le donneur devient donneur. Si les attaquants prennent la main, ils montent tous ensemble, et l’attaquant qui suit le donneur devient donneur.
 
 sj-help-variant = Joueurs et jeux : le classique se joue à 4 avec 2 jeux ; Zhao Pengyou de 5 à 12, aux équipes changeantes.
 sj-help-start = Tous les joueurs commencent la partie à ce niveau, qui est aussi le rang d’atout de la première donne.
@@ -79,6 +79,6 @@ sj-help-defend = Une promotion s’arrête à ces niveaux ; il faut y tenir la d
 sj-help-bid-jokers = Les jokers montrés avec des cartes du rang d’atout comptent dans l’annonce : 9♥9♥ et un joker annoncent cœur avec 3 cartes.
 sj-help-no-bid = À partir de la 2e donne, comment fixer l’atout si personne n’annonce : par le talon, ou en redistribuant.
 sj-help-misdeal = Possible une fois que le donneur a pris le talon, avant d’enterrer ; on mélange alors et on pioche de nouveau.
-sj-help-penalty = Ajoutés aux points des adversaires si le lancer d’un déclarant échoue, retirés si c’est celui d’un adversaire.
+sj-help-penalty = Ajoutés aux points des attaquants si le lancer d’un déclarant échoue, retirés si c’est celui d’un attaquant.
 sj-help-throw = Un jeu de la forme du lancer bat le gagnant si sa plus grande unité est plus forte, ou seulement si chaque unité l’est.
-sj-help-kitty = Quand les adversaires gagnent la dernière levée, les points du talon sont multipliés par ce nombre et ajoutés aux leurs.
+sj-help-kitty = Quand les attaquants gagnent la dernière levée, les points du talon sont multipliés par ce nombre et ajoutés aux leurs.

@@ -13,7 +13,7 @@ sj-card = Carte
 sj-last-trick = Dernière levée
 sj-no-trick-yet = Aucune levée n’est encore terminée.
 sj-next-round = Donne suivante
-sj-band-points = Points des adversaires
+sj-band-points = Points des attaquants
 sj-band-result = Résultat
 sj-variant = Variante
 sj-start-level = Niveau de départ
@@ -39,7 +39,7 @@ sj-defend-5-10-k = 5, 10 et R
 sj-role-friend = l’ami du donneur
 sj-role-unknown = camp encore inconnu
 sj-role-with-dealer = avec le donneur
-sj-role-defending = en défense
+sj-role-defending = en attaque
 sj-role-partner = votre partenaire
 sj-role-opponent = adversaire
 sj-classic = Classique
@@ -56,7 +56,10 @@ sj-trump = Atout { $what }
 sj-trump-rank = Rang d’atout { $rank } : pas encore d’annonce
 sj-dealer = Donneur : { $seat }
 sj-dealer-first-bid = Donneur : pas encore choisi (le premier à annoncer)
-sj-points-line = Points des adversaires : { $points } (il en faut { $threshold })
+sj-points-line = { $side ->
+    [us] Points de votre camp : { $points } (il en faut { $threshold })
+   *[other] Points des attaquants : { $points } (il en faut { $threshold })
+}
 sj-to-draw = { $count ->
     [one] { $count } carte à piocher
    *[other] { $count } cartes à piocher
@@ -107,24 +110,47 @@ sj-trick-to = { $seat ->
    *[other] { " " }(+{ $points } points)
 }
 sj-round-over = La donne { $n } est finie
-sj-hold = Les déclarants tiennent : { $levels ->
-    [one] { $levels } niveau de plus
-   *[other] { $levels } niveaux de plus
+sj-hold = { $side ->
+    [us] { $names } tenez la donne : { $levels ->
+        [one] { $levels } niveau de plus
+       *[other] { $levels } niveaux de plus
+    }
+   *[other] Les déclarants tiennent : { $names } { $count ->
+        [one] monte
+       *[other] montent
+    } de { $levels ->
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
+    }
 }
-sj-take-over = Les adversaires prennent la main
-sj-take-over-up = Les adversaires prennent la main et montent de { $levels ->
-    [one] { $levels } niveau
-   *[other] { $levels } niveaux
+sj-take-over = { $side ->
+    [us] { $names } prenez la main
+   *[other] Les attaquants prennent la main : { $names } { $count ->
+        [one] devient déclarant
+       *[other] deviennent déclarants
+    }
+}
+sj-take-over-up = { $side ->
+    [us] { $names } prenez la main : { $levels ->
+        [one] { $levels } niveau de plus
+       *[other] { $levels } niveaux de plus
+    }
+   *[other] Les attaquants prennent la main : { $names } { $count ->
+        [one] monte
+       *[other] montent
+    } de { $levels ->
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
+    }
 }
 sj-kitty-kept = Talon : { $points } points, gardés par les déclarants (ils ont gagné la dernière levée)
-sj-kitty-lost = Talon : { $points } points × { $multiplier } = { $total } pour les adversaires
-sj-opponents-total = Points des adversaires : { $points }
+sj-kitty-lost = Talon : { $points } points × { $multiplier } = { $total } pour les attaquants
 sj-next-dealer = Donneur suivant : { $seat }
 sj-levels = Niveaux : { $levels }
 sj-band-declarers = déclarants +{ $levels }
-sj-band-take-over = les adversaires prennent la main
-sj-band-opponents = adversaires +{ $levels }
-sj-band-opponents-more = adversaires +3 et plus
+sj-band-take-over = les attaquants prennent la main
+sj-band-opponents = attaquants +{ $levels }
+sj-band-opponents-more = attaquants +3 et plus
 sj-match-over = { $count ->
     [one] { $seat ->
         [0] Vous gagnez
@@ -210,3 +236,21 @@ sj-tracker-points = Points encore dehors : { $points }
 sj-tracker-voids = Chicanes montrées
 sj-tracker-no-voids = Personne n’a encore montré de chicane.
 sj-tracker-trumps = Atouts : encore { $count }
+sj-attackers-total = { $side ->
+    [us] Points de votre camp : { $points }
+   *[other] Points des attaquants : { $points }
+}
+sj-seat-name = { $n ->
+    [1] Ana
+    [2] Bo
+    [3] Chen
+    [4] Dee
+    [5] Eli
+    [6] Fei
+    [7] Gus
+    [8] Hui
+    [9] Ivo
+    [10] Jun
+   *[other] Kai
+}
+sj-list-comma = {", "}

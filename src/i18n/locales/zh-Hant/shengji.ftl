@@ -56,7 +56,10 @@ sj-trump = 主 { $what }
 sj-trump-rank = 打 { $rank }：還沒人亮主
 sj-dealer = 莊家：{ $seat }
 sj-dealer-first-bid = 莊家：未定（先亮主者坐莊）
-sj-points-line = 閒家得分：{ $points }（需 { $threshold }）
+sj-points-line = { $side ->
+    [us] 閒家（我方）得分：{ $points }（需 { $threshold }）
+   *[other] 閒家得分：{ $points }（需 { $threshold }）
+}
 sj-to-draw = 還剩 { $count } 張牌可摸
 sj-bid-made = { $seat ->
     [0] 你
@@ -95,12 +98,23 @@ sj-trick-to = { $seat ->
    *[other] （+{ $points } 分）
 }
 sj-round-over = 第 { $n } 局結束
-sj-hold = 莊家守住：升 { $levels } 級
-sj-take-over = 閒家上台
-sj-take-over-up = 閒家上台並升 { $levels } 級
+sj-hold = { $side ->
+   *[other] 莊家守住
+}：{ $names }升 { $levels } 級{ $count ->
+   *[other] {""}
+}
+sj-take-over = { $side ->
+   *[other] 閒家上台
+}：{ $names }坐莊{ $count ->
+   *[other] {""}
+}
+sj-take-over-up = { $side ->
+   *[other] 閒家上台
+}：{ $names }升 { $levels } 級{ $count ->
+   *[other] {""}
+}
 sj-kitty-kept = 底牌：{ $points } 分，歸莊家（莊家贏了最後一輪）
 sj-kitty-lost = 底牌：{ $points } 分 × { $multiplier } = { $total } 分歸閒家
-sj-opponents-total = 閒家得分：{ $points }
 sj-next-dealer = 下一局莊家：{ $seat }
 sj-levels = 級數：{ $levels }
 sj-band-declarers = 莊家 +{ $levels }
@@ -175,3 +189,21 @@ sj-tracker-points = 外面還有 { $points } 分
 sj-tracker-voids = 已知缺門
 sj-tracker-no-voids = 還沒人缺門。
 sj-tracker-trumps = 主牌：還有 { $count } 張
+sj-attackers-total = { $side ->
+    [us] 閒家（我方）得分：{ $points }
+   *[other] 閒家得分：{ $points }
+}
+sj-seat-name = { $n ->
+    [1] 小明
+    [2] 小紅
+    [3] 小張
+    [4] 小高
+    [5] 小方
+    [6] 小文
+    [7] 小何
+    [8] 小許
+    [9] 小任
+    [10] 小齊
+   *[other] 小路
+}
+sj-list-comma = 、

@@ -56,7 +56,10 @@ sj-trump = 主 { $what }
 sj-trump-rank = 打 { $rank }：还没人亮主
 sj-dealer = 庄家：{ $seat }
 sj-dealer-first-bid = 庄家：未定（先亮主者坐庄）
-sj-points-line = 闲家得分：{ $points }（需 { $threshold }）
+sj-points-line = { $side ->
+    [us] 闲家（我方）得分：{ $points }（需 { $threshold }）
+   *[other] 闲家得分：{ $points }（需 { $threshold }）
+}
 sj-to-draw = 还剩 { $count } 张牌可摸
 sj-bid-made = { $seat ->
     [0] 你
@@ -95,12 +98,23 @@ sj-trick-to = { $seat ->
    *[other] （+{ $points } 分）
 }
 sj-round-over = 第 { $n } 局结束
-sj-hold = 庄家守住：升 { $levels } 级
-sj-take-over = 闲家上台
-sj-take-over-up = 闲家上台并升 { $levels } 级
+sj-hold = { $side ->
+   *[other] 庄家守住
+}：{ $names }升 { $levels } 级{ $count ->
+   *[other] {""}
+}
+sj-take-over = { $side ->
+   *[other] 闲家上台
+}：{ $names }坐庄{ $count ->
+   *[other] {""}
+}
+sj-take-over-up = { $side ->
+   *[other] 闲家上台
+}：{ $names }升 { $levels } 级{ $count ->
+   *[other] {""}
+}
 sj-kitty-kept = 底牌：{ $points } 分，归庄家（庄家赢了最后一轮）
 sj-kitty-lost = 底牌：{ $points } 分 × { $multiplier } = { $total } 分归闲家
-sj-opponents-total = 闲家得分：{ $points }
 sj-next-dealer = 下一局庄家：{ $seat }
 sj-levels = 级数：{ $levels }
 sj-band-declarers = 庄家 +{ $levels }
@@ -175,3 +189,21 @@ sj-tracker-points = 外面还有 { $points } 分
 sj-tracker-voids = 已知缺门
 sj-tracker-no-voids = 还没人缺门。
 sj-tracker-trumps = 主牌：还有 { $count } 张
+sj-attackers-total = { $side ->
+    [us] 闲家（我方）得分：{ $points }
+   *[other] 闲家得分：{ $points }
+}
+sj-seat-name = { $n ->
+    [1] 小明
+    [2] 小红
+    [3] 小张
+    [4] 小高
+    [5] 小方
+    [6] 小文
+    [7] 小何
+    [8] 小许
+    [9] 小任
+    [10] 小齐
+   *[other] 小路
+}
+sj-list-comma = 、
