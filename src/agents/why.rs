@@ -26,6 +26,8 @@ pub enum Why {
     LeadsWeak,
     /// Nobody can beat it.
     SureWinner,
+    /// Nothing but a bomb can beat it (Guan Dan).
+    OnlyBombs,
     /// Strong cards kept for later rather than spent on this trick.
     SavesStrength,
     /// A bomb to take the lead back.
@@ -61,6 +63,7 @@ impl fmt::Display for Why {
             Why::Cheapest => "the cheapest play that wins the trick",
             Why::LeadsWeak => "gets rid of weak cards first",
             Why::SureWinner => "nobody can beat it",
+            Why::OnlyBombs => "only a bomb can beat it",
             Why::SavesStrength => "saves your strong cards for later",
             Why::TakesControl => "takes the lead back",
             Why::AddsPoints => "your side is winning: add points",

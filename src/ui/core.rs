@@ -419,7 +419,11 @@ where
             Err(e) => {
                 let reason = match &e {
                     crate::driver::DriverError::Refused(e) => G::refusal(e),
-                    other => sentence(&other.to_string()),
+                    crate::driver::DriverError::Agent { detail, .. } => {
+                        strings::agent_failed(detail)
+                    }
+                    // Not the human's turn or seat: the table waits for something else.
+                    _ => t!("err-wrong-action"),
                 };
                 self.note = Some(Note::Refused(reason));
                 false
@@ -639,15 +643,29 @@ where
     fn ranked_hints(&mut self, ranked: Vec<G::Action>, why: Option<Why>) {
         self.hint_pass = ranked.first().is_some_and(G::is_pass);
         self.hint_why = why;
+        // The plays that choose cards, after the top choice when it is to pass: that hint
+        // selects nothing, so that Pass is the main button (see `pass_hinted`).
         self.hints = ranked
             .into_iter()
-            .filter(|a| G::chosen_cards(a).is_some())
+            .enumerate()
+            .filter(|(k, a)| G::chosen_cards(a).is_some() || (*k == 0 && G::is_pass(a)))
+            .map(|(_, a)| a)
             .collect();
-        if self.hints.is_empty() {
+        if !self.hints.iter().any(|a| G::chosen_cards(a).is_some()) {
+            self.hints.clear();
             self.note = Some(Note::Info(t!("hint-none")));
             return;
         }
         self.next_hint();
+    }
+
+    /// The hint shown advises passing, and nothing is selected since.
+    pub fn pass_hinted(&self) -> bool {
+        self.selected.is_empty()
+            && self
+                .hint_at
+                .and_then(|i| self.hints.get(i))
+                .is_some_and(G::is_pass)
     }
 
     fn next_hint(&mut self) {
@@ -659,22 +677,13 @@ where
         };
         self.hint_at = Some(i);
         self.selected = G::chosen_cards(action).unwrap_or_default();
-        let line = G::hint_line(i, self.hints.len(), action);
-        // The reason is the top choice's: a passing top choice has its own line.
-        let why = self.hint_why.filter(|_| i == 0 && !self.hint_pass);
-        self.note = match line {
-            Some(l) if i == 0 && self.hint_pass => {
-                let why = self.hint_why.map(strings::why);
-                Some(Note::Info(format!(
-                    "{} {l}",
-                    strings::hint_would_pass(why.as_deref())
-                )))
-            }
-            Some(l) => Some(Note::Info(match why {
-                Some(w) => t!("hint-with-why", line = l, why = strings::why(w)),
-                None => l,
-            })),
-            None => None,
+        let n = self.hints.len();
+        // The reason is the top choice's.
+        let why = self.hint_why.filter(|_| i == 0);
+        self.note = if G::is_pass(action) {
+            Some(Note::Info(strings::hint_would_pass(i, n, why)))
+        } else {
+            G::hint_line(i, n, action).map(|l| Note::Info(strings::hint_with_why(l, why)))
         };
     }
 
@@ -702,15 +711,6 @@ where
     log.iter()
         .rposition(|e| G::settles(&e.event))
         .map_or(0, |i| i + 1)
-}
-
-/// Engine messages start in lower case; the page shows sentences.
-pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 pub fn same_cards(a: &[Card], b: &[Card]) -> bool {

@@ -7,7 +7,7 @@
 )]
 
 use crate::agents::Why;
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 use crate::shengji::combination::{decompose, groups};
 use crate::shengji::order::{TRUMP, points_of};
 use crate::shengji::{Action, SeatView};
@@ -53,7 +53,11 @@ fn play(view: &SeatView, cards: &[Card]) -> Option<Why> {
                 return Some(Why::SureWinner);
             }
         }
-        return (points == 0).then_some(Why::LeadsWeak);
+        // Weak: plain cards below the 10, so no points either.
+        let weak = cards.iter().all(|c| {
+            !t.is_trump(c) && c.face.rank().is_some_and(|r| r.value() < Rank::Ten.value())
+        });
+        return weak.then_some(Why::LeadsWeak);
     };
     if trick.winner != view.seat && t.friendly(trick.winner) {
         return Some(if points > 0 {
@@ -62,9 +66,10 @@ fn play(view: &SeatView, cards: &[Card]) -> Option<Why> {
             Why::PartnerWinning
         });
     }
+    // Trumps on a plain suit: "to take the points" only when the trick holds some.
     let ruff = trick.suit != TRUMP && cards.iter().all(|c| t.is_trump(c));
     if ruff {
-        return Some(Why::Ruffs);
+        return (trick.points() + points > 0).then_some(Why::Ruffs);
     }
     (points == 0).then_some(Why::KeepsPoints)
 }

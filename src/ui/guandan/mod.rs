@@ -776,7 +776,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             </div>
             <Controls pending={view.pending.clone()} my_turn={mine} prompt={prompt(&view, waiting)} auto={auto_toggle.clone()}
                 can_play={mine && !table.core.selected.is_empty() && !view.playable_readings(&table.core.selected).is_empty()}
-                beatable={view.can_beat()}
+                // A hint that advises passing makes Pass the main button, as 要不起 does.
+                beatable={view.can_beat() && !table.core.pass_hinted()}
                 note={table.core.note.clone()} sort={table.sort} dispatch={dispatch.clone()} />
             if showing_hand {
                 <Hand groups={groups(&view.hand, table.sort)} {layout} selected={table.core.selected.clone()}

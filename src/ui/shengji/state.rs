@@ -42,8 +42,7 @@ impl CardTable for Game {
 
     fn hint_line(i: usize, n: usize, action: &Action) -> Option<String> {
         let cards = Self::chosen_cards(action)?;
-        let labels: Vec<String> = cards.iter().map(|c| c.face.label()).collect();
-        Some(format!("Hint {}/{n}: {}", i + 1, labels.join(" ")))
+        Some(super::super::strings::shengji::hint_line(i, n, &cards))
     }
 
     fn why_not(view: &SeatView, cards: &[Card]) -> Option<String> {

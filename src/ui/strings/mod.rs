@@ -395,11 +395,20 @@ pub fn hint_line(i: usize, n: usize, combo: &Combination) -> String {
     t!("hint-line", i = i + 1, n = n, play = combo_name(combo))
 }
 
-/// The hint when the computer's first choice is to pass, with its reason.
-pub fn hint_would_pass(why: Option<&str>) -> String {
+/// Hint `i` of `n` when it is the computer's first choice, to pass (it selects nothing), with
+/// its reason.
+pub fn hint_would_pass(i: usize, n: usize, why: Option<crate::agents::Why>) -> String {
     match why {
-        Some(w) => t!("hint-would-pass-why", why = w),
-        None => t!("hint-would-pass"),
+        Some(w) => t!("hint-would-pass-why", i = i + 1, n = n, why = self::why(w)),
+        None => t!("hint-would-pass", i = i + 1, n = n),
+    }
+}
+
+/// A hint's line with its reason, when it has one (only the top choice does).
+pub fn hint_with_why(line: String, why: Option<crate::agents::Why>) -> String {
+    match why {
+        Some(w) => t!("hint-with-why", line = line, why = self::why(w)),
+        None => line,
     }
 }
 
@@ -678,6 +687,7 @@ pub fn why(w: crate::agents::Why) -> String {
         W::Cheapest => t!("why-cheapest"),
         W::LeadsWeak => t!("why-leads-weak"),
         W::SureWinner => t!("why-sure-winner"),
+        W::OnlyBombs => t!("why-only-bombs"),
         W::SavesStrength => t!("why-saves-strength"),
         W::TakesControl => t!("why-takes-control"),
         W::AddsPoints => t!("why-adds-points"),

@@ -234,6 +234,16 @@ pub fn follow_prompt(n: usize, suit: u8) -> String {
     t!("sj-follow-prompt", count = n, suit = effective_suit(suit))
 }
 
+/// Hint `i` of `n`: the cards it selects ("Hint 1/5: 5♦ 小王" in the page's language).
+pub fn hint_line(i: usize, n: usize, cards: &[Card]) -> String {
+    t!(
+        "hint-line",
+        i = i + 1,
+        n = n,
+        play = super::card_labels(cards)
+    )
+}
+
 pub fn thinking(seat: usize, players: usize) -> String {
     format!("{}: {}", seat_name(seat, players), t!("thinking"))
 }

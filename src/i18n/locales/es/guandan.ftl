@@ -59,6 +59,7 @@ pay-prompt = Paga tributo a { $whom }: tu carta más alta salvo el comodín ♥{
 take-prompt = Los dos tributos son iguales ({ $card }): elige qué tributo tomas.
 take-from = Tomar el de { $seat }
 return-prompt = Devuelve una carta a { $seat } por el { $card }: elige una de las cartas resaltadas.
+return-prompt-any = Devuelve una carta a { $seat } por el { $card }: cualquiera salvo esa.
 choose-leader-prompt = Los dos tributos son iguales: elige quién sale en la primera baza.
 lead-by = { $seat ->
     [0] Sales tú
@@ -106,8 +107,8 @@ owes = { $seat ->
    *[other] { $name } paga
 } tributo
 hint-line = Pista { $i }/{ $n }: { $play }
-hint-would-pass-why = El ordenador pasaría aquí ({ $why }); si quieres jugar:
-hint-would-pass = El ordenador pasaría aquí; si quieres jugar:
+hint-would-pass-why = Pista { $i }/{ $n }: el ordenador pasaría ({ $why }); otra pista muestra jugadas.
+hint-would-pass = Pista { $i }/{ $n }: el ordenador pasaría; otra pista muestra jugadas.
 reading-wild = { $wild } como { $stands }
 kind-single = carta suelta
 kind-pair = pareja

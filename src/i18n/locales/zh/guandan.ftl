@@ -56,6 +56,7 @@ pay-prompt = 向{ $whom }进贡：除逢人配 ♥{ $level } 外你最大的牌�
 take-prompt = 两张贡牌一样大（{ $card }）：选择你要收谁的贡。
 take-from = 收{ $seat }的
 return-prompt = 为收到的 { $card } 还给{ $seat }一张牌：请选一张高亮的牌。
+return-prompt-any = 为收到的 { $card } 还给{ $seat }一张牌：除这张外任选一张。
 choose-leader-prompt = 两张贡牌一样大：选择谁先出第一轮。
 lead-by = { $seat ->
     [0] 你先出
@@ -103,8 +104,8 @@ owes = { $seat ->
    *[other] { $name }
 }进贡
 hint-line = 提示 { $i }/{ $n }：{ $play }
-hint-would-pass-why = 电脑这里会选择不出（{ $why }）；如果你想出：
-hint-would-pass = 电脑这里会选择不出；如果你想出：
+hint-would-pass-why = 提示 { $i }/{ $n }：电脑会选择不出（{ $why }）；再按提示看出牌。
+hint-would-pass = 提示 { $i }/{ $n }：电脑会选择不出；再按提示看出牌。
 reading-wild = { $wild } 当 { $stands }
 kind-single = 单张
 kind-pair = 对子
