@@ -35,16 +35,19 @@ const ENGLISH: [&str; 12] = [
 /// The foreign word in `text` for a page in `lang`, if any.
 fn foreign(lang: Lang, text: &str) -> Option<String> {
     if lang.is_chinese() {
-        // Card ranks (J, Q, K, A) are single letters; a word of two is another language's.
+        // Card ranks (J, Q, K, A) are letters, alone or repeated ("钢板 JJJ QQQ"); any other
+        // word of two letters is another language's.
         let mut word = String::new();
         for c in text.chars().chain([' ']) {
             if c.is_ascii_alphabetic() {
                 word.push(c);
-            } else if word.len() >= 2 {
-                return Some(word);
-            } else {
-                word.clear();
+                continue;
             }
+            let ranks = word.chars().all(|r| "JQKA".contains(r));
+            if word.len() >= 2 && !ranks {
+                return Some(word);
+            }
+            word.clear();
         }
         return None;
     }
@@ -141,10 +144,6 @@ fn guandan_texts(m: &Match<guandan::Game>, t: &mut Texts) {
             if let Some(p) = &view.trick.last {
                 t.add("prompt", words::your_follow(&p.reading.combo, p.seat));
             }
-        }
-        Pending::PayTribute { to, .. } => t.add("prompt", words::pay_prompt(*to, view.level)),
-        Pending::ReturnTribute { to, received, .. } => {
-            t.add("prompt", words::return_prompt(*to, received.face))
         }
         _ => {}
     }
@@ -399,6 +398,7 @@ fn the_scan_finds_a_foreign_word() {
         Some("small")
     );
     assert_eq!(foreign(Lang::Zh, "提示 1/5：对 K"), None);
+    assert_eq!(foreign(Lang::Zh, "钢板 JJJ QQQ"), None);
     assert_eq!(foreign(Lang::En, "Ana: 头游 1st"), None);
     assert_eq!(foreign(Lang::En, "小王"), Some("小".to_string()));
     assert_eq!(foreign(Lang::Fr, "Hint 1/5 : 5♦").as_deref(), Some("Hint"));

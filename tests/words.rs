@@ -189,3 +189,52 @@ fn a_friends_page_reads_the_sides_from_its_own_seat() {
     );
     seen_from(0, 4);
 }
+
+/// Chinese as players say it: a plate by its cards, a bomb by its count of cards, "管住上家",
+/// a no-trump round as 打 2，无主 (issue 46).
+#[test]
+fn chinese_names_plays_as_players_do() {
+    use cardtable::guandan::{Combination, ComboType, Top};
+    use cardtable::words;
+    let combo = |kind, len, rank| Combination::new(kind, len, Top::Rank(rank));
+    seen_from(0, 4);
+    set_lang(Lang::Zh);
+    let plate = combo(ComboType::Plate, 6, Rank::Five);
+    assert_eq!(words::combo_name(&plate), "钢板 444 555");
+    assert_eq!(
+        words::your_follow(&plate, 1),
+        "管住下家的钢板 444 555，或者不出。"
+    );
+    assert_eq!(
+        words::your_follow(&combo(ComboType::Pair, 2, Rank::King), 3),
+        "管住上家的对 K，或者不出。"
+    );
+    assert_eq!(
+        words::combo_name(&combo(ComboType::Bomb, 4, Rank::King)),
+        "4 张 K 的炸弹"
+    );
+    assert_eq!(
+        words::combo_name(&combo(ComboType::Straight, 5, Rank::Ten)),
+        "顺子 6 到 10"
+    );
+    // A-2-3-4-5 starts at the ace.
+    assert_eq!(
+        words::combo_name(&combo(ComboType::Straight, 5, Rank::Five)),
+        "顺子 A 到 5"
+    );
+    assert_eq!(
+        words::combo_name(&combo(ComboType::Tube, 6, Rank::Nine)),
+        "三连对 7 到 9"
+    );
+    let no_trump = Trump {
+        rank: Rank::Two,
+        suit: None,
+    };
+    assert_eq!(sj::trump_line(no_trump, None, 4, true), "打 2，无主");
+    set_lang(Lang::En);
+    assert_eq!(words::combo_name(&plate), "two triples 4–5");
+    assert_eq!(
+        sj::trump_line(no_trump, None, 4, true),
+        "Trump 2, no trump suit"
+    );
+}

@@ -501,12 +501,31 @@ pub fn combo_name(c: &Combination) -> String {
         ComboType::Pair => t!("combo-pair", top = top),
         ComboType::Triple => t!("combo-triple", top = top),
         ComboType::FullHouse => t!("combo-full-house", top = top),
-        ComboType::Straight => t!("combo-straight", top = top),
-        ComboType::Tube => t!("combo-tube", top = top),
-        ComboType::Plate => t!("combo-plate", top = top),
+        ComboType::Straight => t!("combo-straight", low = seq_low(c), top = top),
+        ComboType::Tube => t!("combo-tube", low = seq_low(c), top = top),
+        ComboType::Plate => t!("combo-plate", low = seq_low(c), top = top),
         ComboType::Bomb => t!("combo-bomb", n = c.len, top = top),
-        ComboType::StraightFlush => t!("combo-straight-flush", top = top),
+        ComboType::StraightFlush => t!("combo-straight-flush", low = seq_low(c), top = top),
         ComboType::FourJokers => t!("kind-four-jokers"),
+    }
+}
+
+/// The lowest rank of a sequence (straight, tube, plate), as printed: players name a straight
+/// by both its ends ("顺子 6 到 10"); an ace below a 2 in A-2-3-4-5.
+fn seq_low(c: &Combination) -> String {
+    let width = match c.kind {
+        ComboType::Tube => 2,
+        ComboType::Plate => 3,
+        _ => 1,
+    };
+    let span = (c.len / width).saturating_sub(1);
+    let Top::Rank(top) = c.top else {
+        return String::new();
+    };
+    match top.value().checked_sub(span) {
+        Some(1) => Rank::Ace.code().to_string(),
+        Some(v) => Rank::from_value(v).map_or_else(String::new, |r| r.code().to_string()),
+        None => String::new(),
     }
 }
 

@@ -73,21 +73,24 @@ pub fn variant_name(name: &str) -> String {
 
 // ---------------------------------------------------------------- scoreboard
 
+/// The trump: "Trump 2♥ (bid by West)"; a no-trump round has lines of its own, since some
+/// languages say it otherwise ("打 2，无主", not "主 2，无主").
 pub fn trump_line(trump: Trump, bid: Option<&Bid>, players: usize, settled: bool) -> String {
     let rank = trump.rank.code();
-    let what = match trump.suit {
-        Some(s) => format!("{rank}{}", s.symbol()),
-        None => t!("sj-no-trump-suit", rank = rank),
-    };
-    match (bid, settled) {
-        (Some(b), _) => t!(
+    let bidder = |b: &Bid| (b.seat, seat_name(b.seat, players));
+    match (trump.suit, bid.map(bidder), settled) {
+        (Some(s), Some((seat, name)), _) => t!(
             "sj-trump-bid",
-            what = what,
-            bidder = b.seat,
-            seat = seat_name(b.seat, players)
+            what = format!("{rank}{}", s.symbol()),
+            bidder = seat,
+            seat = name
         ),
-        (None, true) => t!("sj-trump", what = what),
-        (None, false) => t!("sj-trump-rank", rank = rank),
+        (None, Some((seat, name)), _) => {
+            t!("sj-trump-nt-bid", rank = rank, bidder = seat, seat = name)
+        }
+        (Some(s), None, true) => t!("sj-trump", what = format!("{rank}{}", s.symbol())),
+        (None, None, true) => t!("sj-trump-nt", rank = rank),
+        (_, None, false) => t!("sj-trump-rank", rank = rank),
     }
 }
 

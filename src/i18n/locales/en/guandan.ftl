@@ -59,7 +59,6 @@ pay-prompt = Pay tribute to { $whom }: your highest card but the wild ♥{ $leve
 take-prompt = Both tributes are equal ({ $card }): choose whose tribute you take.
 take-from = Take { $seat }'s
 return-prompt = Give { $seat } a card back for the { $card }: pick one of the highlighted cards.
-return-prompt-any = Give { $seat } a card back for the { $card }: any card but that one.
 choose-leader-prompt = The two tributes are equal: choose who leads the first trick.
 lead-by = { $seat ->
     [0] You lead
@@ -125,11 +124,11 @@ combo-single = single { $top }
 combo-pair = pair of { $top }s
 combo-triple = triple of { $top }s
 combo-full-house = full house with three { $top }s
-combo-straight = straight up to { $top }
-combo-tube = three pairs up to { $top }
-combo-plate = two triples up to { $top }
+combo-straight = straight { $low }–{ $top }
+combo-tube = three pairs { $low }–{ $top }
+combo-plate = two triples { $low }–{ $top }
 combo-bomb = { $n }-card bomb of { $top }s
-combo-straight-flush = straight flush up to { $top }
+combo-straight-flush = straight flush { $low }–{ $top }
 log-title = Play log, hand { $n }
 log-out = { $seat ->
     [0] You are

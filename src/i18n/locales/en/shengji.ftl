@@ -47,7 +47,6 @@ sj-one-deck = One deck
 sj-three-decks = Three decks
 sj-four-decks = Four decks
 sj-zhao-pengyou = Zhao Pengyou, { $n } players
-sj-no-trump-suit = { $rank }, no trump suit
 sj-trump-bid = Trump { $what } (bid by { $bidder ->
     [0] you
    *[other] { $seat }
@@ -253,3 +252,8 @@ sj-seat-name = { $n ->
    *[other] Kai
 }
 sj-list-comma = {", "}
+sj-trump-nt = Trump { $rank }, no trump suit
+sj-trump-nt-bid = Trump { $rank }, no trump suit (bid by { $bidder ->
+    [0] you
+   *[other] { $seat }
+})

@@ -59,7 +59,6 @@ pay-prompt = Paga tributo a { $whom }: tu carta más alta salvo el comodín ♥{
 take-prompt = Los dos tributos son iguales ({ $card }): elige qué tributo tomas.
 take-from = Tomar el de { $seat }
 return-prompt = Devuelve una carta a { $seat } por el { $card }: elige una de las cartas resaltadas.
-return-prompt-any = Devuelve una carta a { $seat } por el { $card }: cualquiera salvo esa.
 choose-leader-prompt = Los dos tributos son iguales: elige quién sale en la primera baza.
 lead-by = { $seat ->
     [0] Sales tú
@@ -124,11 +123,11 @@ combo-single = { $top } suelta
 combo-pair = pareja de { $top }
 combo-triple = trío de { $top }
 combo-full-house = full de { $top }
-combo-straight = escalera hasta { $top }
-combo-tube = tres parejas hasta { $top }
-combo-plate = dos tríos hasta { $top }
+combo-straight = escalera { $low }–{ $top }
+combo-tube = tres parejas { $low }–{ $top }
+combo-plate = dos tríos { $low }–{ $top }
 combo-bomb = bomba de { $n } { $top }
-combo-straight-flush = escalera de color hasta { $top }
+combo-straight-flush = escalera de color { $low }–{ $top }
 log-title = Registro, mano { $n }
 log-out = { $seat ->
     [0] Has salido

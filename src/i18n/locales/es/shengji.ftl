@@ -47,7 +47,6 @@ sj-one-deck = Una baraja
 sj-three-decks = Tres barajas
 sj-four-decks = Cuatro barajas
 sj-zhao-pengyou = Zhao Pengyou, { $n } jugadores
-sj-no-trump-suit = { $rank }, sin palo de triunfo
 sj-trump-bid = Triunfo { $what } (declarado por { $bidder ->
     [0] ti
    *[other] { $seat }
@@ -254,3 +253,8 @@ sj-seat-name = { $n ->
    *[other] Kai
 }
 sj-list-comma = {", "}
+sj-trump-nt = Triunfo { $rank }, sin palo de triunfo
+sj-trump-nt-bid = Triunfo { $rank }, sin palo de triunfo (declarado por { $bidder ->
+    [0] ti
+   *[other] { $seat }
+})

@@ -59,7 +59,6 @@ pay-prompt = Payez le tribut à { $whom } : votre plus haute carte sauf le joker
 take-prompt = Les deux tributs sont égaux ({ $card }) : choisissez le tribut que vous prenez.
 take-from = Prendre celui de { $seat }
 return-prompt = Rendez une carte à { $seat } pour le { $card } : choisissez une des cartes en évidence.
-return-prompt-any = Rendez une carte à { $seat } pour le { $card } : n'importe laquelle sauf celle-là.
 choose-leader-prompt = Les deux tributs sont égaux : choisissez qui entame la première levée.
 lead-by = { $seat ->
     [0] Vous entamez
@@ -125,11 +124,11 @@ combo-single = { $top } seul
 combo-pair = paire de { $top }
 combo-triple = brelan de { $top }
 combo-full-house = full aux { $top }
-combo-straight = suite jusqu’au { $top }
-combo-tube = trois paires jusqu’au { $top }
-combo-plate = deux brelans jusqu’au { $top }
+combo-straight = suite { $low }–{ $top }
+combo-tube = trois paires { $low }–{ $top }
+combo-plate = deux brelans { $low }–{ $top }
 combo-bomb = bombe de { $n } { $top }
-combo-straight-flush = quinte flush jusqu’au { $top }
+combo-straight-flush = quinte flush { $low }–{ $top }
 log-title = Historique, donne { $n }
 log-out = { $seat ->
     [0] Vous êtes sorti

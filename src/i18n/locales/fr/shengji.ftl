@@ -47,7 +47,6 @@ sj-one-deck = Un jeu
 sj-three-decks = Trois jeux
 sj-four-decks = Quatre jeux
 sj-zhao-pengyou = Zhao Pengyou, { $n } joueurs
-sj-no-trump-suit = { $rank }, sans couleur d’atout
 sj-trump-bid = Atout { $what } (annoncé par { $bidder ->
     [0] vous
    *[other] { $seat }
@@ -254,3 +253,8 @@ sj-seat-name = { $n ->
    *[other] Kai
 }
 sj-list-comma = {", "}
+sj-trump-nt = Atout { $rank }, sans couleur d’atout
+sj-trump-nt-bid = Atout { $rank }, sans couleur d’atout (annoncé par { $bidder ->
+    [0] vous
+   *[other] { $seat }
+})

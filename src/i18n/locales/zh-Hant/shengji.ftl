@@ -47,7 +47,6 @@ sj-one-deck = 一副牌
 sj-three-decks = 三副牌
 sj-four-decks = 四副牌
 sj-zhao-pengyou = 找朋友，{ $n } 人
-sj-no-trump-suit = { $rank }，無主
 sj-trump-bid = 主 { $what }（{ $bidder ->
     [0] 你
    *[other] { $seat }
@@ -66,7 +65,7 @@ sj-bid-made = { $seat ->
    *[other] { $name }
 }亮主 { $bid }
 sj-bid-button = 亮 { $bid }
-sj-kitty-flips = 無人亮主：翻開的底牌：{ $cards }
+sj-kitty-flips = 無人亮主，翻底牌定主：{ $cards }
 sj-bury-prompt = 你拿到了底牌：選 { $count } 張扣底（新拿到的牌已標出）。
 sj-bury-button = 扣底 { $chosen }/{ $count }
 sj-buries = { $seat ->
@@ -80,7 +79,7 @@ sj-calling = { $seat ->
     [0] 你
    *[other] { $name }
 }正在找朋友…
-sj-lead-prompt = 輪到你首出：單張、對子、拖拉機，或同一花色幾個單元的甩牌。
+sj-lead-prompt = 輪到你首出：單張、對子、拖拉機，或同一門的甩牌。
 sj-trumps = 主牌
 sj-follow-prompt = 跟 { $count } 張：能跟{ $suit }就跟。
 sj-failed-throw = { $thrower ->
@@ -152,8 +151,8 @@ sj-err-play-all = 你必須先出完所有{ $suit }（{ $count } 張），才能
 sj-err-structure = 你必須出{ $suit }的{ $needed }：你手裡有。
 sj-err-single-joker = 單張王不能亮主：亮一對相同的王才是無主。
 sj-err-reinforce-partner = 你不能加固對家的亮主。
-sj-err-already-passed = 你已經放棄亮主；要再參與就請亮主。
-sj-err-misdeal-not-allowed = 這些規則不允許重發。
+sj-err-already-passed = 你已選擇不亮主；想參與就再亮主。
+sj-err-misdeal-not-allowed = 目前規則不允許重發。
 sj-err-no-misdeal = 只有手裡沒有主牌或沒有分牌時才能要求重發。
 sj-err-friend-count = 請正好叫 { $count } 張朋友牌。
 sj-kitty = 底牌
@@ -165,11 +164,11 @@ sj-unit-tuple = { $width ->
     [3] 三張 { $card }
    *[other] { $width } 張 { $card }
 }
-sj-friend-call = 打出的{ $nth } { $card }
+sj-friend-call = { $nth } { $card }
 sj-err-not-a-bid = 這不能亮主：{ $reason }。
 sj-bid-fault-mixed-rank = 亮主的級牌必須是同一張牌的幾張
 sj-bid-fault-off-rank = 只能亮級牌（{ $rank }）或相同的王，不能亮 { $card }
-sj-bid-fault-jokers-with-rank = 依這些規則，王不能和級牌一起亮
+sj-bid-fault-jokers-with-rank = 依目前規則，王不能和級牌一起亮
 sj-bid-fault-mixed-jokers = 大王和小王不是對子
 sj-err-bid-weak = 你的亮主必須比 { $bid } 強：張數更多，或張數相同時王勝過花色、大王勝過小王。
 sj-err-only-reinforce = 你已經亮了 { $bid }：只能再加同一張牌來加固。
@@ -207,3 +206,8 @@ sj-seat-name = { $n ->
    *[other] 小路
 }
 sj-list-comma = 、
+sj-trump-nt = 打 { $rank }，無主
+sj-trump-nt-bid = 打 { $rank }，無主（{ $bidder ->
+    [0] 你
+   *[other] { $seat }
+}亮主）

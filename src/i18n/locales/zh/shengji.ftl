@@ -47,7 +47,6 @@ sj-one-deck = 一副牌
 sj-three-decks = 三副牌
 sj-four-decks = 四副牌
 sj-zhao-pengyou = 找朋友，{ $n } 人
-sj-no-trump-suit = { $rank }，无主
 sj-trump-bid = 主 { $what }（{ $bidder ->
     [0] 你
    *[other] { $seat }
@@ -66,7 +65,7 @@ sj-bid-made = { $seat ->
    *[other] { $name }
 }亮主 { $bid }
 sj-bid-button = 亮 { $bid }
-sj-kitty-flips = 无人亮主：翻开的底牌：{ $cards }
+sj-kitty-flips = 无人亮主，翻底牌定主：{ $cards }
 sj-bury-prompt = 你拿到了底牌：选 { $count } 张扣底（新拿的牌已标出）。
 sj-bury-button = 扣底 { $chosen }/{ $count }
 sj-buries = { $seat ->
@@ -80,7 +79,7 @@ sj-calling = { $seat ->
     [0] 你
    *[other] { $name }
 }正在找朋友…
-sj-lead-prompt = 轮到你首出：单张、对子、拖拉机，或同一花色几个单元的甩牌。
+sj-lead-prompt = 轮到你首出：单张、对子、拖拉机，或同一门的甩牌。
 sj-trumps = 主牌
 sj-follow-prompt = 跟 { $count } 张：能跟{ $suit }就跟。
 sj-failed-throw = { $thrower ->
@@ -152,8 +151,8 @@ sj-err-play-all = 你必须先出完所有{ $suit }（{ $count } 张），才能
 sj-err-structure = 你必须出{ $suit }的{ $needed }：你手里有。
 sj-err-single-joker = 单张王不能亮主：亮一对相同的王才是无主。
 sj-err-reinforce-partner = 你不能加固对家的亮主。
-sj-err-already-passed = 你已经放弃亮主；要再参与就请亮主。
-sj-err-misdeal-not-allowed = 这些规则不允许重发。
+sj-err-already-passed = 你已选择不亮主；想参与就再亮主。
+sj-err-misdeal-not-allowed = 当前规则不允许重发。
 sj-err-no-misdeal = 只有手里没有主牌或没有分牌时才能要求重发。
 sj-err-friend-count = 请正好叫 { $count } 张朋友牌。
 sj-kitty = 底牌
@@ -165,11 +164,11 @@ sj-unit-tuple = { $width ->
     [3] 三张 { $card }
    *[other] { $width } 张 { $card }
 }
-sj-friend-call = 出的{ $nth } { $card }
+sj-friend-call = { $nth } { $card }
 sj-err-not-a-bid = 这不能亮主：{ $reason }。
 sj-bid-fault-mixed-rank = 亮主的级牌必须是同一张牌的几张
 sj-bid-fault-off-rank = 只能亮级牌（{ $rank }）或相同的王，不能亮 { $card }
-sj-bid-fault-jokers-with-rank = 按这些规则，王不能和级牌一起亮
+sj-bid-fault-jokers-with-rank = 按当前规则，王不能和级牌一起亮
 sj-bid-fault-mixed-jokers = 大王和小王不是对子
 sj-err-bid-weak = 你的亮主必须比 { $bid } 强：张数更多，或张数相同时王胜过花色、大王胜过小王。
 sj-err-only-reinforce = 你已经亮了 { $bid }：只能再加同一张牌来加固。
@@ -207,3 +206,8 @@ sj-seat-name = { $n ->
    *[other] 小路
 }
 sj-list-comma = 、
+sj-trump-nt = 打 { $rank }，无主
+sj-trump-nt-bid = 打 { $rank }，无主（{ $bidder ->
+    [0] 你
+   *[other] { $seat }
+}亮主）
