@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
-.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e cards size bench simulate tournament soak million fuzz clean long-tasks first-load pool-times screens
+.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e stress cards size bench simulate tournament soak million fuzz clean long-tasks first-load pool-times screens
 
 serve: tools
 	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
@@ -31,15 +31,21 @@ build: tools
 test-native:
 	cargo test
 
-# wasm-bindgen tests (tests/web.rs) run in headless Chromium through chromedriver.
+# wasm-bindgen tests (tests/web.rs, tests/crash.rs) run in headless Chromium through chromedriver.
 test-wasm:
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 	WASM_BINDGEN_TEST_TIMEOUT=120 \
-	cargo test --target wasm32-unknown-unknown --test web
+	cargo test --target wasm32-unknown-unknown --test web --test crash
 
 test-e2e: build
 	@scripts/bundle-size.sh --check dist
-	node --test $(E2E_DIR)/site.test.mjs $(E2E_DIR)/table.test.mjs $(E2E_DIR)/shengji.test.mjs $(E2E_DIR)/readable.test.mjs $(E2E_DIR)/languages.test.mjs $(E2E_DIR)/guide.test.mjs $(E2E_DIR)/teach.test.mjs $(E2E_DIR)/study.test.mjs $(E2E_DIR)/embed.test.mjs $(E2E_DIR)/offline.test.mjs $(E2E_DIR)/faults.test.mjs $(E2E_DIR)/dialogs.test.mjs $(E2E_DIR)/stage.test.mjs $(E2E_DIR)/friends.test.mjs
+	node --test $(E2E_DIR)/site.test.mjs $(E2E_DIR)/table.test.mjs $(E2E_DIR)/shengji.test.mjs $(E2E_DIR)/readable.test.mjs $(E2E_DIR)/languages.test.mjs $(E2E_DIR)/guide.test.mjs $(E2E_DIR)/teach.test.mjs $(E2E_DIR)/study.test.mjs $(E2E_DIR)/embed.test.mjs $(E2E_DIR)/offline.test.mjs $(E2E_DIR)/faults.test.mjs $(E2E_DIR)/dialogs.test.mjs $(E2E_DIR)/stage.test.mjs $(E2E_DIR)/friends.test.mjs $(E2E_DIR)/stress.test.mjs
+
+# Ten tables with friends in a row (tests/e2e/stress.test.mjs; `make test` runs three): two
+# friends, a computer seat, its first play and a friend leaving each; fails on any page error.
+STRESS_TABLES ?= 10
+stress: build browser-tools
+	STRESS_TABLES=$(STRESS_TABLES) node --test $(E2E_DIR)/stress.test.mjs
 
 # Regenerate the SVG card art in assets/cards/ (a test fails when it is stale).
 cards:

@@ -236,20 +236,6 @@ async fn a_finished_match_shows_the_winners_and_a_new_match_button() {
     assert_eq!(all(&root, ".hand [data-card]").len(), 27);
 }
 
-/// After a panic the page shows a message and a way to start again, not a dead page.
-#[wasm_bindgen_test]
-fn a_crash_shows_a_start_again_button() {
-    cardtable::ui::show_crash();
-    let document = gloo::utils::document();
-    let crash = document
-        .get_element_by_id("crash")
-        .expect("the crash panel");
-    assert!(crash.text_content().unwrap().contains("went wrong"));
-    let button = crash.query_selector("[data-action='restart']").unwrap();
-    assert!(button.is_some());
-    crash.remove();
-}
-
 /// A finished Sheng Ji match, saved, opens on the end-of-match screen; New match starts another.
 #[wasm_bindgen_test]
 async fn a_finished_sheng_ji_match_shows_the_winners() {

@@ -254,6 +254,18 @@ pub fn tr(id: &str, args: Option<&FluentArgs>) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
+/// Runs `f` (which looks messages up) only if no lookup is under way, else `None`: for the
+/// panic hook, which may run in the middle of a lookup and must not panic again.
+pub fn if_free<T>(f: impl FnOnce() -> T) -> Option<T> {
+    let free = BUNDLES
+        .try_with(|b| b.try_borrow_mut().is_ok())
+        .unwrap_or(false)
+        && LOADED
+            .try_with(|l| l.try_borrow_mut().is_ok())
+            .unwrap_or(false);
+    free.then(f)
+}
+
 /// `t!(ID)` or `t!(ID, name = value, …)`: the message `ID` (a string literal) in the current
 /// language.
 #[macro_export]

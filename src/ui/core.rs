@@ -293,12 +293,13 @@ where
         }
         // With friends: they keep their seats, and are sent the new match from its start.
         if let Some(h) = &self.host {
-            let mut h = h.0.borrow_mut();
-            h.room.seat_players(&mut m, seed);
-            for seat in 0..m.players().len() {
-                h.room.resync(seat);
-            }
-            h.record_sent = false;
+            h.with(|h| {
+                h.room.seat_players(&mut m, seed);
+                for seat in 0..m.players().len() {
+                    h.room.resync(seat);
+                }
+                h.record_sent = false;
+            });
         }
         *self = Core {
             version: self.version,
@@ -401,12 +402,16 @@ where
             // The host's engine decides; its answer comes as a message.
             Source::Guest(g) => {
                 let sent = g.borrow_mut().send_action(action);
-                if sent {
-                    self.moved_on();
-                    self.note = None;
-                    self.release();
-                }
-                return sent;
+                let Some(text) = sent else {
+                    return false;
+                };
+                // Sent once the seat is let go of.
+                let line = g.borrow().line();
+                line.send(&text);
+                self.moved_on();
+                self.note = None;
+                self.release();
+                return true;
             }
         };
         match result {

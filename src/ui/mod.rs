@@ -10,6 +10,7 @@
 
 mod card;
 mod core;
+pub mod crash;
 mod embed;
 mod form;
 mod friends;
@@ -41,8 +42,6 @@ mod thinker;
 mod toolbar;
 pub mod worker;
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
 use crate::launch::{GameKind, Launch};
@@ -51,50 +50,10 @@ use home::Home;
 use shengji::ShengjiTable;
 
 /// Mounts the app on the page body. A panic does not leave a dead page: it is reported on the
-/// console and the page shows a message with a "start again" button.
+/// console, the friends at the table are told, and the page says to reload (see [`crash`]).
 pub fn start() {
-    std::panic::set_hook(Box::new(|info| {
-        web_sys::console::error_1(&format!("cardtable panicked: {info}").into());
-        show_crash();
-    }));
+    crash::install();
     yew::Renderer::<App>::new().render();
-}
-
-/// Draws the crash message straight into the page (the app itself may be unusable).
-pub fn show_crash() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some(body) = document.body() else {
-        return;
-    };
-    if document.get_element_by_id("crash").is_some() {
-        return;
-    }
-    let Ok(panel) = document.create_element("div") else {
-        return;
-    };
-    panel.set_id("crash");
-    panel.set_class_name("dialog crash");
-    let _ = panel.set_attribute("role", "alertdialog");
-    let text = format!(
-        "<p>{}</p><p class=\"small\">{}</p><button type=\"button\" class=\"btn primary\" data-action=\"restart\">{}</button>",
-        t!("crash"),
-        t!("crash-hint"),
-        t!("start-again")
-    );
-    panel.set_inner_html(&text);
-    let restart = Closure::<dyn FnMut()>::new(|| {
-        storage::remove(guandan::state::SAVE_KEY);
-        if let Some(w) = web_sys::window() {
-            let _ = w.location().reload();
-        }
-    });
-    if let Ok(Some(button)) = panel.query_selector("button") {
-        let _ = button.add_event_listener_with_callback("click", restart.as_ref().unchecked_ref());
-    }
-    restart.forget();
-    let _ = body.append_child(&panel);
 }
 
 /// What the page shows: the game chooser, or a table (with the Sheng Ji variant asked for).

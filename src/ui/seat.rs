@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::card::{CardBack, played_cards};
 use super::strings;
 use crate::cards::{Card, Face};
+use crate::friends::message::SeatKind;
 
 /// What a seat shows in front of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,6 +112,13 @@ pub fn seat(props: &SeatProps) -> Html {
             </div>
         },
     };
+    // Who sits here, for the tests' hooks: this page's player, a friend (connected or not:
+    // the computer plays for them meanwhile) or the computer.
+    let (kind, connected) = match strings::kind_at(props.seat) {
+        _ if strings::is_me(props.seat) => ("you", None),
+        Some(SeatKind::Friend { connected }) => ("friend", Some(connected)),
+        _ => ("computer", None),
+    };
     // The plate's emblem: the name's first letter (or hanzi).
     let initial = props
         .name
@@ -121,6 +129,7 @@ pub fn seat(props: &SeatProps) -> Html {
     html! {
         <section class={classes!("seat", props.place, props.active.then_some("active"))}
             aria-label={props.label.clone()} data-seat={props.seat.to_string()}
+            data-seat-kind={kind} data-connected={connected.map(|c| c.to_string())}
             data-team={props.team.map(|t| t.to_string())}
             aria-current={props.active.then_some("true")}>
             <p class="seat-name" data-initial={initial}>

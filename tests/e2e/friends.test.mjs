@@ -8,30 +8,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { open as openIn, setup, SHOTS, tap } from './harness.mjs';
+import { invite, join as joinIn, paste, plates } from './friends-kit.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
+const join = (...args) => joinIn(box.env, ...args);
 
-/** Makes the invite of `seat` on the host's lobby and returns its link. */
-async function invite(host, seat) {
-  await host.click(`[data-seat="${seat}"] [data-action=invite]`);
-  const link = host.locator(`[data-seat="${seat}"] [data-invite-link]`);
-  await link.waitFor({ timeout: 20000 });
-  return link.getAttribute('data-invite-link');
-}
-
-/** A friend's page in its own context: opens `url`, joins as `name`, returns the reply link. */
-async function join(url, name, viewport = { width: 360, height: 740 }) {
-  const context = await box.env.browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(url);
-  await page.locator('[data-field=name]').fill(name);
-  await page.click('[data-action=join]');
-  const reply = page.locator('[data-reply-link]');
-  await reply.waitFor({ timeout: 20000 });
-  return { context, page, errors, reply: await reply.getAttribute('data-reply-link') };
+/** The seats' list of a lobby or a friend's page, in its order: [place, who] per seat. */
+async function rows(page) {
+  return page.locator('.seat-row').evaluateAll((els) => els.map(
+    (e) => [e.querySelector('.seat-place').textContent, e.querySelector('.seat-label').textContent]));
 }
 
 test('friends take seats through invite and reply links, and the seats say who is connected', async () => {
@@ -55,13 +41,17 @@ test('friends take seats through invite and reply links, and the seats say who i
   await host.fill('[data-field=reply]', li.reply);
   const asked = Date.now();
   await host.click('[data-action=accept-reply]');
-  await host.locator('[data-seat="1"][data-connected=true]').waitFor({ timeout: 45000 });
+  await host.locator('.seat-row[data-seat="1"][data-connected=true]').waitFor({ timeout: 45000 });
   const openMs = Date.now() - asked;
   assert.equal(await host.locator('[data-seat="1"]').getAttribute('data-seat-kind'), 'friend');
   assert.match(await host.locator('[data-seat="1"]').textContent(), /Li/);
-  // The friend's page is told its seat and who sits where.
+  // The friend's page is told its seat and who sits where, round the table from its seat:
+  // its own seat is "You" with its name (never "You (host)"), the host on its left.
   await li.page.locator('[data-joined=true]').waitFor();
   assert.equal(await li.page.locator('[data-seat="1"]').getAttribute('data-seat-kind'), 'you');
+  assert.deepEqual(await rows(li.page), [['You', 'Li'], ['On your right', 'Open seat'],
+    ['Across, your partner', 'Open seat'], ['On your left', 'Host']]);
+  assert.equal(await li.page.locator('[data-seat="0"]').getAttribute('data-seat-kind'), 'friend');
 
   // Seat 2: the reply link opened in another tab of the host's browser hands it over.
   const link2 = await invite(host, 2);
@@ -69,11 +59,14 @@ test('friends take seats through invite and reply links, and the seats say who i
   const tab = await hostContext.newPage();
   await tab.goto(wu.reply);
   await tab.locator('[data-handoff=true]').waitFor();
-  await host.locator('[data-seat="2"][data-connected=true]').waitFor({ timeout: 45000 });
+  await host.locator('.seat-row[data-seat="2"][data-connected=true]').waitFor({ timeout: 45000 });
   await tab.close();
   // Li's page hears that Wu sat down.
-  await li.page.locator('[data-seat="2"][data-connected=true]').waitFor();
+  await li.page.locator('.seat-row[data-seat="2"][data-connected=true]').waitFor();
   await host.screenshot({ path: path.join(SHOTS, 'friends-lobby-1280x800.png') });
+  // The host's seats as its table will show them: names and places, not numbers.
+  assert.deepEqual(await rows(host), [['You', 'Host'], ['On your right', 'Li · connected'],
+    ['Across, your partner', 'Wu · connected'], ['On your left', 'Open seat']]);
 
   // Li's invite opened a second time: its reply is refused in words.
   const again = await join(link1, 'Bo');
@@ -88,7 +81,7 @@ test('friends take seats through invite and reply links, and the seats say who i
 
   // Li closes the page: the seat shows Li gone.
   await li.context.close();
-  await host.locator('[data-seat="1"][data-connected=false]').waitFor({ timeout: 30000 });
+  await host.locator('.seat-row[data-seat="1"][data-connected=false]').waitFor({ timeout: 30000 });
   await host.getByText('Li lost the connection.').waitFor();
 
   console.log(
@@ -127,7 +120,7 @@ async function seatFour(game, names, query = '?speed=fast', timer = null) {
     const f = await join(await invite(host, seat), name, i === 0 ? { width: 360, height: 740 } : { width: 1280, height: 800 });
     await host.fill('[data-field=reply]', f.reply);
     await host.click('[data-action=accept-reply]');
-    await host.locator(`[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: 45000 });
+    await host.locator(`.seat-row[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: 45000 });
     friends.push({ ...f, seat, name });
   }
   if (timer) await host.selectOption('#turn-timer', timer);
@@ -148,6 +141,15 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
     assert.equal(await f.page.locator('.seat.south').getAttribute('data-seat'), String(f.seat));
   }
   assert.match(await host.locator('.seat[data-seat="1"]').textContent(), /Li/);
+  // The plates say who sits where: on the host's table, and on each friend's, where the host
+  // is one more friend.
+  assert.deepEqual(await plates(host),
+    { 0: 'you', 1: 'friend:true', 2: 'friend:true', 3: 'friend:true' });
+  assert.deepEqual(await plates(friends[0].page),
+    { 0: 'friend:true', 1: 'you', 2: 'friend:true', 3: 'friend:true' });
+  // The bar names the teams by their players.
+  assert.match(await host.locator('.table-bar').textContent(), /You & Wu/);
+  assert.match(await friends[0].page.locator('.table-bar').textContent(), /You & Bo/);
   // A friend's settings start no match of its own: the match is the host's.
   await friends[1].page.click('[data-action=settings]');
   await friends[1].page.locator('[data-panel=settings]').waitFor();
@@ -194,6 +196,8 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   const bo = friends[2];
   await bo.context.close();
   await host.getByText('Bo lost the connection.').waitFor({ timeout: 30000 });
+  await host.locator('.seat[data-seat="3"][data-connected=false]').waitFor();
+  await friends[0].page.locator('.seat[data-seat="3"][data-connected=false]').waitFor();
   // Everyone else lets the computer play, so the hand goes on.
   for (const p of [...(hostAuto ? [] : [host]), friends[0].page, friends[1].page]) await p.click('[data-action=auto]');
   await host.waitForFunction(() => Number(document.querySelector('.game-table')?.dataset.played) >= 8, null, { timeout: 60000 });
@@ -203,7 +207,7 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   const again = await join(await invite(host, 3), 'Bo');
   await host.fill('[data-field=reply]', again.reply);
   await host.click('[data-action=accept-reply]');
-  await host.locator('[data-seat="3"][data-connected=true]').waitFor({ timeout: 45000 });
+  await host.locator('.seat-row[data-seat="3"][data-connected=true]').waitFor({ timeout: 45000 });
   await host.click('[data-panel=friends] [data-action=close]');
   await again.page.locator('.game-table').waitFor({ timeout: 20000 });
   const back = await handOf(again.page);
@@ -232,4 +236,38 @@ test('four people play a Sheng Ji round; the host leaving is told to the friends
   await friends[1].page.screenshot({ path: path.join(SHOTS, 'friends-host-left-1280x800.png') });
   assert.deepEqual([...errors, ...friends.flatMap((f) => f.errors)], []);
   for (const f of friends) await f.context.close();
+});
+
+test('a host page that stops (a panic) says so over a table that takes no click, and its friend is told at once', async () => {
+  const hostContext = await box.env.browser.newContext({ viewport: { width: 360, height: 740 } });
+  const { page: host } = await open('?speed=fast', undefined, hostContext);
+  await host.click('[data-action=friends][data-game=guandan]');
+  await host.locator('[data-panel=friends]').waitFor();
+  const li = await join(await invite(host, 1), 'Li');
+  await paste(host, li, 1);
+  await host.click('[data-action=start-match]');
+  await li.page.locator('.game-table').waitFor({ timeout: 20000 });
+  // Li's page never finds the host silent by itself (its clock stands still): only the host's
+  // word can close its table.
+  await li.page.evaluate(() => {
+    const at = Date.now();
+    Date.now = () => at;
+  });
+  // The host's clock throws: the ping, which reads it with the host's state in hand, leaves
+  // the state held, and the next ping panics (a real panic, with no hook for tests).
+  await host.evaluate(() => {
+    Date.now = () => {
+      throw new Error('the clock stopped');
+    };
+  });
+  const crash = host.locator('#crash[role=alertdialog]');
+  await crash.waitFor({ timeout: 30000 });
+  assert.match(await crash.textContent(), /Something went wrong\. Your match is saved: reload to go on\./);
+  assert.equal(await crash.locator('[data-action=reload]').textContent(), 'Reload');
+  assert.equal(await host.locator('body > :not(#crash):not([inert])').count(), 0);
+  await host.screenshot({ path: path.join(SHOTS, 'friends-host-stopped-360x740.png') });
+  await li.page.locator('[data-closed=true]').waitFor({ timeout: 30000 });
+  assert.deepEqual(li.errors, []);
+  await li.context.close();
+  await hostContext.close();
 });

@@ -1,14 +1,15 @@
 //! A friend's page, opened from an invite: the name, the reply link to send back, and then the
 //! table's seats as the host's page tells them.
 
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::rc::Rc;
 
 use serde::de::IgnoredAny;
 use yew::prelude::*;
 
 use super::channel::{self, Events};
-use super::play::{Company, GuestLine, Guesting, Wire};
+use super::lines::Guesting;
+use super::play::{Company, Wire};
 use super::{LinkBox, LinkHook, NAME_KEY, base, link_error, now};
 use crate::friends::invite::{self, Reply};
 use crate::friends::message::{self, SeatInfo, SeatKind, ToFriend, ToHost, VERSION, clean_name};
@@ -55,15 +56,7 @@ pub fn join(props: &JoinProps) -> Html {
         crate::ui::storage::get(NAME_KEY).unwrap_or_else(|| t!("friends-name-default"))
     });
     let stage = use_state(|| Stage::Name);
-    let line = (*use_memo((), |_| {
-        Guesting(Rc::new(RefCell::new(GuestLine {
-            peer: None,
-            buffer: Vec::new(),
-            sink: None,
-            heard: now(),
-        })))
-    }))
-    .clone();
+    let line = (*use_memo((), |_| Guesting::new(now()))).clone();
     // The seat the host gave, for the callbacks (made before it is known).
     let my_seat: Rc<Cell<Option<usize>>> = (*use_memo((), |_| Rc::new(Cell::new(None)))).clone();
     let home = props.on_home.reform(|_: MouseEvent| ());
@@ -114,13 +107,18 @@ pub fn join(props: &JoinProps) -> Html {
                         l1.send(&message::encode(&hello));
                     }),
                     message: Callback::from(move |text: String| {
-                        l2.0.borrow_mut().heard = now();
                         // Once the table is drawn, it takes the news.
-                        let sink = l2.0.borrow().sink.clone();
+                        let now = now();
+                        let sink = l2.with(|l| {
+                            l.heard = now;
+                            if l.sink.is_none() {
+                                l.buffer.push(text.clone());
+                            }
+                            l.sink.clone()
+                        });
                         if let Some(sink) = sink {
                             return sink.emit(Wire::Host(text));
                         }
-                        l2.0.borrow_mut().buffer.push(text.clone());
                         match message::decode::<Plain>(&text) {
                             Ok(ToFriend::Welcome { seat, seats, .. }) => {
                                 my_seat.set(Some(seat));
@@ -139,7 +137,7 @@ pub fn join(props: &JoinProps) -> Html {
                         }
                     }),
                     closed: Callback::from(move |_| {
-                        let sink = l3.0.borrow().sink.clone();
+                        let sink = l3.read(|l| l.sink.clone());
                         match sink {
                             Some(sink) => sink.emit(Wire::HostGone),
                             None => s3.set(Stage::Closed),
@@ -152,7 +150,10 @@ pub fn join(props: &JoinProps) -> Html {
                     crate::ui::storage::get("cardtable.friends.internet").as_deref() == Some("1");
                 match channel::answer(&invite.offer, internet, events).await {
                     Ok((p, answer)) => {
-                        line.0.borrow_mut().peer = Some(p);
+                        let p = Rc::new(p);
+                        // Should this page stop, the host is told this seat left.
+                        crate::ui::crash::on_stop(&p, message::encode(&ToHost::<()>::Bye));
+                        line.with(|l| l.peer = Some(p));
                         let reply = Reply {
                             v: VERSION,
                             table: invite.table,
@@ -166,7 +167,7 @@ pub fn join(props: &JoinProps) -> Html {
                         // No route at all: say so rather than wait for ever.
                         let (stage, line) = (stage.clone(), line.clone());
                         gloo::timers::callback::Timeout::new(OPEN_WAIT_MS, move || {
-                            if !line.0.borrow().peer.as_ref().is_some_and(|p| p.is_open()) {
+                            if !line.read(|l| l.peer.as_ref().is_some_and(|p| p.is_open())) {
                                 stage.set(Stage::Failed(t!("friends-err-no-route")));
                             }
                         })
@@ -204,7 +205,13 @@ pub fn join(props: &JoinProps) -> Html {
             </>
         },
         Stage::Seated { seat, seats } => {
-            let rows = seats.iter().enumerate().map(|(s, info)| {
+            // Round the table in play order from this page's seat, as its table will show it.
+            let n = seats.len();
+            let rows = (0..n).map(|i| (seat + i) % n.max(1)).map(|s| {
+                let info = seats.get(s).cloned().unwrap_or(SeatInfo {
+                    name: String::new(),
+                    kind: SeatKind::Open,
+                });
                 let you = s == *seat;
                 let (kind, connected) = match info.kind {
                     SeatKind::Host => ("friend", Some(true)),
@@ -213,11 +220,23 @@ pub fn join(props: &JoinProps) -> Html {
                     SeatKind::Computer => ("computer", None),
                     SeatKind::Open => ("open", None),
                 };
-                let label = if you { t!("friends-seat-you") } else if info.name.is_empty() { t!("friends-seat-open") } else { info.name.clone() };
+                let label = match info.kind {
+                    _ if you => info.name.clone(),
+                    SeatKind::Host => super::lobby::host_label(&info.name),
+                    SeatKind::Friend { connected: true } => {
+                        t!("friends-seat-connected", name = info.name.clone())
+                    }
+                    SeatKind::Friend { connected: false } => {
+                        t!("friends-seat-connecting", name = info.name.clone())
+                    }
+                    SeatKind::Computer => t!("friends-seat-computer"),
+                    SeatKind::Open => t!("friends-seat-open"),
+                };
                 html! {
                     <li class="seat-row" data-seat={s.to_string()} data-seat-kind={kind}
                         data-connected={connected.map(|c| c.to_string())}>
-                        <span class="seat-no">{ s + 1 }</span><span class="seat-label">{ label }</span>
+                        <span class="seat-place">{ super::lobby::place(s, *seat, n) }</span>
+                        <span class="seat-label">{ label }</span>
                     </li>
                 }
             });

@@ -1,15 +1,15 @@
 //! The host's lobby: the table's seats, an invite for each open seat, and the friends' replies
 //! (pasted, or handed over by a reply link opened in another tab of this browser).
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use super::channel::{self, Events, Peer};
-use super::play::{Company, HostState, Hosting, Wire};
+use super::channel::{self, Events};
+use super::lines::{HostState, Hosting, Plain};
+use super::play::{Company, Wire};
 use super::{LinkBox, LinkHook, NAME_KEY, base, join_error, link_error, now};
 use crate::agents::{AgentKind, Seat};
 use crate::friends::invite::{self, Invite};
@@ -33,8 +33,6 @@ pub struct LobbyProps {
     pub on_home: Callback<()>,
 }
 
-type Shared = Rc<RefCell<HostState>>;
-
 fn seats_of(game: GameKind, variant: Option<&str>) -> usize {
     match game {
         GameKind::GuanDan => 4,
@@ -46,65 +44,69 @@ fn seats_of(game: GameKind, variant: Option<&str>) -> usize {
 }
 
 /// What the friend at `seat` said before the match started (then the table takes it).
-fn heard(shared: &Shared, seat: Seat, text: &str) {
-    let mut state = shared.borrow_mut();
-    let state = &mut *state;
-    state.room.heard(seat, now());
-    match message::decode::<ToHost<serde::de::IgnoredAny>>(text) {
-        Ok(ToHost::Hello { token, .. }) => match state.room.hello(seat, token, now()) {
-            Ok(()) => {
-                state.welcome(seat);
-                state.status = None;
+fn heard(shared: &Hosting, seat: Seat, text: &str) {
+    let now = now();
+    shared.with(|state| {
+        state.room.heard(seat, now);
+        match message::decode::<ToHost<serde::de::IgnoredAny>>(text) {
+            Ok(ToHost::Hello { token, .. }) => match state.room.hello(seat, token, now) {
+                Ok(()) => {
+                    state.welcome(seat);
+                    state.status = None;
+                }
+                Err(e) => state.status = Some(join_error(e)),
+            },
+            Ok(ToHost::Bye) => {
+                state.room.lost(seat);
+                state.send_seats();
             }
-            Err(e) => state.status = Some(join_error(e)),
-        },
-        Ok(ToHost::Bye) => {
-            state.room.lost(seat);
-            state.send_seats();
+            Ok(_) => {}
+            Err(e) => web_sys::console::warn_1(&format!("friend {seat}: {e}").into()),
         }
-        Ok(_) => {}
-        Err(e) => web_sys::console::warn_1(&format!("friend {seat}: {e}").into()),
-    }
+    });
 }
 
 /// Takes a friend's reply (a link or its text).
-fn take_reply(shared: &Shared, text: &str, redraw: Callback<()>) {
-    let reply = match invite::read_reply(text) {
-        Ok(r) => r,
-        Err(e) => {
-            shared.borrow_mut().status = Some(link_error(&e));
+fn take_reply(shared: &Hosting, text: &str, redraw: Callback<()>) {
+    let now = now();
+    let accepted = invite::read_reply(text)
+        .map_err(|e| link_error(&e))
+        .and_then(|reply| {
+            shared
+                .with(|s| {
+                    s.room
+                        .accept(reply.table, reply.seat, reply.token, &reply.name, now)
+                })
+                .map(|_| reply)
+                .map_err(join_error)
+        });
+    let reply = match accepted {
+        Ok(reply) => reply,
+        Err(why) => {
+            shared.with(|s| s.status = Some(why));
             redraw.emit(());
             return;
         }
     };
-    let accepted =
-        shared
-            .borrow_mut()
-            .room
-            .accept(reply.table, reply.seat, reply.token, &reply.name, now());
-    if let Err(e) = accepted {
-        shared.borrow_mut().status = Some(join_error(e));
-        redraw.emit(());
-        return;
-    }
     let shared = shared.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        let pc = shared
-            .borrow()
-            .peers
-            .get(reply.seat)
-            .and_then(|p| p.as_ref())
-            .map(Peer::connection);
+        let pc = shared.read(|s| {
+            s.peers
+                .get(reply.seat)
+                .and_then(|p| p.as_ref())
+                .map(|p| p.connection())
+        });
         let outcome = match pc {
             Some(pc) => channel::accept(pc, reply.answer.clone()).await,
             None => Err("no invite".to_string()),
         };
-        if let Err(e) = outcome {
+        let status = if let Err(e) = outcome {
             web_sys::console::warn_1(&format!("reply for seat {}: {e}", reply.seat).into());
-            shared.borrow_mut().status = Some(t!("friends-err-reply"));
+            t!("friends-err-reply")
         } else {
-            shared.borrow_mut().status = Some(t!("friends-reply-taken", name = reply.name.clone()));
-        }
+            t!("friends-reply-taken", name = reply.name.clone())
+        };
+        shared.with(|s| s.status = Some(status));
         redraw.emit(());
     });
 }
@@ -118,23 +120,13 @@ pub fn lobby(props: &LobbyProps) -> Html {
     });
     let seats = seats_of(game, props.variant.as_deref());
     let variant_name = variant.clone();
-    let shared: Shared = (*use_memo((), move |_| {
-        Rc::new(RefCell::new(HostState {
-            room: Room::new(
-                crate::ui::fresh_seed(),
-                &storage::get(NAME_KEY).unwrap_or_else(|| t!("friends-host-default")),
-                seats,
-            ),
-            game,
-            variant: variant_name.clone(),
-            peers: (0..seats).map(|_| None).collect(),
-            links: vec![None; seats],
-            status: None,
-            sink: None,
-            record_sent: false,
-            timed_out: None,
-            clock: None,
-        }))
+    let shared: Hosting = (*use_memo((), move |_| {
+        let room = Room::new(
+            crate::ui::fresh_seed(),
+            &storage::get(NAME_KEY).unwrap_or_else(|| t!("friends-host-default")),
+            seats,
+        );
+        Hosting::new(HostState::new(room, game, variant_name.clone()))
     }))
     .clone();
     let update = use_force_update();
@@ -180,7 +172,7 @@ pub fn lobby(props: &LobbyProps) -> Html {
                     open: Callback::noop(),
                     message: Callback::from(move |text: String| {
                         // Once the match is on, its table takes the news.
-                        let sink = s2.borrow().sink.clone();
+                        let sink = s2.read(|s| s.sink.clone());
                         match sink {
                             Some(sink) => sink.emit(Wire::Friend(seat, text)),
                             None => heard(&s2, seat, &text),
@@ -189,31 +181,24 @@ pub fn lobby(props: &LobbyProps) -> Html {
                         r1.emit(());
                     }),
                     closed: Callback::from(move |_| {
-                        let sink = s3.borrow().sink.clone();
+                        let sink = s3.read(|s| s.sink.clone());
                         if let Some(sink) = sink {
                             sink.emit(Wire::Gone(seat));
                             return r2.emit(());
                         }
-                        let mut state = s3.borrow_mut();
-                        if state.room.lost(seat) {
-                            let name = state
-                                .room
-                                .seats()
-                                .get(seat)
-                                .map(|s| s.name.clone())
-                                .unwrap_or_default();
-                            state.status = Some(t!("friends-lost", name = name));
-                            state.send_seats();
-                        }
-                        drop(state);
+                        s3.with(|state| {
+                            if state.room.lost(seat) {
+                                state.status = Some(t!("friends-lost", name = state.name(seat)));
+                                state.send_seats();
+                            }
+                        });
                         r2.emit(());
                     }),
                 }
             };
             wasm_bindgen_futures::spawn_local(async move {
                 match channel::offer(internet, events).await {
-                    Ok((peer, offer)) => {
-                        let mut state = shared.borrow_mut();
+                    Ok((peer, offer)) => shared.with(|state| {
                         match state.room.invite(seat) {
                             Ok(token) => {
                                 let invite = Invite {
@@ -232,15 +217,18 @@ pub fn lobby(props: &LobbyProps) -> Html {
                                     *slot = Some(link);
                                 }
                                 if let Some(slot) = state.peers.get_mut(seat) {
+                                    let peer = Rc::new(peer);
+                                    // Should this page stop, the friend is told.
+                                    crate::ui::crash::on_stop(&peer, message::encode(&Plain::Bye));
                                     *slot = Some(peer);
                                 }
                             }
                             Err(e) => state.status = Some(super::join_error(e)),
                         }
-                    }
+                    }),
                     Err(e) => {
                         web_sys::console::warn_1(&format!("invite: {e}").into());
-                        shared.borrow_mut().status = Some(t!("friends-err-webrtc"));
+                        shared.with(|s| s.status = Some(t!("friends-err-webrtc")));
                     }
                 }
                 redraw.emit(());
@@ -251,19 +239,18 @@ pub fn lobby(props: &LobbyProps) -> Html {
     let toggle_computer = {
         let (shared, redraw) = (shared.clone(), redraw.clone());
         Callback::from(move |(seat, computer): (Seat, bool)| {
-            let mut state = shared.borrow_mut();
-            state
-                .room
-                .set_computer(seat, computer.then_some(AgentKind::Normal));
-            if computer {
-                if let Some(p) = state.peers.get_mut(seat) {
-                    *p = None;
+            let dropped = shared.with(|state| {
+                state
+                    .room
+                    .set_computer(seat, computer.then_some(AgentKind::Normal));
+                if !computer {
+                    return None;
                 }
-                if let Some(l) = state.links.get_mut(seat) {
-                    *l = None;
-                }
-            }
-            drop(state);
+                state.forget_link(seat);
+                // The invite's connection is closed once the state is let go of.
+                state.peers.get_mut(seat).and_then(Option::take)
+            });
+            drop(dropped);
             redraw.emit(());
         })
     };
@@ -292,9 +279,10 @@ pub fn lobby(props: &LobbyProps) -> Html {
                 .value();
             if let Some(name) = message::clean_name(&value) {
                 storage::set(NAME_KEY, &name);
-                let mut state = shared.borrow_mut();
-                state.room.host = name;
-                state.send_seats();
+                shared.with(|state| {
+                    state.room.host = name;
+                    state.send_seats();
+                });
             }
             redraw.emit(());
         })
@@ -302,7 +290,7 @@ pub fn lobby(props: &LobbyProps) -> Html {
     let on_timer = {
         let (shared, redraw) = (shared.clone(), redraw.clone());
         Callback::from(move |v: String| {
-            shared.borrow_mut().room.turn_limit = v.parse().ok().filter(|&s: &u32| s > 0);
+            shared.with(|s| s.room.turn_limit = v.parse().ok().filter(|&s: &u32| s > 0));
             redraw.emit(());
         })
     };
@@ -322,11 +310,11 @@ pub fn lobby(props: &LobbyProps) -> Html {
     let on_start = {
         let (shared, started) = (shared.clone(), started.clone());
         Callback::from(move |_: MouseEvent| {
-            let mut state = shared.borrow_mut();
-            state.room.start(AgentKind::Normal);
-            state.send_seats();
-            state.status = None;
-            drop(state);
+            shared.with(|state| {
+                state.room.start(AgentKind::Normal);
+                state.send_seats();
+                state.status = None;
+            });
             started.set(true);
         })
     };
@@ -337,24 +325,25 @@ pub fn lobby(props: &LobbyProps) -> Html {
         props.on_home.reform(|_: MouseEvent| ())
     };
 
-    let state = shared.borrow();
-    let infos = state.room.seats();
-    let plates = infos.iter().enumerate().map(|(seat, info)| {
-        seat_row(
-            seat,
-            info,
-            &state,
-            make_invite.clone(),
-            toggle_computer.clone(),
-        )
-    });
     let title = t!("friends-title", game = strings::game_title(game));
     let (back_action, back_label) = if *started {
         ("close", t!("close"))
     } else {
         ("home", t!("friends-home"))
     };
-    let lobby = html! {
+    let lobby = shared.read(|state| {
+    let infos = state.room.seats();
+    // The host's seat is the first: the rows go round the table in play order.
+    let plates = infos.iter().enumerate().map(|(seat, info)| {
+        seat_row(
+            seat,
+            info,
+            state,
+            make_invite.clone(),
+            toggle_computer.clone(),
+        )
+    });
+    html! {
         <section class="friends lobby dialog fit" data-panel="friends" data-game={game.slug()}
             aria-labelledby="friends-title">
             <header class="dialog-head">
@@ -399,7 +388,8 @@ pub fn lobby(props: &LobbyProps) -> Html {
                 </footer>
             }
         </section>
-    };
+    }
+    });
     if !*started {
         return lobby;
     }
@@ -408,7 +398,7 @@ pub fn lobby(props: &LobbyProps) -> Html {
         Callback::from(move |()| seats_open.set(true))
     };
     let company = Some(Company::Host {
-        hosting: Hosting(shared.clone()),
+        hosting: shared.clone(),
         open_seats,
     });
     let on_home = props.on_home.clone();
@@ -443,7 +433,7 @@ fn seat_row(
         SeatKind::Open => ("open", None),
     };
     let label = match info.kind {
-        SeatKind::Host => t!("friends-seat-you"),
+        SeatKind::Host => host_label(&info.name),
         SeatKind::Friend { connected: true } => {
             t!("friends-seat-connected", name = info.name.clone())
         }
@@ -475,11 +465,12 @@ fn seat_row(
     html! {
         <li class="seat-row" data-seat={seat.to_string()} data-seat-kind={kind}
             data-connected={connected.map(|c| c.to_string())}>
-            <span class="seat-no">{ seat + 1 }</span>
+            <span class="seat-place">{ place(seat, 0, state.room.places().len()) }</span>
             <span class="seat-label">{ label }</span>
             if open {
                 if let Some(url) = link {
-                    <LinkBox url={url} hook={LinkHook::Invite} label={t!("friends-invite-label", seat = seat + 1)} />
+                    <LinkBox url={url} hook={LinkHook::Invite}
+                        label={t!("friends-invite-for", place = place(seat, 0, state.room.places().len()))} />
                 } else {
                     <button type="button" class="btn" data-action="invite" onclick={invite}>{ t!("friends-invite") }</button>
                 }
@@ -491,6 +482,31 @@ fn seat_row(
                 <button type="button" class="btn quiet" data-action="seat-open" onclick={to_open}>{ t!("friends-to-open") }</button>
             }
         </li>
+    }
+}
+
+/// The host's seat in the seats' list: its name, "(host)" unless the name says it already.
+pub(super) fn host_label(name: &str) -> String {
+    if name == t!("friends-host-default") {
+        name.to_string()
+    } else {
+        t!("friends-seat-host", name = name.to_string())
+    }
+}
+
+/// Where `seat` sits seen from `me` at a table of `seats`, as the table will show it: you,
+/// then round the table in play order, on your right, across (your partner, at four), on
+/// your left.
+pub(super) fn place(seat: Seat, me: Seat, seats: usize) -> String {
+    let n = seats.max(1);
+    match (seat % n + n - me % n) % n {
+        0 => t!("friends-place-you"),
+        1 => t!("friends-place-right"),
+        r if r + 1 == n => t!("friends-place-left"),
+        2 if n == 4 => t!("friends-place-partner"),
+        r if 2 * r == n => t!("friends-place-across"),
+        r if 2 * r < n => t!("friends-place-across-right"),
+        _ => t!("friends-place-across-left"),
     }
 }
 

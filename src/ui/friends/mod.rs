@@ -5,13 +5,15 @@
 
 mod channel;
 mod join;
+mod lines;
 mod lobby;
 mod play;
 
 pub use join::Join;
+pub use lines::Hosting;
 pub use lobby::Lobby;
 pub use play::{
-    Company, Guest, Hosting, Wire, guest_notice, seats_button, table_core, turn_clock, use_friends,
+    Company, Guest, Wire, guest_notice, seats_button, table_core, turn_clock, use_friends,
 };
 
 use wasm_bindgen::JsCast;

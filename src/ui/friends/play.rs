@@ -3,22 +3,17 @@
 //! match, and after every change each friend is sent its position. A friend's table is the
 //! solo table over a [`Guest`]: the host's messages kept in a mirror, its actions sent back.
 
-use std::cell::RefCell;
-use std::fmt;
-use std::rc::Rc;
-
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
-use super::channel::Peer;
+use super::lines::{Guesting, HostState, Hosting, Plain};
 use super::now;
 use crate::agents::{Seat, TableGame};
 use crate::driver::{Match, Waiting};
-use crate::friends::message::{self, SeatInfo, SeatKind, ToFriend, Turn};
+use crate::friends::message::{self, SeatInfo, SeatKind, Turn};
 use crate::friends::mirror::{Heard, Mirror, Taken, take};
-use crate::friends::room::{HEARTBEAT_TIMEOUT_MS, Room, position_of};
-use crate::launch::GameKind;
+use crate::friends::room::{HEARTBEAT_TIMEOUT_MS, position_of};
 use crate::ui::core::{CardTable, Core, Note, Source};
 use crate::ui::strings::{self, Seating};
 
@@ -40,85 +35,6 @@ pub enum Wire {
     TimeUp(Seat, u64),
 }
 
-/// A message that names no game type (pings, seats, farewells).
-pub type Plain = ToFriend<(), (), (), ()>;
-
-/// The host's room and its channels, shared by the lobby and then the table.
-pub struct HostState {
-    pub room: Room,
-    pub game: GameKind,
-    /// The variant (Sheng Ji) or "guandan", as friends' pages are told.
-    pub variant: String,
-    pub peers: Vec<Option<Peer>>,
-    pub links: Vec<Option<String>>,
-    /// The last word for the host (a refused reply, a lost friend).
-    pub status: Option<String>,
-    /// Where the channels' news go once the match is on.
-    pub sink: Option<Callback<Wire>>,
-    /// The match record was sent (at its end).
-    pub record_sent: bool,
-    /// The friend whose turn the computer plays (their time ran out).
-    pub timed_out: Option<Seat>,
-    /// The running turn timer: whose, and when it ends (the page's clock, ms).
-    pub clock: Option<(Seat, u64)>,
-}
-
-impl HostState {
-    pub fn send(&self, seat: Seat, text: &str) {
-        if let Some(Some(peer)) = self.peers.get(seat) {
-            peer.send(text);
-        }
-    }
-
-    /// Tells every friend who sits where.
-    pub fn send_seats(&self) {
-        let text = message::encode(&Plain::Seats {
-            seats: self.room.seats(),
-        });
-        for peer in self.peers.iter().flatten() {
-            peer.send(&text);
-        }
-    }
-
-    /// Welcomes the friend at `seat` (its hello was right).
-    pub fn welcome(&self, seat: Seat) {
-        let welcome = Plain::Welcome {
-            table: self.room.table,
-            seat,
-            game: self.game.slug().to_string(),
-            rules: self.variant.clone(),
-            seats: self.room.seats(),
-        };
-        self.send(seat, &message::encode(&welcome));
-        self.send_seats();
-    }
-
-    /// The name at `seat`, as the room has it.
-    pub fn name(&self, seat: Seat) -> String {
-        self.room
-            .seats()
-            .get(seat)
-            .map(|s| s.name.clone())
-            .unwrap_or_default()
-    }
-}
-
-/// The host's side, shared: equal only to itself.
-#[derive(Clone)]
-pub struct Hosting(pub Rc<RefCell<HostState>>);
-
-impl PartialEq for Hosting {
-    fn eq(&self, other: &Hosting) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl fmt::Debug for Hosting {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Hosting")
-    }
-}
-
 /// Who else is at the table: nobody (a solo table, `None`), the friends this page hosts, or
 /// the host whose match this page's player joined.
 #[derive(Clone, PartialEq)]
@@ -129,33 +45,6 @@ pub enum Company {
         open_seats: Callback<()>,
     },
     Guest(Guesting),
-}
-
-/// A friend's channel to the host, shared by the join page and then the table: what came
-/// before the table was drawn waits in `buffer`.
-pub struct GuestLine {
-    pub peer: Option<Peer>,
-    pub buffer: Vec<String>,
-    pub sink: Option<Callback<Wire>>,
-    /// When the host was last heard from (the page's clock).
-    pub heard: u64,
-}
-
-#[derive(Clone)]
-pub struct Guesting(pub Rc<RefCell<GuestLine>>);
-
-impl PartialEq for Guesting {
-    fn eq(&self, other: &Guesting) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl Guesting {
-    pub fn send(&self, text: &str) {
-        if let Some(p) = self.0.borrow().peer.as_ref() {
-            p.send(text);
-        }
-    }
 }
 
 /// A friend's seat: the host's messages kept, the seat's view, and whether an action was sent
@@ -175,6 +64,8 @@ pub struct Guest<G: TableGame> {
 pub enum News<G: TableGame> {
     /// Nothing the table shows.
     Nothing,
+    /// Nothing the table shows; this is the answer to send (a pong, a request to resend).
+    Answer(String),
     /// The seats changed, or the host closed the table.
     Changed,
     /// The match moved on.
@@ -192,7 +83,7 @@ where
     /// The seat, from the messages that came so far (a welcome, then a position); `None`
     /// until both came.
     pub fn from(line: &Guesting) -> Option<Guest<G>> {
-        let texts = line.0.borrow().buffer.clone();
+        let texts = line.read(|l| l.buffer.clone());
         let mut texts = texts.iter();
         let mut mirror = texts.find_map(|t| Mirror::<G>::welcomed(t).ok().flatten())?;
         for t in texts {
@@ -201,7 +92,7 @@ where
             }
         }
         let view = mirror.view.take()?;
-        line.0.borrow_mut().buffer.clear();
+        line.with(|l| l.buffer.clear());
         let deadline = mirror.clock.map(|s| now() + u64::from(s) * 1000);
         Some(Guest {
             mirror,
@@ -224,15 +115,21 @@ where
         }
     }
 
-    /// Sends `action` for the position shown; false if one was sent already.
-    pub fn send_action(&mut self, action: G::Action) -> bool {
+    /// The line to the host.
+    pub fn line(&self) -> Guesting {
+        self.line.clone()
+    }
+
+    /// Takes `action` for the position shown: the message to send the host (by the caller,
+    /// once the seat is let go of); `None` if one was sent already.
+    pub fn send_action(&mut self, action: G::Action) -> Option<String> {
         if self.sent || !self.mirror.my_turn() || self.mirror.closed {
-            return false;
+            return None;
         }
-        self.line.send(&self.mirror.act(action.clone()));
+        let text = self.mirror.act(action.clone());
         self.sent = true;
         self.last = Some(action);
-        true
+        Some(text)
     }
 
     fn hear(&mut self, text: &str) -> News<G> {
@@ -264,10 +161,7 @@ where
                 let refused = std::mem::take(&mut self.mirror.refused);
                 News::Again(self.last.take().filter(|_| refused))
             }
-            Heard::Answer(a) => {
-                self.line.send(&a);
-                News::Nothing
-            }
+            Heard::Answer(a) => News::Answer(a),
             Heard::Refused(e) => {
                 web_sys::console::warn_1(&format!("host: {e}").into());
                 News::Nothing
@@ -276,11 +170,23 @@ where
     }
 }
 
-/// A friend's seat was lost: its invite is spent (the seats offer a new one).
-fn forget_link(h: &mut HostState, seat: Seat) {
-    if let Some(l) = h.links.get_mut(seat) {
-        *l = None;
-    }
+/// What a message did at the host's table.
+enum Outcome {
+    /// Nothing the table shows.
+    Still,
+    /// A friend acted: the match moved on.
+    Moved,
+    /// The seats changed: the line for the host says how.
+    Told(String),
+}
+
+/// The friend at `seat` is gone: their invite is spent, the computer plays for them (托管),
+/// and the others are told.
+fn lost<G: TableGame>(h: &mut HostState, m: &mut Match<G>, seat: Seat, seed: u64) -> Outcome {
+    h.forget_link(seat);
+    h.room.seat_players(m, seed);
+    h.send_seats();
+    Outcome::Told(t!("friends-lost", name = h.name(seat)))
 }
 
 impl<G: CardTable> Core<G>
@@ -291,66 +197,76 @@ where
 {
     /// Takes what came over a channel; returns whether the match may have moved on.
     pub fn wire(&mut self, wire: Wire) -> bool {
-        match (&self.source, wire) {
+        let seed = self.seed;
+        let outcome = match (&self.source, wire) {
             (Source::Match(m), Wire::Friend(seat, text)) => {
                 let Some(host) = self.host.clone() else {
                     return false;
                 };
-                let m = m.clone();
-                let mut h = host.0.borrow_mut();
-                let at = position_of(&m.borrow());
-                let taken = take(&mut h.room, &mut m.borrow_mut(), seat, &text, at, now());
-                match taken {
-                    Taken::Nothing => false,
-                    Taken::Moved(_) => {
-                        self.moved_on();
-                        true
+                let (m, now) = (m.clone(), now());
+                host.with(|h| {
+                    let at = position_of(&m.borrow());
+                    let taken = take(&mut h.room, &mut m.borrow_mut(), seat, &text, at, now);
+                    match taken {
+                        Taken::Nothing => Outcome::Still,
+                        Taken::Moved(_) => Outcome::Moved,
+                        Taken::Answer(answer) => {
+                            h.send(seat, message::encode(&answer));
+                            Outcome::Still
+                        }
+                        Taken::Joined => {
+                            h.room.seat_players(&mut m.borrow_mut(), seed);
+                            h.welcome(seat);
+                            Outcome::Told(t!("friends-back", name = h.name(seat)))
+                        }
+                        Taken::Left => lost(h, &mut m.borrow_mut(), seat, seed),
+                        Taken::Refused(e) => {
+                            web_sys::console::warn_1(&format!("friend {seat}: {e}").into());
+                            Outcome::Still
+                        }
                     }
-                    Taken::Answer(answer) => {
-                        h.send(seat, &message::encode(&answer));
-                        false
-                    }
-                    Taken::Joined => {
-                        h.room.seat_players(&mut m.borrow_mut(), self.seed);
-                        h.welcome(seat);
-                        self.note = Some(Note::Info(t!("friends-back", name = h.name(seat))));
-                        true
-                    }
-                    Taken::Left => {
-                        forget_link(&mut h, seat);
-                        h.room.seat_players(&mut m.borrow_mut(), self.seed);
-                        h.send_seats();
-                        self.note = Some(Note::Info(t!("friends-lost", name = h.name(seat))));
-                        true
-                    }
-                    Taken::Refused(e) => {
-                        web_sys::console::warn_1(&format!("friend {seat}: {e}").into());
-                        false
-                    }
-                }
+                })
             }
             (Source::Match(m), Wire::Gone(seat)) => {
                 let Some(host) = self.host.clone() else {
                     return false;
                 };
-                let mut h = host.0.borrow_mut();
-                if !h.room.lost(seat) {
+                let m = m.clone();
+                host.with(|h| {
+                    if h.room.lost(seat) {
+                        lost(h, &mut m.borrow_mut(), seat, seed)
+                    } else {
+                        Outcome::Still
+                    }
+                })
+            }
+            (Source::Match(m), Wire::TimeUp(seat, at)) => {
+                let Some(host) = self.host.clone() else {
                     return false;
-                }
-                forget_link(&mut h, seat);
-                h.room.seat_players(&mut m.borrow_mut(), self.seed);
-                h.send_seats();
-                self.note = Some(Note::Info(t!("friends-lost", name = h.name(seat))));
-                true
+                };
+                let m = m.clone();
+                host.with(|h| {
+                    let mut m = m.borrow_mut();
+                    if position_of(&m) != at || !h.room.time_up(&mut m, seat, seed) {
+                        return Outcome::Still;
+                    }
+                    h.timed_out = Some(seat);
+                    h.clock = None;
+                    Outcome::Told(t!("friends-time-up", name = h.name(seat)))
+                })
             }
             (Source::Guest(g), Wire::Host(text)) => {
                 let news = g.borrow_mut().hear(&text);
                 match news {
-                    News::Nothing | News::Changed => false,
+                    News::Nothing | News::Changed => Outcome::Still,
+                    News::Answer(answer) => {
+                        let line = g.borrow().line();
+                        line.send(&answer);
+                        Outcome::Still
+                    }
                     News::Moved => {
-                        self.moved_on();
                         self.note = None;
-                        true
+                        Outcome::Moved
                     }
                     News::Again(refused) => {
                         // The engine's reason, from this seat's view, in this page's language.
@@ -361,30 +277,26 @@ where
                                 .unwrap_or_else(|| t!("friends-refused"))
                         });
                         self.note = Some(Note::Refused(why.unwrap_or_else(|| t!("friends-late"))));
-                        true
+                        return true;
                     }
                 }
             }
-            (Source::Match(m), Wire::TimeUp(seat, at)) => {
-                let Some(host) = self.host.clone() else {
-                    return false;
-                };
-                let mut h = host.0.borrow_mut();
-                if position_of(&m.borrow()) != at
-                    || !h.room.time_up(&mut m.borrow_mut(), seat, self.seed)
-                {
-                    return false;
-                }
-                h.timed_out = Some(seat);
-                h.clock = None;
-                self.note = Some(Note::Info(t!("friends-time-up", name = h.name(seat))));
-                true
-            }
             (Source::Guest(g), Wire::HostGone) => {
                 g.borrow_mut().mirror.closed = true;
+                return true;
+            }
+            _ => Outcome::Still,
+        };
+        match outcome {
+            Outcome::Still => false,
+            Outcome::Moved => {
+                self.moved_on();
                 true
             }
-            _ => false,
+            Outcome::Told(line) => {
+                self.note = Some(Note::Info(line));
+                true
+            }
         }
     }
 
@@ -400,19 +312,30 @@ where
     fn seat_infos(&self) -> Vec<SeatInfo> {
         match (&self.source, &self.host) {
             (Source::Guest(g), _) => g.borrow().mirror.seats.clone(),
-            (Source::Match(_), Some(h)) => h.0.borrow().room.seats(),
+            (Source::Match(_), Some(h)) => h.read(|h| h.room.seats()),
             _ => Vec::new(),
         }
     }
 
     /// Who sits where, for the seats' names: the friends' names and the page's own seat.
     pub fn seating(&self, seats: usize) -> Seating {
-        let names = self
-            .seat_infos()
-            .into_iter()
+        let infos = self.seat_infos();
+        let names = infos
+            .iter()
             .map(|i| match i.kind {
-                SeatKind::Host | SeatKind::Friend { .. } => i.name,
+                SeatKind::Host | SeatKind::Friend { .. } => i.name.clone(),
                 SeatKind::Open | SeatKind::Computer => String::new(),
+            })
+            .collect();
+        // At a friend's page the host is one more friend, there while the table is open.
+        let closed = self.host_left();
+        let kinds = infos
+            .iter()
+            .map(|i| match i.kind {
+                SeatKind::Host if matches!(self.source, Source::Guest(_)) => {
+                    SeatKind::Friend { connected: !closed }
+                }
+                kind => kind,
             })
             .collect();
         let host = match &self.source {
@@ -430,6 +353,7 @@ where
             names,
             friends: host.is_some() || self.host.is_some(),
             host,
+            kinds,
         }
     }
 
@@ -458,7 +382,7 @@ where
     strings::seat_as(core.seating(seats_of(core)));
     let host = core.host.clone();
     let line = match &core.source {
-        Source::Guest(g) => Some(g.borrow().line.clone()),
+        Source::Guest(g) => Some(g.borrow().line()),
         Source::Match(_) => None,
     };
     // The channels' news come to this table from now on.
@@ -466,25 +390,24 @@ where
         let (host, line, deliver) = (host.clone(), line.clone(), deliver.clone());
         use_effect_with((), move |_| {
             if let Some(h) = &host {
-                h.0.borrow_mut().sink = Some(deliver.clone());
+                h.with(|h| h.sink = Some(deliver.clone()));
             }
             if let Some(l) = &line {
-                l.0.borrow_mut().sink = Some(deliver.clone());
+                l.with(|l| l.sink = Some(deliver.clone()));
             }
-            // Pings out, and the silent found out.
+            // Pings out, and the silent found out (told to the table once the state is let go).
             let timer = gloo::timers::callback::Interval::new(PING_MS, move || {
                 if let Some(h) = &host {
-                    let h = h.0.borrow();
-                    let ping = message::encode(&Plain::Ping);
-                    for peer in h.peers.iter().flatten() {
-                        peer.send(&ping);
-                    }
-                    for seat in h.room.silent(now()) {
+                    let silent = h.with(|h| {
+                        h.send_all(&message::encode(&Plain::Ping));
+                        h.room.silent(now())
+                    });
+                    for seat in silent {
                         deliver.emit(Wire::Gone(seat));
                     }
                 }
                 if let Some(l) = &line {
-                    let heard = l.0.borrow().heard;
+                    let heard = l.read(|l| l.heard);
                     if now().saturating_sub(heard) > HEARTBEAT_TIMEOUT_MS {
                         deliver.emit(Wire::HostGone);
                     }
@@ -496,14 +419,13 @@ where
     // The turn timer: it starts when a connected friend is to act at a new position.
     let m = core.local().cloned();
     let timed = match (&host, &m) {
-        (Some(h), Some(m)) => {
-            let h = h.0.borrow();
+        (Some(h), Some(m)) => h.read(|h| {
             let m = m.borrow();
             h.room
                 .turn_limit
                 .zip(h.room.friend_to_act(&m))
                 .map(|(limit, seat)| (seat, position_of(&m), limit))
-        }
+        }),
         _ => None,
     };
     let timer = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
@@ -515,7 +437,7 @@ where
             *timer.borrow_mut() = timed.map(|(seat, at, limit)| {
                 let ms = limit.saturating_mul(1000);
                 if let Some(h) = &host {
-                    h.0.borrow_mut().clock = Some((seat, now() + u64::from(ms)));
+                    h.with(|h| h.clock = Some((seat, now() + u64::from(ms))));
                 }
                 gloo::timers::callback::Timeout::new(ms, move || {
                     deliver.emit(Wire::TimeUp(seat, at))
@@ -524,7 +446,7 @@ where
             if timed.is_none()
                 && let Some(h) = &host
             {
-                h.0.borrow_mut().clock = None;
+                h.with(|h| h.clock = None);
             }
             if timed.is_some() {
                 redraw.force_update();
@@ -537,38 +459,36 @@ where
         let (Some(h), Some(m)) = (host, m) else {
             return;
         };
-        let mut h = h.0.borrow_mut();
-        // A turn the computer played for a friend out of time: the seat is theirs again.
-        if let Some(seat) = h.timed_out
-            && m.borrow().game().to_act() != Some(seat)
-        {
-            h.room.seat_players(&mut m.borrow_mut(), seed);
-            h.timed_out = None;
-        }
-        let m = m.borrow();
-        let at = position_of(&m);
-        for (seat, message) in h.room.positions(&m, at) {
-            h.send(seat, &message::encode(&message));
-        }
-        // The record only once the match is over: its seed tells every deal to come.
-        if m.waiting() == Waiting::Over && !h.record_sent {
-            if let Some((start, actions)) = m.history()
-                && let Ok(link) = crate::driver::record::to_link::<G>(
-                    &crate::driver::record::record(start, actions),
-                )
+        h.with(|h| {
+            // A turn the computer played for a friend out of time: the seat is theirs again.
+            if let Some(seat) = h.timed_out
+                && m.borrow().game().to_act() != Some(seat)
             {
-                let record = message::encode(&ToFriend::<(), (), (), ()>::Record {
-                    link: format!(
-                        "?game={}#record={link}",
-                        <G as crate::driver::record::Recordable>::NAME
-                    ),
-                });
-                for seat in 0..h.peers.len() {
-                    h.send(seat, &record);
-                }
+                h.room.seat_players(&mut m.borrow_mut(), seed);
+                h.timed_out = None;
             }
-            h.record_sent = true;
-        }
+            let m = m.borrow();
+            let at = position_of(&m);
+            for (seat, message) in h.room.positions(&m, at) {
+                h.send(seat, message::encode(&message));
+            }
+            // The record only once the match is over: its seed tells every deal to come.
+            if m.waiting() == Waiting::Over && !h.record_sent {
+                if let Some((start, actions)) = m.history()
+                    && let Ok(link) = crate::driver::record::to_link::<G>(
+                        &crate::driver::record::record(start, actions),
+                    )
+                {
+                    h.send_all(&message::encode(&Plain::Record {
+                        link: format!(
+                            "?game={}#record={link}",
+                            <G as crate::driver::record::Recordable>::NAME
+                        ),
+                    }));
+                }
+                h.record_sent = true;
+            }
+        });
     });
 }
 
@@ -597,7 +517,7 @@ where
     match company {
         Company::Host { hosting, .. } => {
             let (seed, mut m) = fresh();
-            hosting.0.borrow().room.seat_players(&mut m, seed);
+            hosting.read(|h| h.room.seat_players(&mut m, seed));
             let mut core = Core::new(seed, m);
             core.host = Some(hosting.clone());
             core
@@ -672,10 +592,7 @@ where
             let g = g.borrow();
             g.deadline.filter(|_| g.mirror.my_turn()).map(|d| (None, d))
         }
-        (Source::Match(_), Some(h)) => {
-            let h = h.0.borrow();
-            h.clock.map(|(seat, d)| (Some(h.name(seat)), d))
-        }
+        (Source::Match(_), Some(h)) => h.read(|h| h.clock.map(|(seat, d)| (Some(h.name(seat)), d))),
         _ => None,
     };
     match clock {

@@ -150,6 +150,8 @@ pub struct Seating {
     pub host: Option<String>,
     /// Friends are at the table (a deal is not played again, it is the host's match).
     pub friends: bool,
+    /// Who sits at each seat, as this page sees it (empty at a solo table).
+    pub kinds: Vec<crate::friends::message::SeatKind>,
 }
 
 thread_local! {
@@ -222,7 +224,23 @@ pub fn side(team: usize) -> usize {
     usize::from(team % 2 != SEATING.with(|s| s.borrow().me % 2))
 }
 
+/// Who sits at `seat`, as this page sees it; `None` at a solo table.
+pub fn kind_at(seat: usize) -> Option<crate::friends::message::SeatKind> {
+    SEATING.with(|s| s.borrow().kinds.get(seat).copied())
+}
+
 pub fn team_name(team: usize) -> String {
+    // With friends at a table of four, the players' names: "You & Wu", not "You & North".
+    let (me, seats) = SEATING.with(|s| (s.borrow().me, s.borrow().seats));
+    let first = if side(team) == 0 { me } else { me + 1 };
+    let pair = [first % 4, (first + 2) % 4];
+    if seats == 4 && pair.iter().any(|&s| person_at(s).is_some()) {
+        return t!(
+            "team-pair",
+            first = seat_name(pair[0]),
+            second = seat_name(pair[1])
+        );
+    }
     if side(team) == 0 {
         t!("team-us")
     } else {

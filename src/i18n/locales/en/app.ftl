@@ -1,8 +1,5 @@
 back-to-games = Games
 close = Close
-crash = Something went wrong and the table stopped.
-crash-hint = Your saved match is cleared so that the table can start afresh.
-start-again = Start again
 home-title = Card table
 home-tagline = Two classic Chinese card games, played against the computer in your browser.
 home-play = Play
@@ -249,13 +246,11 @@ friends-title-plain = Play with friends
 friends-home = Back to the games
 friends-how = Each open seat gets its own invite link. Send it to a friend on the same Wi-Fi; they open it and send you back a reply link. Open the reply link here, or paste it below.
 friends-host-default = Host
-friends-seat-you = You (host)
 friends-seat-open = Open seat
 friends-seat-computer = Computer player
 friends-seat-connected = { $name } · connected
 friends-seat-connecting = { $name } · connecting…
 friends-invite = Make an invite
-friends-invite-label = Invite link for seat { $seat }
 friends-to-computer = Computer plays here
 friends-to-open = Open for a friend
 friends-copy = Copy
@@ -306,3 +301,19 @@ friends-clock = { $name }: { $seconds } s
 friends-clock-you = Your turn: { $seconds } s
 friends-time-up = { $name } ran out of time: the computer played the turn.
 friends-record = The match's record
+
+# Issue 46 (friends never freeze; seats as the table shows them): the page that stopped, the
+# lobby's places around the table, a team named by its players.
+crash-saved = Something went wrong. Your match is saved: reload to go on.
+crash-friend = Something went wrong. Reload, then send the host your new reply link to sit down again.
+crash-reload = Reload
+friends-seat-host = { $name } (host)
+friends-place-you = You
+friends-place-right = On your right
+friends-place-partner = Across, your partner
+friends-place-across = Across
+friends-place-across-right = Across, to your right
+friends-place-across-left = Across, to your left
+friends-place-left = On your left
+friends-invite-for = Invite link: { $place }
+team-pair = { $first } & { $second }

@@ -1,8 +1,5 @@
 back-to-games = Juegos
 close = Cerrar
-crash = Algo salió mal y la mesa se detuvo.
-crash-hint = Tu partida guardada se borra para que la mesa empiece de nuevo.
-start-again = Empezar de nuevo
 home-title = Mesa de cartas
 home-tagline = Dos clásicos juegos de cartas chinos, contra el ordenador, en tu navegador.
 home-play = Jugar
@@ -249,13 +246,11 @@ friends-title-plain = Jugar con amigos
 friends-home = Volver a los juegos
 friends-how = Cada asiento libre tiene su propio enlace de invitación. Envíalo a un amigo en la misma wifi; lo abre y te devuelve un enlace de respuesta. Abre aquí el enlace de respuesta o pégalo abajo.
 friends-host-default = Anfitrión
-friends-seat-you = Tú (anfitrión)
 friends-seat-open = Asiento libre
 friends-seat-computer = Jugador del ordenador
 friends-seat-connected = { $name } · conectado
 friends-seat-connecting = { $name } · conectando…
 friends-invite = Crear invitación
-friends-invite-label = Enlace de invitación del asiento { $seat }
 friends-to-computer = Que juegue el ordenador
 friends-to-open = Dejar para un amigo
 friends-copy = Copiar
@@ -306,3 +301,19 @@ friends-clock = { $name }: { $seconds } s
 friends-clock-you = Tu turno: { $seconds } s
 friends-time-up = A { $name } se le acabó el tiempo: el ordenador jugó el turno.
 friends-record = El registro de la partida
+
+# Issue 46 (friends never freeze; seats as the table shows them): the page that stopped, the
+# lobby's places around the table, a team named by its players.
+crash-saved = Algo salió mal. Tu partida está guardada: recarga para seguir.
+crash-friend = Algo salió mal. Recarga la página y envía al anfitrión tu nuevo enlace de respuesta para volver a sentarte.
+crash-reload = Recargar
+friends-seat-host = { $name } (anfitrión)
+friends-place-you = Tú
+friends-place-right = A tu derecha
+friends-place-partner = Enfrente, tu compañero
+friends-place-across = Enfrente
+friends-place-across-right = Enfrente, a tu derecha
+friends-place-across-left = Enfrente, a tu izquierda
+friends-place-left = A tu izquierda
+friends-invite-for = Enlace de invitación: { $place }
+team-pair = { $first } y { $second }

@@ -1,8 +1,5 @@
 back-to-games = Jeux
 close = Fermer
-crash = Une erreur est survenue et la table s’est arrêtée.
-crash-hint = Votre partie enregistrée est effacée pour que la table reparte de zéro.
-start-again = Recommencer
 home-title = Table de cartes
 home-tagline = Deux grands jeux de cartes chinois, contre l’ordinateur, dans votre navigateur.
 home-play = Jouer
@@ -249,13 +246,11 @@ friends-title-plain = Jouer entre amis
 friends-home = Retour aux jeux
 friends-how = Chaque place libre a son propre lien d'invitation. Envoyez-le à un ami sur le même Wi-Fi ; il l'ouvre et vous renvoie un lien de réponse. Ouvrez ici le lien de réponse, ou collez-le ci-dessous.
 friends-host-default = Hôte
-friends-seat-you = Vous (hôte)
 friends-seat-open = Place libre
 friends-seat-computer = Joueur ordinateur
 friends-seat-connected = { $name } · connecté
 friends-seat-connecting = { $name } · connexion…
 friends-invite = Créer une invitation
-friends-invite-label = Lien d'invitation de la place { $seat }
 friends-to-computer = L'ordinateur joue ici
 friends-to-open = Laisser à un ami
 friends-copy = Copier
@@ -306,3 +301,19 @@ friends-clock = { $name } : { $seconds } s
 friends-clock-you = À vous : { $seconds } s
 friends-time-up = { $name } n'a plus de temps : l'ordinateur a joué le tour.
 friends-record = L'enregistrement de la partie
+
+# Issue 46 (friends never freeze; seats as the table shows them): the page that stopped, the
+# lobby's places around the table, a team named by its players.
+crash-saved = Une erreur est survenue. Votre partie est enregistrée : rechargez pour continuer.
+crash-friend = Une erreur est survenue. Rechargez, puis renvoyez à l’hôte votre nouveau lien de réponse pour reprendre votre place.
+crash-reload = Recharger
+friends-seat-host = { $name } (hôte)
+friends-place-you = Vous
+friends-place-right = À votre droite
+friends-place-partner = En face, votre partenaire
+friends-place-across = En face
+friends-place-across-right = En face, à votre droite
+friends-place-across-left = En face, à votre gauche
+friends-place-left = À votre gauche
+friends-invite-for = Lien d’invitation : { $place }
+team-pair = { $first } et { $second }

@@ -1,8 +1,5 @@
 back-to-games = 遊戲
 close = 關閉
-crash = 出錯了，牌桌已停止。
-crash-hint = 已清除儲存的對局，牌桌將重新開始。
-start-again = 重新開始
 home-title = 牌桌
 home-tagline = 兩款經典的中國撲克牌遊戲，在瀏覽器中與電腦對戰。
 home-play = 開始
@@ -246,13 +243,11 @@ friends-title-plain = 和朋友一起玩
 friends-home = 返回遊戲列表
 friends-how = 每個空座位都有自己的邀請連結。把它傳給同一 Wi-Fi 下的朋友；朋友打開後會傳回一個回覆連結。在這裡打開回覆連結，或貼到下面。
 friends-host-default = 房主
-friends-seat-you = 你（房主）
 friends-seat-open = 空座位
 friends-seat-computer = 電腦玩家
 friends-seat-connected = { $name } · 已連線
 friends-seat-connecting = { $name } · 連線中…
 friends-invite = 產生邀請
-friends-invite-label = 第 { $seat } 座的邀請連結
 friends-to-computer = 由電腦來坐
 friends-to-open = 留給朋友
 friends-copy = 複製
@@ -303,3 +298,19 @@ friends-clock = { $name }：{ $seconds } 秒
 friends-clock-you = 輪到你：{ $seconds } 秒
 friends-time-up = { $name } 超時：由電腦代出這一手。
 friends-record = 本場牌譜
+
+# Issue 46 (friends never freeze; seats as the table shows them): the page that stopped, the
+# lobby's places around the table, a team named by its players.
+crash-saved = 出錯了。對局已儲存，重新載入即可繼續。
+crash-friend = 出錯了。請重新載入頁面，把新的回覆連結傳給房主，就能回到座位。
+crash-reload = 重新載入
+friends-seat-host = { $name }（房主）
+friends-place-you = 你
+friends-place-right = 下家（右邊）
+friends-place-partner = 對家
+friends-place-across = 對面
+friends-place-across-right = 對面靠右
+friends-place-across-left = 對面靠左
+friends-place-left = 上家（左邊）
+friends-invite-for = 邀請連結：{ $place }
+team-pair = { $first }和{ $second }

@@ -1,8 +1,5 @@
 back-to-games = 游戏
 close = 关闭
-crash = 出错了，牌桌已停止。
-crash-hint = 已清除保存的对局，牌桌将重新开始。
-start-again = 重新开始
 home-title = 牌桌
 home-tagline = 两款经典中国扑克游戏，在浏览器里与电脑对战。
 home-play = 开始
@@ -246,13 +243,11 @@ friends-title-plain = 和朋友一起玩
 friends-home = 返回游戏列表
 friends-how = 每个空座位都有自己的邀请链接。把它发给同一 Wi-Fi 下的朋友；朋友打开后会发回一个回复链接。在这里打开回复链接，或粘贴到下面。
 friends-host-default = 房主
-friends-seat-you = 你（房主）
 friends-seat-open = 空座位
 friends-seat-computer = 电脑玩家
 friends-seat-connected = { $name } · 已连接
 friends-seat-connecting = { $name } · 连接中…
 friends-invite = 生成邀请
-friends-invite-label = 第 { $seat } 座的邀请链接
 friends-to-computer = 由电脑来坐
 friends-to-open = 留给朋友
 friends-copy = 复制
@@ -303,3 +298,19 @@ friends-clock = { $name }：{ $seconds } 秒
 friends-clock-you = 轮到你：{ $seconds } 秒
 friends-time-up = { $name } 超时：由电脑代出这一手。
 friends-record = 本场牌谱
+
+# Issue 46 (friends never freeze; seats as the table shows them): the page that stopped, the
+# lobby's places around the table, a team named by its players.
+crash-saved = 出错了。对局已保存，重新加载即可继续。
+crash-friend = 出错了。请重新加载页面，把新的回复链接发给房主，就能回到座位。
+crash-reload = 重新加载
+friends-seat-host = { $name }（房主）
+friends-place-you = 你
+friends-place-right = 下家（右边）
+friends-place-partner = 对家
+friends-place-across = 对面
+friends-place-across-right = 对面靠右
+friends-place-across-left = 对面靠左
+friends-place-left = 上家（左边）
+friends-invite-for = 邀请链接：{ $place }
+team-pair = { $first }和{ $second }

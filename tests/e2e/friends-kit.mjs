@@ -1,0 +1,67 @@
+// What the tests of tables with friends share (friends.test.mjs, stress.test.mjs): making an
+// invite on the host's lobby, a friend's page joining from it, and the errors of every page.
+
+/** How long a seat's connection may take on a busy machine. */
+export const CONNECT_MS = 45000;
+
+/** Records a page's uncaught exceptions and console errors in the returned list. */
+export function watch(page, errors = []) {
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return errors;
+}
+
+/** Makes the invite of `seat` on the host's lobby and returns its link. */
+export async function invite(host, seat) {
+  await host.click(`[data-seat="${seat}"] [data-action=invite]`);
+  const link = host.locator(`[data-seat="${seat}"] [data-invite-link]`);
+  await link.waitFor({ timeout: 20000 });
+  return link.getAttribute('data-invite-link');
+}
+
+/**
+ * A friend's page in a browser context of its own: opens the invite `url`, joins as `name` and
+ * returns the page, its errors and its reply link.
+ */
+export async function join(env, url, name, viewport = { width: 360, height: 740 }) {
+  const context = await env.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(url);
+  await page.locator('[data-field=name]').fill(name);
+  await page.click('[data-action=join]');
+  const reply = page.locator('[data-reply-link]');
+  await reply.waitFor({ timeout: 20000 });
+  return { context, page, errors, reply: await reply.getAttribute('data-reply-link') };
+}
+
+/** The friend's reply pasted into the host's lobby; waits for the seat to connect. */
+export async function paste(host, friend, seat) {
+  await host.fill('[data-field=reply]', friend.reply);
+  await host.click('[data-action=accept-reply]');
+  await host.locator(`.seat-row[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: CONNECT_MS });
+}
+
+/**
+ * The friend's reply link opened in a new tab of the host's browser, which hands it to the
+ * host's table; waits for the seat to connect and closes the tab. Returns the tab's errors.
+ */
+export async function handOver(hostContext, host, friend, seat) {
+  const tab = await hostContext.newPage();
+  const errors = watch(tab);
+  await tab.goto(friend.reply);
+  await tab.locator('[data-handoff=true]').waitFor();
+  await host.locator(`.seat-row[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: CONNECT_MS });
+  await tab.close();
+  return errors;
+}
+
+/** What a table's plates say of who sits where: seat -> "kind" or "kind:connected". */
+export async function plates(page) {
+  return page.locator('.game-table .seat[data-seat]').evaluateAll((els) => Object.fromEntries(
+    els.map((e) => [e.dataset.seat,
+      e.dataset.connected ? `${e.dataset.seatKind}:${e.dataset.connected}` : e.dataset.seatKind]),
+  ));
+}
