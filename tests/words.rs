@@ -164,7 +164,7 @@ fn zhao_pengyou_names_each_side_and_its_players() {
     set_lang(Lang::Zh);
     assert_eq!(
         sj::outcome_line(&round(5, &[0, 2], TAKE, 150), 5),
-        "闲家上台：小明、小张和小高升 2 级"
+        "闲家上台：国强、红梅和永胜升 2 级"
     );
     for seat in 1..5 {
         let name = sj::seat_name(seat, 5);

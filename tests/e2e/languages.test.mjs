@@ -1,8 +1,8 @@
 // End to end: the table in every language of the catalogs. Seeded, instant speed, one browser.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open as openIn, setup, shot, table, tap } from './harness.mjs';
-import { gdDecide, gdWaitForHuman, sjDecide, sjPlayUntil, sjWaitForHuman } from './players.mjs';
+import { hint, open as openIn, setup, shot, table, tap } from './harness.mjs';
+import { gdDecide, gdWaitForHuman, sjDecide, sjPlayUntil, sjState, sjWaitForHuman } from './players.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
@@ -190,6 +190,50 @@ test('a whole Guan Dan hand in Chinese by Hint and the confirm buttons, shot in 
   await phoneShot(context, page.url(), 'zh-guandan-result', errors, 'zh');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** Words in Latin letters the page shows or names (card ranks, J Q K A alone or repeated,
+ * are the cards' own). */
+async function latinWords(page) {
+  const text = await page.evaluate(() => document.body.innerText + ' '
+    + [...document.querySelectorAll('[aria-label],[title]')]
+      .map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`).join(' '));
+  return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !/^[JQKA]+$/.test(w));
+}
+
+test('Sheng Ji on a Chinese page: hints, prompts and the result in Chinese (Classic on a phone, Zhao Pengyou on a desktop)', async () => {
+  for (const [variant, seed, width, height] of [['classic', 3, 360, 740], ['zhao-pengyou-5', 5, 1280, 800]]) {
+    const { page, errors } = await open(`?lang=zh&game=shengji&variant=${variant}&seed=${seed}&speed=instant`, { width, height });
+    await table(page).waitFor();
+    const found = new Set();
+    const look = async (where) => { for (const w of await latinWords(page)) found.add(`${variant} ${where}: ${w}`); };
+    // Three hinted decisions (a hint's line and reason read before its confirm button)...
+    for (let hinted = 0; hinted < 3;) {
+      const what = await sjWaitForHuman(page);
+      if (what !== 'play' && what !== 'bury') {
+        await sjDecide(page);
+        continue;
+      }
+      const before = await sjState(page);
+      await hint(page);
+      assert.match(await page.locator('[data-note=info]').textContent(), /^提示 1\//);
+      await look(what);
+      await page.click(`[data-action=${what}]`);
+      await page.waitForFunction((b) => {
+        const t = document.querySelector('[data-phase]');
+        return [t.dataset.phase, t.dataset.turn, t.dataset.round, t.dataset.moves, document.querySelectorAll('.hand [data-card]').length].join('|') !== b;
+      }, before, { timeout: 10_000 });
+      hinted += 1;
+    }
+    // ...then 托管 plays the round out, and the result is read.
+    await page.click('[data-action=auto]');
+    await page.locator('[data-action=next-round], [data-action=new-match]').first().waitFor({ timeout: 120_000 });
+    await look('result');
+    assert.match(await page.locator('[role=dialog] .headline').textContent(), /庄家守住|闲家上台/);
+    assert.deepEqual([...found], []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });
 
 test('a whole Sheng Ji Classic round in French by Hint and the confirm buttons', async () => {

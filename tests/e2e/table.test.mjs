@@ -107,6 +107,27 @@ test('a refused play shows the engine\'s reason and changes nothing', async () =
   await page.close();
 });
 
+test('a hint that advises passing selects nothing and makes Pass the main button', async () => {
+  // Seed 12 (found by a native search): at the player's first turn, following, the Hard player
+  // would pass and keep a bomb.
+  const { page, errors } = await open('?game=guandan&seed=12&speed=instant');
+  assert.equal(await gdWaitForHuman(page), 'play');
+  assert.equal(await page.locator('[data-action=pass]').isEnabled(), true, 'following');
+  await hint(page);
+  assert.match(await page.locator('[data-note=info]').textContent(), /^Hint 1\/\d+: the computer would pass \(keeps your bomb\)/);
+  assert.equal(await table(page).getAttribute('data-hint-pass'), 'true');
+  assert.equal(await page.locator('.hand [aria-pressed=true]').count(), 0, 'nothing selected');
+  assert.match(await page.locator('[data-action=pass]').getAttribute('class'), /\bprimary\b/);
+  assert.doesNotMatch(await page.locator('[data-action=play]').getAttribute('class'), /\bprimary\b/);
+  // The next hint is a play: it selects its cards, and Play is the main button again.
+  await page.click('[data-action=hint]');
+  await page.locator('.hand [aria-pressed=true]').first().waitFor();
+  assert.match(await page.locator('[data-note=info]').textContent(), /^Hint 2\//);
+  assert.match(await page.locator('[data-action=play]').getAttribute('class'), /\bprimary\b/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a selection with several readings asks which one, in words', async () => {
   // Seed 6: the human leads and holds the wild ♥2 with 5-6-7-8 of mixed suits.
   const { page, errors } = await open('?game=guandan&seed=6&speed=slow');

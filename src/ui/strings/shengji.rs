@@ -5,7 +5,7 @@ use crate::shengji::scoring::Outcome;
 use crate::shengji::{Bid, FailedThrow, FriendCall, RoundResult, Rules, Trump};
 
 /// Seat names: compass points with four players, first names at larger tables (each
-/// language's own: Ana, Bo… or 小明, 小红…).
+/// language's own: Ana, Bo… or 国强, 建平…; each starts with its own letter, the plate's badge).
 pub fn seat_name(seat: usize, players: usize) -> String {
     if let Some(name) = super::person_at(seat) {
         return name;
