@@ -190,6 +190,10 @@ where
     pub auto: bool,
     /// A deal played again; the match it came from.
     pub challenge: Option<Challenge<G>>,
+    /// The hand that just ended, until the player goes on, where its last action also dealt
+    /// the next one (Guan Dan): the player's view before that action and where its events
+    /// start in the log, so the table can still draw the hand's end (see [`Core::track_end`]).
+    pub ended: Option<(G::View, usize)>,
 }
 
 impl<G: CardTable> Clone for Core<G>
@@ -218,6 +222,7 @@ where
             settled: self.settled,
             auto: self.auto,
             challenge: self.challenge.clone(),
+            ended: self.ended.clone(),
         }
     }
 }
@@ -281,6 +286,7 @@ where
             settled,
             auto: false,
             challenge: None,
+            ended: None,
         }
     }
 
@@ -535,6 +541,7 @@ where
         // At a friend's table the host goes on.
         let Some(m) = self.local() else { return };
         m.borrow_mut().next_hand();
+        self.ended = None;
         let mark = settle_mark::<G>(&self.log());
         self.settled = mark;
         self.moved_on();
@@ -577,6 +584,20 @@ where
         // The player asked to play it: 托管 hands the seat back.
         self.auto = false;
         true
+    }
+
+    /// After a move taken from `before` (the player's view when the log was `from` long):
+    /// keeps it as the view of the hand that ended, if that move ended one.
+    pub fn track_end(&mut self, from: usize, before: G::View) {
+        if self.waiting() != Waiting::NextHand {
+            self.ended = None;
+        } else if self
+            .log()
+            .get(from..)
+            .is_some_and(|new| new.iter().any(|e| G::ends_hand(&e.event)))
+        {
+            self.ended = Some((before, from));
+        }
     }
 
     pub fn toggle(&mut self, card: Card) {
@@ -704,6 +725,27 @@ where
         let seed = self.seed;
         storage::set_soon(key, move || store(key, seed, &m.borrow()));
     }
+}
+
+/// For a match read between two hands: the player's view before the action that ended the
+/// last hand, and where its events start in the log (see [`Core::ended`]); replayed from the
+/// match's record.
+pub fn hand_end<G: CardTable>(m: &Match<G>, me: usize) -> Option<(G::View, usize)>
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    if m.waiting() != Waiting::NextHand {
+        return None;
+    }
+    let (start, actions) = m.history()?;
+    let hand = crate::driver::record::last_hand(start, actions).ok()?;
+    let mut before = hand.positions.last()?.clone();
+    let last = hand.actions.last()?;
+    let view = before.view(me);
+    let events = before.apply(last.seat, last.action.clone()).ok()?;
+    Some((view, m.log().len().checked_sub(events.len())?))
 }
 
 /// The log length up to its last event that [`CardTable::settles`].

@@ -76,7 +76,7 @@ pub fn seat(props: &SeatProps) -> Html {
     let _lang = super::language::use_lang();
     let count = props.count.map(|n| {
         html! {
-            <span class="count" data-count={n.to_string()} aria-label={strings::cards_left(n)}>
+            <span key="count" class="count" data-count={n.to_string()} aria-label={strings::cards_left(n)}>
                 { (!strings::is_me(props.seat)).then(|| html! { <CardBack /> }) }
                 { n }
             </span>
@@ -84,14 +84,14 @@ pub fn seat(props: &SeatProps) -> Html {
     });
     let marks = props.marks.iter().map(|m| {
         html! {
-            <span class={classes!("badge", m.kind.clone())}>
+            <span key={m.kind.clone()} class={classes!("badge", m.kind.clone())}>
                 { for m.zh.map(|zh| html! { <><span lang="zh">{ zh }</span>{ " " }</> }) }
                 <span class="badge-text">{ m.text.clone() }</span>
             </span>
         }
     });
     let turn = props.active.then(|| {
-        html! { <span class="turn-marker">{ if strings::is_me(props.seat) { t!("to-play") } else { t!("thinking") } }</span> }
+        html! { <span key="turn" class="turn-marker">{ if strings::is_me(props.seat) { t!("to-play") } else { t!("thinking") } }</span> }
     });
     let shown = match &props.shown {
         Shown::Nothing => html! {},
@@ -133,10 +133,10 @@ pub fn seat(props: &SeatProps) -> Html {
             data-team={props.team.map(|t| t.to_string())}
             aria-current={props.active.then_some("true")}>
             <p class="seat-name" data-initial={initial}>
-                <span class="name">{ props.name.clone() }</span>
-                { for count }
-                { for marks }
-                { for turn }
+                // One keyed list: a count, badge or turn marker coming or going is inserted or
+                // removed, never written over its neighbours (which moved them: layout shifts).
+                { for std::iter::once(html! { <span key="name" class="name">{ props.name.clone() }</span> })
+                    .chain(count).chain(marks).chain(turn) }
                 { props.children.clone() }
             </p>
             <div class="trick-slot" data-play-seat={(props.shown != Shown::Nothing).then(|| props.seat.to_string())}>{ shown }</div>

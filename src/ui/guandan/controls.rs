@@ -21,6 +21,9 @@ pub struct ControlsProps {
     /// Following, the hand holds something that beats the trick; when not, Pass is the
     /// primary button (要不起).
     pub beatable: bool,
+    /// The selection is one card the engine takes as the tribute or return asked for: Pay or
+    /// Give back is enabled (and the main button) only then.
+    pub can_give: bool,
     pub note: Option<Note>,
     pub sort: Sort,
     pub dispatch: Callback<Msg>,
@@ -36,12 +39,12 @@ pub fn controls(props: &ControlsProps) -> Html {
     let mine = props.my_turn;
     let buttons = match &props.pending {
         Pending::PayTribute { .. } if mine => html! { <>
-            { button(&t!("pay"), "pay", true, true, Msg::Give, d) }
+            { button(&t!("pay"), "pay", props.can_give, props.can_give, Msg::Give, d) }
             { button(&t!("hint"), "hint", true, false, Msg::Hint, d) }
             { button(&t!("clear"), "clear", true, false, Msg::Clear, d) }
         </> },
         Pending::ReturnTribute { .. } if mine => html! { <>
-            { button(&t!("return"), "return", true, true, Msg::Give, d) }
+            { button(&t!("return"), "return", props.can_give, props.can_give, Msg::Give, d) }
             { button(&t!("hint"), "hint", true, false, Msg::Hint, d) }
             { button(&t!("clear"), "clear", true, false, Msg::Clear, d) }
         </> },

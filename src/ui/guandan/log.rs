@@ -67,9 +67,18 @@ fn line(event: &Event) -> Option<String> {
 #[function_component(Log)]
 pub fn log(props: &LogProps) -> Html {
     let _lang = crate::ui::language::use_lang();
+    // A tribute paid and then given is one transfer: only the line that says to whom (a
+    // payment waits for its taker only until the winners choose).
+    let given = |from: usize, card| {
+        props
+            .entries
+            .iter()
+            .any(|e| matches!(&e.event, Event::TributeGiven(t) if t.from == from && t.card == card))
+    };
     let lines: Vec<String> = props
         .entries
         .iter()
+        .filter(|e| !matches!(e.event, Event::TributePaid { from, card } if given(from, card)))
         .filter_map(|e| line(&e.event))
         .collect();
     let close = {

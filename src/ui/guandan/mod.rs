@@ -4,6 +4,7 @@
 
 mod chooser;
 mod controls;
+mod felt;
 mod log;
 mod replay;
 mod result;
@@ -29,7 +30,7 @@ use super::strings;
 use super::thinker::use_thinking;
 use super::toolbar::{AutoToggle, SoundToggle};
 use crate::cards::{Card, Face, Rank, Suit};
-use crate::driver::{Entry, Waiting};
+use crate::driver::Waiting;
 use crate::guandan::game::Turn;
 use crate::guandan::level::wild_face;
 use crate::guandan::scoring::Finish;
@@ -39,6 +40,7 @@ use crate::launch::{GameKind, Speed, query_for};
 use super::seat::{Mark, Seat, Shown};
 use chooser::Chooser;
 use controls::Controls;
+use felt::{finished_trick, shown};
 use log::Log;
 use result::{HandOver, MatchOver};
 use state::{Msg, SAVE_KEY, Sort, Table, new_match};
@@ -69,9 +71,12 @@ fn boot(
     tiers: Tiers,
     company: Option<&Company>,
 ) -> (Table, Option<String>) {
+    // A new match is saved at once: Back, then Play, finds it again even before any move.
     let fresh = |seed: Option<u64>| {
         let seed = seed.unwrap_or_else(super::fresh_seed);
-        Table::new(seed, new_match(seed, rules.clone(), tiers))
+        let m = new_match(seed, rules.clone(), tiers);
+        state::save_match(seed, &m);
+        Table::new(seed, m)
     };
     // With friends: the host's new match, or a friend's seat at it.
     if let Some(c) = company {
@@ -124,6 +129,16 @@ impl CardTable for Game {
     }
 
     fn why_not(view: &SeatView, cards: &[Card]) -> Option<String> {
+        // A tribute or return card the rules refuse (the received card itself, under Pagat).
+        if let &[card] = cards
+            && let Some(action) = giving(view, card)
+            && view.pending.seat() == Some(view.seat)
+        {
+            return view
+                .check_action(&action)
+                .err()
+                .map(|e| strings::guandan_refusal(&e));
+        }
         let playing = matches!(view.pending, Pending::Play { seat, .. } if seat == view.seat);
         if !playing || cards.is_empty() || !view.playable_readings(cards).is_empty() {
             return None;
@@ -192,71 +207,6 @@ fn phase(waiting: Waiting, pending: &Pending) -> &'static str {
     }
 }
 
-/// A trick's plays and passes in order, and the seat that won (or is winning) it.
-#[derive(Clone, Debug, PartialEq)]
-struct TrickShown {
-    turns: Vec<Turn>,
-    winner: Option<usize>,
-}
-
-/// The last finished trick of this hand, read from the log (its plays and passes since the
-/// trick before): `None` before the first one, or when a new hand has started since.
-fn finished_trick(log: &[Entry<Event>]) -> Option<TrickShown> {
-    let end = log
-        .iter()
-        .rposition(|e| matches!(e.event, Event::TrickWon { .. } | Event::HandEnded(_)))?;
-    let (before, since) = log.split_at_checked(end)?;
-    let last = since.first()?;
-    if since
-        .iter()
-        .any(|e| matches!(e.event, Event::HandStarted { .. }))
-    {
-        return None;
-    }
-    let mut turns = Vec::new();
-    for e in before.iter().rev() {
-        match &e.event {
-            Event::Played(p) => turns.push(Turn::Play(p.clone())),
-            Event::Passed { seat } => turns.push(Turn::Pass(*seat)),
-            Event::Finished { .. } => {}
-            _ => break,
-        }
-    }
-    turns.reverse();
-    let winner = match last.event {
-        Event::TrickWon { seat, .. } => Some(seat),
-        _ => turns.iter().rev().find_map(|t| match t {
-            Turn::Play(p) => Some(p.seat),
-            Turn::Pass(_) => None,
-        }),
-    };
-    Some(TrickShown { turns, winner })
-}
-
-/// What `seat` shows in front of it from `turns`: its last play or pass.
-fn shown(turns: &[Turn], seat: usize) -> Shown {
-    let last = turns.iter().rev().find(|t| match t {
-        Turn::Play(p) => p.seat == seat,
-        Turn::Pass(s) => *s == seat,
-    });
-    match last {
-        Some(Turn::Play(p)) => Shown::Play {
-            // In the order the combination reads, each wild in the place it stands in.
-            cards: p.reading.display_order(&p.cards),
-            label: strings::combo_name(&p.reading.combo),
-            stands: p
-                .reading
-                .wilds
-                .iter()
-                .map(|w| (w.card, w.stands_for))
-                .collect(),
-            emphasis: p.reading.combo.is_bomb(),
-        },
-        Some(Turn::Pass(_)) => Shown::Pass,
-        None => Shown::Nothing,
-    }
-}
-
 /// The cards the human received in this hand's tribute, marked in the hand until the first
 /// play.
 fn received(view: &SeatView) -> Vec<Card> {
@@ -309,8 +259,12 @@ fn groups(hand: &[Card], sort: Sort) -> Vec<Vec<Card>> {
     }
 }
 
-/// The cards the human may choose in a tribute phase (every copy of an allowed face).
+/// The cards the human may choose in a tribute phase (every copy of an allowed face); `None`
+/// also for a return where the rules allow any card but the one received (see [`open_return`]).
 fn allowed(view: &SeatView, mine: bool) -> Option<Vec<Card>> {
+    if open_return(view) {
+        return None;
+    }
     if !mine
         || !matches!(
             view.pending,
@@ -336,6 +290,39 @@ fn allowed(view: &SeatView, mine: bool) -> Option<Vec<Card>> {
     )
 }
 
+/// A return where the rules allow any card but the one received (Pagat): nothing to point out.
+fn open_return(view: &SeatView) -> bool {
+    let Pending::ReturnTribute { received, .. } = view.pending else {
+        return false;
+    };
+    let faces: Vec<Face> = view
+        .legal_actions()
+        .iter()
+        .filter_map(|a| match a {
+            Action::ReturnTribute { card } => Some(card.face),
+            _ => None,
+        })
+        .collect();
+    view.hand
+        .iter()
+        .all(|c| c.face == received.face || faces.contains(&c.face))
+}
+
+/// The action that gives `card` in the tribute phase the view is in (a payment, a return).
+fn giving(view: &SeatView, card: Card) -> Option<Action> {
+    match view.pending {
+        Pending::PayTribute { .. } => Some(Action::PayTribute { card }),
+        Pending::ReturnTribute { .. } => Some(Action::ReturnTribute { card }),
+        _ => None,
+    }
+}
+
+/// Whether `selected` is one card the engine takes now as the tribute or the return.
+fn can_give(view: &SeatView, selected: &[Card]) -> bool {
+    let &[card] = selected else { return false };
+    giving(view, card).is_some_and(|a| view.check_action(&a).is_ok())
+}
+
 fn prompt(view: &SeatView, waiting: Waiting) -> String {
     match (waiting, &view.pending) {
         (Waiting::Ai(seat), _) => strings::waiting_for(seat),
@@ -354,7 +341,7 @@ fn prompt(view: &SeatView, waiting: Waiting) -> String {
                 .map_or(String::new(), |(_, c)| c.face.label()),
         ),
         (Waiting::Human(_), Pending::ReturnTribute { to, received, .. }) => {
-            strings::return_prompt(*to, received.face)
+            strings::return_prompt(*to, received.face, open_return(view))
         }
         (Waiting::Human(_), Pending::ChooseLeader { .. }) => strings::choose_leader_prompt(),
         _ => String::new(),
@@ -504,7 +491,9 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let d = table.dispatcher();
         Callback::from(move |w| d.dispatch(Msg::Wire(w)))
     });
-    let finished = finished_trick(&table.core.log());
+    let waiting = table.core.waiting();
+    let between = waiting == Waiting::NextHand;
+    let finished = finished_trick(&table.core.log(), between);
     use_pause(
         holding.then_some(table.core.settled),
         speed.trick_pause(),
@@ -534,14 +523,20 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let d = table.dispatcher();
         Callback::from(move |m: Msg| d.dispatch(m))
     };
-    let view = table.core.view();
-    let waiting = table.core.waiting();
+    // Between hands the match has dealt the next one already: the table shows the hand that
+    // ended (its last play held like a trick's end, the bar naming it) until the player goes on.
+    let live = table.core.view();
+    let view = match table.core.ended.as_ref().filter(|_| between) {
+        Some((before, from)) => {
+            felt::at_end(before, table.core.log().get(*from..).unwrap_or_default())
+        }
+        None => live.clone(),
+    };
     let me = table.core.me;
     let mine = waiting == Waiting::Human(me);
-    let turn = view.to_act();
+    let turn = live.to_act();
     let level = view.level;
 
-    let between = waiting == Waiting::NextHand;
     use_motion(speed.move_millis(), mine && !holding, between && !holding);
     // What the felt shows: the trick being played; a finished trick while it is held; then
     // its winning play, dimmed, until the first new play.
@@ -577,7 +572,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         };
         if between && !holding {
             // The hand that just ended: its finishing places (a 1-2 leaves two unplaced).
-            let marks = view
+            let marks = live
                 .last_result
                 .as_ref()
                 .and_then(|r| {
@@ -654,13 +649,13 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         .collect();
     let (log_from, log_to, log_hand) = match (between, starts.as_slice()) {
         (true, [.., previous, last]) => {
-            (Some(*previous), *last, view.hand_number.saturating_sub(1))
+            (Some(*previous), *last, live.hand_number.saturating_sub(1))
         }
-        _ => (starts.last().copied(), log.len(), view.hand_number),
+        _ => (starts.last().copied(), log.len(), live.hand_number),
     };
     let overlay = match waiting {
         _ if holding => None,
-        Waiting::NextHand => view.last_result.clone().map(|result| {
+        Waiting::NextHand => live.last_result.clone().map(|result| {
             // Levels before that hand: the previous result's, or the start level.
             let ended: Vec<_> = log
                 .iter()
@@ -676,8 +671,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 .copied()
                 .unwrap_or([view.rules.start_level; 2]);
             html! {
-                <HandOver {result} hand={view.hand_number.saturating_sub(1)} {before} auto={table.core.auto}
-                    next_tribute={view.tribute.clone()} dispatch={dispatch.clone()}
+                <HandOver {result} hand={live.hand_number.saturating_sub(1)} {before} auto={table.core.auto}
+                    next_tribute={live.tribute.clone()} dispatch={dispatch.clone()}
                     compare={super::review::comparison(&study, table.core.challenge.as_ref().map(|c| &c.first))}
                     challenge={table.core.challenge.is_some()} />
             }
@@ -777,7 +772,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             <Controls pending={view.pending.clone()} my_turn={mine} prompt={prompt(&view, waiting)} auto={auto_toggle.clone()}
                 can_play={mine && !table.core.selected.is_empty() && !view.playable_readings(&table.core.selected).is_empty()}
                 // A hint that advises passing makes Pass the main button, as 要不起 does.
-                beatable={view.can_beat() && !table.core.pass_hinted()}
+                beatable={view.can_beat() && !table.core.pass_hinted()} can_give={mine && can_give(&view, &table.core.selected)}
                 note={table.core.note.clone()} sort={table.sort} dispatch={dispatch.clone()} />
             if showing_hand {
                 <Hand groups={groups(&view.hand, table.sort)} {layout} selected={table.core.selected.clone()}

@@ -51,7 +51,11 @@ pub fn save_match(seed: u64, m: &Match<Game>) {
 
 impl Table {
     pub fn new(seed: u64, m: Match<Game>) -> Table {
-        Table::of(Core::new(seed, m))
+        // Read between two hands: the end of the last one is drawn until the player goes on.
+        let ended = super::super::core::hand_end(&m, HUMAN);
+        let mut t = Table::of(Core::new(seed, m));
+        t.core.ended = ended;
+        t
     }
 
     pub fn of(core: Core<Game>) -> Table {
@@ -150,6 +154,10 @@ impl Reducible for Table {
                 | Msg::Wire(_)
         );
         let mut moved = touches_match;
+        // The move that ends a hand deals the next one: the player's view before it is kept
+        // to draw that hand's end.
+        let before = (touches_match || matches!(msg, Msg::Wire(_)))
+            .then(|| (t.core.log().len(), t.core.view()));
         match msg {
             Msg::Answer(a) => {
                 if t.core.answered(&a) {
@@ -212,6 +220,9 @@ impl Reducible for Table {
                 t.core.progress += 1;
                 t.chooser = None;
             }
+        }
+        if let Some((from, view)) = before {
+            t.core.track_end(from, view);
         }
         t.core.version += 1;
         if moved {

@@ -35,7 +35,7 @@ use super::strings::{self, shengji as sj};
 use super::thinker::use_thinking;
 use super::toolbar::{AutoToggle, SoundToggle};
 use crate::agents::shengji::bury::friend_calls;
-use crate::cards::{Card, Face};
+use crate::cards::{Card, Face, Rank};
 use crate::driver::Waiting;
 use crate::launch::{GameKind, Speed, query_for};
 use crate::shengji::order::points;
@@ -81,12 +81,12 @@ fn boot(
         });
         return (Table::of(core), None);
     }
+    // A new match is saved at once: Back, then Play, finds it again even before any move.
     let fresh = |seed: Option<u64>| {
         let seed = seed.unwrap_or_else(super::fresh_seed);
-        Table::new(
-            seed,
-            new_match(seed, rules_for(&prefs.rules, &variant), prefs.tiers),
-        )
+        let m = new_match(seed, rules_for(&prefs.rules, &variant), prefs.tiers);
+        state::save_match(seed, &m);
+        Table::new(seed, m)
     };
     // A match carried over from a frame ("open full screen") comes first.
     let carried = super::records::resume_in_address::<Game>(|g, seed| {
@@ -182,52 +182,84 @@ fn prompt(view: &SeatView, waiting: Waiting, auto: bool) -> String {
     }
 }
 
-/// Trump, dealer, levels and the opponents' points with the point cards they took.
+/// The bar's score: each team's level at its side (fixed teams of four; else the player's own
+/// level), the trump and the dealer between them, and the points as a running total that opens
+/// the point cards taken (so the bar never grows as points are won). Each has a short form for
+/// narrow bars; only the teams' names give way (an ellipsis) when room is short.
 fn scoreboard(view: &SeatView) -> Html {
     let n = view.rules.players as usize;
     let settled = view.trump.is_some();
     let trump = view.order().trump();
+    let fixed = view.rules.teams == Teams::Fixed && n == 4;
     // With fixed teams, seats 0 and 1 hold their teams' levels.
     let team_levels = || view.levels.iter().copied().take(2).enumerate();
-    let levels: Vec<String> = if view.rules.teams == Teams::Fixed && n == 4 {
+    let dealing = |t: usize| view.dealer.is_some_and(|d| d % 2 == t);
+    let team = |t: usize, name: String, level: Rank, declaring: bool| {
+        html! {
+            <div class={classes!("team", declaring.then_some("declaring"))} data-team={t.to_string()}>
+                <span class="team-name">{ name }</span>
+                <span class="team-level" data-level={level.code()}>{ level.code() }</span>
+            </div>
+        }
+    };
+    let sides: Vec<Html> = if fixed {
         team_levels()
-            .map(|(t, level)| sj::level_of(&strings::team_name(t), level))
+            .map(|(t, level)| team(t, strings::team_name(t), level, dealing(t)))
             .collect()
     } else {
-        let own = view.levels.get(view.seat);
-        own.map(|&level| format!("{} {}", sj::seat_name(view.seat, n), sj::level_badge(level)))
+        let own = view.levels.get(view.seat).copied();
+        let declaring = view.declarers.get(view.seat).copied().unwrap_or(false);
+        own.map(|level| team(0, sj::seat_name(view.seat, n).to_string(), level, declaring))
             .into_iter()
             .collect()
     };
+    let mut sides = sides.into_iter();
     let taken = taken_points(view);
     let ladder = (view.rules.teams == Teams::Fixed).then(|| {
         let sides = team_levels()
             .map(|(t, level)| Rung {
                 name: strings::team_name(t).to_string(),
                 level,
-                declaring: view.dealer.is_some_and(|d| d % 2 == t),
+                declaring: dealing(t),
                 tries: None,
             })
             .collect::<Vec<_>>();
         html! { <Ladder {sides} /> }
     });
+    let rank = trump.rank.code();
+    let short_trump = match trump.suit {
+        Some(s) => format!("{rank}{}", s.symbol()),
+        None if settled => t!("sj-trump-short-none", rank = rank),
+        None => rank.to_string(),
+    };
+    // The dealer's badge as on its seat's plate (庄), and the seat.
+    let dealer_short = html! { <>
+        <span class="badge dealer">{ crate::i18n::beside("庄").map_or_else(|| t!("sj-dealer-mark"), str::to_string) }</span>
+        { " " }{ view.dealer.map_or("–".to_string(), |d| sj::seat_name(d, n).to_string()) }
+    </> };
+    let points = t!(
+        "points-total",
+        points = format!("{}/{}", view.opponents_points, view.rules.threshold())
+    );
     html! {
-        <div class="scoreboard sj-score" aria-label={t!("score")}>
+        <div class={classes!("scoreboard", "sj-score", fixed.then_some("teams"))} aria-label={t!("score")}>
             { for ladder }
-            <div class="team">
+            { for sides.next() }
+            <div class="round">
                 <span class="trump" data-trump={trump.suit.map_or("none".to_string(), |s| s.code().to_string())}>
                     <span class="long">{ sj::trump_line(trump, view.bid.as_ref(), n, settled) }</span>
-                    // A narrow bar: the trump rank and suit alone (the line above is its name).
-                    <span class="short" aria-hidden="true">{ format!("{}{}", trump.rank.code(), trump.suit.map_or(String::new(), |s| s.symbol().to_string())) }</span>
+                    <span class="short" aria-hidden="true">{ short_trump }</span>
                 </span>
-                <span class="detail">{ sj::dealer_line(view.dealer, n) }{ " · " }{ levels.join(" · ") }</span>
+                <span class="dealer" data-dealer={view.dealer.map(|d| d.to_string())}>
+                    <span class="long">{ sj::dealer_line(view.dealer, n) }</span>
+                    <span class="short" aria-hidden="true">{ dealer_short }</span>
+                </span>
             </div>
-            // The points as a running total; a tap opens the point cards taken (so the bar
-            // never grows as points are won).
-            <details class="team points" data-points={view.opponents_points.to_string()}>
-                <summary class="team-name" aria-label={sj::points_line(view)}>
+            { for sides.next() }
+            <details class="points" data-points={view.opponents_points.to_string()}>
+                <summary aria-label={sj::points_line(view)}>
                     <span class="long">{ sj::points_line(view) }</span>
-                    <span class="short" aria-hidden="true">{ t!("points-total", points = format!("{}/{}", view.opponents_points, view.rules.threshold())) }</span>
+                    <span class="short" aria-hidden="true">{ points }</span>
                 </summary>
                 <p class="taken">{ if taken.is_empty() { "—".to_string() } else { sj::point_cards(&taken) } }</p>
             </details>

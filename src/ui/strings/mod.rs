@@ -322,12 +322,14 @@ pub fn take_from(seat: usize) -> String {
     t!("take-from", seat = seat_name(seat))
 }
 
-pub fn return_prompt(to: usize, received: Face) -> String {
-    t!(
-        "return-prompt",
-        seat = seat_name(to),
-        card = face_label(received)
-    )
+/// `any`: the rules allow any card but the one received (no card is pointed out).
+pub fn return_prompt(to: usize, received: Face, any: bool) -> String {
+    let (seat, card) = (seat_name(to), face_label(received));
+    if any {
+        t!("return-prompt-any", seat = seat, card = card)
+    } else {
+        t!("return-prompt", seat = seat, card = card)
+    }
 }
 
 pub fn choose_leader_prompt() -> String {

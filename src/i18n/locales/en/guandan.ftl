@@ -59,6 +59,7 @@ pay-prompt = Pay tribute to { $whom }: your highest card but the wild ♥{ $leve
 take-prompt = Both tributes are equal ({ $card }): choose whose tribute you take.
 take-from = Take { $seat }'s
 return-prompt = Give { $seat } a card back for the { $card }: pick one of the highlighted cards.
+return-prompt-any = Give { $seat } a card back for the { $card }: any card but that one.
 choose-leader-prompt = The two tributes are equal: choose who leads the first trick.
 lead-by = { $seat ->
     [0] You lead

@@ -47,6 +47,7 @@ sj-one-deck = One deck
 sj-three-decks = Three decks
 sj-four-decks = Four decks
 sj-zhao-pengyou = Zhao Pengyou, { $n } players
+sj-trump-short-none = { $rank } NT
 sj-trump-bid = Trump { $what } (bid by { $bidder ->
     [0] you
    *[other] { $seat }

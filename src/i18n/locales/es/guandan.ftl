@@ -59,6 +59,7 @@ pay-prompt = Paga tributo a { $whom }: tu carta más alta salvo el comodín ♥{
 take-prompt = Los dos tributos son iguales ({ $card }): elige qué tributo tomas.
 take-from = Tomar el de { $seat }
 return-prompt = Devuelve una carta a { $seat } por el { $card }: elige una de las cartas resaltadas.
+return-prompt-any = Devuelve una carta a { $seat } por el { $card }: cualquiera salvo esa.
 choose-leader-prompt = Los dos tributos son iguales: elige quién sale en la primera baza.
 lead-by = { $seat ->
     [0] Sales tú

@@ -47,6 +47,7 @@ sj-one-deck = Una baraja
 sj-three-decks = Tres barajas
 sj-four-decks = Cuatro barajas
 sj-zhao-pengyou = Zhao Pengyou, { $n } jugadores
+sj-trump-short-none = { $rank } ST
 sj-trump-bid = Triunfo { $what } (declarado por { $bidder ->
     [0] ti
    *[other] { $seat }

@@ -59,6 +59,7 @@ pay-prompt = Payez le tribut à { $whom } : votre plus haute carte sauf le joker
 take-prompt = Les deux tributs sont égaux ({ $card }) : choisissez le tribut que vous prenez.
 take-from = Prendre celui de { $seat }
 return-prompt = Rendez une carte à { $seat } pour le { $card } : choisissez une des cartes en évidence.
+return-prompt-any = Rendez une carte à { $seat } pour le { $card } : n'importe laquelle sauf celle-là.
 choose-leader-prompt = Les deux tributs sont égaux : choisissez qui entame la première levée.
 lead-by = { $seat ->
     [0] Vous entamez

@@ -47,6 +47,7 @@ sj-one-deck = Un jeu
 sj-three-decks = Trois jeux
 sj-four-decks = Quatre jeux
 sj-zhao-pengyou = Zhao Pengyou, { $n } joueurs
+sj-trump-short-none = { $rank } SA
 sj-trump-bid = Atout { $what } (annoncé par { $bidder ->
     [0] vous
    *[other] { $seat }

@@ -56,6 +56,7 @@ pay-prompt = 向{ $whom }進貢：除逢人配 ♥{ $level } 外你最大的牌�
 take-prompt = 兩張貢牌一樣大（{ $card }）：選擇你要收誰的貢。
 take-from = 收{ $seat }的
 return-prompt = 為收到的 { $card } 還給{ $seat }一張牌：請從標示的牌中選一張。
+return-prompt-any = 為收到的 { $card } 還給{ $seat }一張牌：除這張外任選一張。
 choose-leader-prompt = 兩張貢牌一樣大：選擇誰先出第一輪。
 lead-by = { $seat ->
     [0] 你先出

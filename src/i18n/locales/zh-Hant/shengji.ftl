@@ -47,6 +47,7 @@ sj-one-deck = 一副牌
 sj-three-decks = 三副牌
 sj-four-decks = 四副牌
 sj-zhao-pengyou = 找朋友，{ $n } 人
+sj-trump-short-none = { $rank } 無主
 sj-trump-bid = 主 { $what }（{ $bidder ->
     [0] 你
    *[other] { $seat }

@@ -56,6 +56,7 @@ pay-prompt = 向{ $whom }进贡：除逢人配 ♥{ $level } 外你最大的牌�
 take-prompt = 两张贡牌一样大（{ $card }）：选择你要收谁的贡。
 take-from = 收{ $seat }的
 return-prompt = 为收到的 { $card } 还给{ $seat }一张牌：请选一张高亮的牌。
+return-prompt-any = 为收到的 { $card } 还给{ $seat }一张牌：除这张外任选一张。
 choose-leader-prompt = 两张贡牌一样大：选择谁先出第一轮。
 lead-by = { $seat ->
     [0] 你先出
