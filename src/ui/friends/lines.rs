@@ -142,20 +142,24 @@ impl Hosting {
     /// Runs `f` on the state, then sends what it queued. `f` must not call back into the page
     /// (emit, dispatch, redraw): it returns what the caller then does.
     pub fn with<R>(&self, f: impl FnOnce(&mut HostState) -> R) -> R {
-        let (out, mail) = {
+        let out = f(&mut self.0.borrow_mut());
+        self.flush();
+        out
+    }
+
+    /// Sends what was queued (one copy of this for every [`Hosting::with`]).
+    fn flush(&self) {
+        let mail: Vec<(Rc<Peer>, String)> = {
             let mut h = self.0.borrow_mut();
-            let out = f(&mut h);
             let outbox = std::mem::take(&mut h.outbox);
-            let mail: Vec<(Rc<Peer>, String)> = outbox
+            outbox
                 .into_iter()
                 .filter_map(|(seat, text)| Some((h.peers.get(seat)?.clone()?, text)))
-                .collect();
-            (out, mail)
+                .collect()
         };
         for (peer, text) in mail {
             peer.send(&text);
         }
-        out
     }
 
     /// Reads the state (for drawing, or a value to act on after).
@@ -211,6 +215,8 @@ impl Guesting {
     }
 }
 
+// The panic hook says its farewell through this: `Peer::send` only reads the channel's slot,
+// which is written once, when the channel arrives, by code that cannot panic midway.
 impl crate::ui::crash::Farewell for Peer {
     fn say(&self, text: &str) {
         self.send(text);
