@@ -6,6 +6,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::card::CardFace;
@@ -52,11 +53,39 @@ struct Drag {
     moved: bool,
 }
 
-/// Phones: a same-rank column is one tap target (see [`Hand`]).
-fn narrow() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(max-width: 699px)").ok().flatten())
-        .is_some_and(|m| m.matches())
+/// Phones: a same-rank column is one tap target, suit rows wrap on two lines (see [`Hand`]).
+fn phone_query() -> Option<web_sys::MediaQueryList> {
+    web_sys::window()?.match_media("(max-width: 699px)").ok()?
+}
+
+/// Whether the window is a phone's, followed as it changes (a phone turned, a window resized),
+/// so that the rows are laid out again.
+#[hook]
+fn use_narrow() -> bool {
+    let narrow = use_state(|| phone_query().is_some_and(|m| m.matches()));
+    {
+        let narrow = narrow.setter();
+        use_effect_with((), move |_| {
+            let query = phone_query();
+            let changed = wasm_bindgen::closure::Closure::<dyn FnMut()>::new({
+                let query = query.clone();
+                move || narrow.set(query.as_ref().is_some_and(|m| m.matches()))
+            });
+            if let Some(q) = &query {
+                let _ =
+                    q.add_event_listener_with_callback("change", changed.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(q) = &query {
+                    let _ = q.remove_event_listener_with_callback(
+                        "change",
+                        changed.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+    *narrow
 }
 
 /// The card under a pointer, by its `data-id`.
@@ -121,6 +150,7 @@ impl Fan {
 pub fn hand(props: &HandProps) -> Html {
     let _lang = super::language::use_lang();
     let drag: Rc<RefCell<Drag>> = use_mut_ref(Drag::default);
+    let narrow = use_narrow();
     let all: Vec<Card> = props.groups.iter().flatten().copied().collect();
     let find = {
         let all = all.clone();
@@ -186,10 +216,10 @@ pub fn hand(props: &HandProps) -> Html {
     // copy selects it, a tap on a selected one selects one more copy (a second tap on the same
     // spot gives a pair), and a tap on a full column clears it. Elsewhere a tap toggles exactly
     // the card tapped.
-    let column_taps = (props.layout == Layout::Columns && narrow())
+    let column_taps = (props.layout == Layout::Columns && narrow)
         .then(|| props.on_column_tap.clone())
         .flatten();
-    let fan = (props.layout == Layout::Rows).then(|| Fan::new(&props.groups, narrow()));
+    let fan = (props.layout == Layout::Rows).then(|| Fan::new(&props.groups, narrow));
     let mut index = 0usize;
     let groups = props.groups.iter().filter(|g| !g.is_empty()).enumerate().map(|(column, group)| {
         let cards = group.iter().enumerate().map(|(k, &card)| {

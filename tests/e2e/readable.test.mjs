@@ -86,15 +86,31 @@ async function readable(page) {
         }
       }
     }
+    // A wild card's 配 is whole: inside the screen and under no card drawn after its own.
+    const cards = [...document.querySelectorAll('.hand [data-card]')];
+    cards.forEach((c, i) => {
+      const mark = c.querySelector('.wild-mark');
+      if (!mark) return;
+      const m = mark.getBoundingClientRect();
+      if (m.width < 8 || m.left < 0 || m.top < 0 || m.right > vw || m.bottom > vh) bad.push(`${c.dataset.id}: 配 ${m.width}px or off screen`);
+      for (const o of cards.slice(i + 1)) {
+        const r = o.getBoundingClientRect();
+        const w = Math.min(m.right, r.right) - Math.max(m.left, r.left);
+        const h = Math.min(m.bottom, r.bottom) - Math.max(m.top, r.top);
+        if (w > 0.5 && h > 0.5) bad.push(`${c.dataset.id}: 配 covered by ${o.dataset.id}`);
+      }
+    });
     const button = document.querySelector('.controls .btn');
     if (button && button.getBoundingClientRect().bottom > vh) bad.push('buttons below the fold');
     return bad;
   });
 }
 
-test('every card index is uncovered at every size, in Guan Dan and in Sheng Ji variants', async () => {
+test('every card index and every wild card\'s 配 is uncovered at every size, in Guan Dan (both sorts) and in Sheng Ji variants', async () => {
   const tables = [
     ['?game=guandan&seed=48&speed=instant', 27],
+    // Two wild ♥2 in hand 1.
+    ['?game=guandan&seed=7&speed=instant', 27],
     ['?game=shengji&variant=classic&seed=7&speed=instant', 20],
     ['?game=shengji&variant=one-deck&seed=7&speed=instant', 10],
     ['?game=shengji&variant=zhao-pengyou-6&seed=7&speed=instant', 15],
@@ -130,11 +146,19 @@ test('every card index is uncovered at every size, in Guan Dan and in Sheng Ji v
     }
     const held = await page.locator('.hand [data-card]').count();
     assert.ok(held >= least, `${query}: ${held} cards in hand`);
-    for (const [width, height] of SIZES) {
-      await page.setViewportSize({ width, height });
-      await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]')));
-      const bad = await readable(page);
-      assert.deepEqual(bad, [], `${query} at ${width}x${height}`);
+    if (query.includes('seed=7') && query.includes('guandan')) {
+      assert.equal(await page.locator('.hand .wild-mark').count(), 2, 'two wild cards marked');
+    }
+    // Guan Dan: its rank columns, then its suit rows.
+    const sorts = query.includes('guandan') ? 2 : 1;
+    for (let sort = 0; sort < sorts; sort++) {
+      if (sort) await page.click('[data-action=sort]');
+      for (const [width, height] of SIZES) {
+        await page.setViewportSize({ width, height });
+        await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]')));
+        const bad = await readable(page);
+        assert.deepEqual(bad, [], `${query}${sort ? ' by suit' : ''} at ${width}x${height}`);
+      }
     }
     assert.deepEqual(errors, []);
     await page.close();
@@ -198,6 +222,41 @@ test('Back closes a panel, then returns to the chooser, and the match resumes', 
   await page.click('[data-action=choose-game][data-game=guandan]');
   await page.locator('.hand [data-card]').first().waitFor();
   assert.equal(await table(page).getAttribute('data-played'), played, 'the same match, at the same play');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Back, then Play, resumes the match: before any move, and between two hands', async () => {
+  const seed = (page) => new URL(page.url()).searchParams.get('seed');
+  const cards = (page) => page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.id).sort().join(' '));
+  for (const game of ['guandan', 'shengji']) {
+    // At the slow pace nothing has moved yet when Back is pressed.
+    const { page, errors } = await open('?speed=slow', { width: 1280, height: 800 });
+    const play = page.locator(`[data-action=choose-game][data-game=${game}]`);
+    await play.click();
+    await page.locator('.hand [data-card]').first().waitFor();
+    const first = seed(page);
+    const dealt = game === 'guandan' ? await cards(page) : null;
+    await page.goBack();
+    await play.click();
+    await page.locator('.hand [data-card]').first().waitFor();
+    assert.equal(seed(page), first, `${game}: the same match`);
+    if (dealt) assert.equal(await cards(page), dealt, `${game}: the same deal`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  // Between two hands: the same hand's result, the bar still naming it.
+  const { page, errors } = await open('?game=guandan&seed=48&speed=instant', { width: 1280, height: 800 });
+  await page.locator('.hand [data-card]').first().waitFor();
+  await page.click('[data-action=auto]');
+  await page.locator('[data-action=next-hand]').waitFor({ timeout: 120_000 });
+  const bar = await page.locator('.scoreboard .hand-level').textContent();
+  await page.goBack();
+  await page.click('[data-action=choose-game][data-game=guandan]');
+  await page.locator('[data-action=next-hand]').waitFor();
+  assert.equal(seed(page), '48');
+  assert.equal(await table(page).getAttribute('data-hand'), '1');
+  assert.equal(await page.locator('.scoreboard .hand-level').textContent(), bar, 'the bar names the hand just played');
   assert.deepEqual(errors, []);
   await page.close();
 });

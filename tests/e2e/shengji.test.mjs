@@ -59,6 +59,73 @@ test('a whole Classic round by clicking: bid, bury, play, the result', async () 
   await context.close();
 });
 
+/** What of the Sheng Ji bar is not in full view: the trump, the dealer, both teams' levels and
+ * the points, each inside the score, clear of the buttons and cut nowhere (only a team's name
+ * may give way); and a plate's badge cut at its plate's end. */
+function barFaults() {
+  const out = [];
+  const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+  const [bar, score, actions] = [box('.table-bar'), box('.sj-score'), box('.bar-actions')];
+  for (const [name, sel, n] of [['trump', '.sj-score .trump', 1], ['dealer', '.sj-score .round > .dealer', 1],
+    ['points', '.sj-score .points summary', 1], ['levels', '.sj-score .team-level', 2]]) {
+    const els = [...document.querySelectorAll(sel)].filter(shown);
+    if (els.length !== n) out.push(`${name}: ${els.length} shown`);
+    for (const e of els) {
+      const r = e.getBoundingClientRect();
+      if (!e.innerText.trim()) out.push(`${name}: empty`);
+      if (r.left < score.left - 0.5 || r.right > score.right + 0.5 || r.top < bar.top - 0.5 || r.bottom > bar.bottom + 0.5) out.push(`${name}: outside the score`);
+      if (r.right > actions.left + 0.5) out.push(`${name}: under the buttons`);
+      for (const p of [e, ...e.querySelectorAll('*')].filter(shown)) {
+        const style = getComputedStyle(p);
+        if (style.display !== 'inline' && style.overflowX !== 'visible' && p.scrollWidth > p.clientWidth + 1) out.push(`${name}: cut in ${p.className}`);
+      }
+    }
+  }
+  const dealer = document.querySelector('.sj-score .round > .dealer')?.dataset.dealer;
+  const plate = document.querySelector('.seat:has(.badge.dealer)')?.dataset.seat;
+  if (dealer !== plate) out.push(`the bar's dealer ${dealer}, the plates' ${plate}`);
+  for (const b of document.querySelectorAll('.seat-name .badge')) {
+    const p = b.closest('.seat-name').getBoundingClientRect();
+    if (b.getBoundingClientRect().right > p.right + 0.5) out.push(`badge ${b.innerText} cut on its plate`);
+  }
+  // The computer's seats have short names: never cut either.
+  for (const n of document.querySelectorAll('.seat-name .name')) {
+    if (n.scrollWidth > n.clientWidth + 1) out.push(`name ${n.innerText} cut on its plate`);
+  }
+  return out;
+}
+
+test('Sheng Ji\'s bar shows the trump, the dealer, both teams\' levels and the points at every size, nothing cut; plates keep their badges whole', async () => {
+  for (const lang of ['en', 'zh']) {
+    const { page, errors } = await open(`?lang=${lang}&game=shengji&variant=classic&seed=3&speed=instant`, { width: 1280, height: 800 });
+    // Every bid offered is let pass, so that a computer deals; on to the human's first play.
+    for (let i = 0; ; i++) {
+      assert.ok(i < 300, 'the play starts');
+      const what = await sjWaitForHuman(page);
+      if (what === 'play') break;
+      if (what !== 'bid') {
+        await sjDecide(page);
+        continue;
+      }
+      const before = await sjState(page);
+      await page.click('[data-action=pass]', { timeout: 2_000 }).catch(() => {});
+      await page.waitForFunction((b) => {
+        const t = document.querySelector('[data-phase]');
+        return [t.dataset.phase, t.dataset.turn, t.dataset.round, t.dataset.moves, document.querySelectorAll('.hand [data-card]').length].join('|') !== b;
+      }, before, { timeout: 10_000 });
+    }
+    assert.notEqual(await page.locator('.seat:has(.badge.dealer)').getAttribute('data-seat'), '0', 'a computer deals');
+    for (const [width, height] of [[360, 740], [700, 560], [1024, 768], [1280, 800]]) {
+      await page.setViewportSize({ width, height });
+      assert.deepEqual(await page.evaluate(barFaults), [], `${lang} at ${width}x${height}`);
+      if (width === 360 || width === 1280) await shot(page, `sj-bar-${lang}`, width);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('trick play at 360 and 1280 px; a refused follow shows the engine\'s reason; reload resumes', async () => {
   const context = await box.env.browser.newContext({ viewport: { width: 360, height: 740 } });
   const { page, errors } = await open('?game=shengji&variant=classic&seed=21&speed=instant', undefined, context);

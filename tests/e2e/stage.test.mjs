@@ -230,3 +230,97 @@ test('the Sheng Ji draw deals on by itself at the pace and offers a bid while it
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// What the table shows, recorded at every change of the page (language-neutral): the phase,
+// whether a finished trick is held, the hand's cards, the cards on the felt, the hand named by
+// the table and its bar, and whether the result is up.
+const RECORD_STATES = () => {
+  window.__states = [];
+  let last = '';
+  const note = () => {
+    const t = document.querySelector('[data-phase]');
+    if (!t) return;
+    const s = {
+      phase: t.dataset.phase,
+      held: !!document.querySelector('.felt[data-held]'),
+      hand: [...document.querySelectorAll('.hand [data-card]')].map((c) => c.dataset.id).sort(),
+      felt: document.querySelectorAll('.felt .played [data-card]').length,
+      number: t.dataset.hand ?? t.dataset.round,
+      bar: (document.querySelector('.scoreboard .hand-level') ?? document.querySelector('.sj-score .round'))?.textContent,
+      result: !!document.querySelector('[data-panel=result]'),
+    };
+    const key = JSON.stringify(s);
+    if (key !== last) window.__states.push(s);
+    last = key;
+  };
+  new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true });
+};
+
+test('托管 at the Fast pace: the last play of a hand stays on the felt like a trick\'s end, the bar names that hand until Next, and no hand shifts its layout', async () => {
+  const size = SIZES[0];
+  for (const [query, over] of [['?game=guandan&seed=48&speed=fast', 'hand-over'], ['?game=shengji&variant=classic&seed=3&speed=fast', 'round-over']]) {
+    const { context, frame, errors } = await openAt(query, size);
+    await frame.locator('.hand [data-card]').first().waitFor();
+    await frame.evaluate(RECORD_STATES);
+    await shifts(frame);
+    // 托管 plays the whole hand: no input at all, so every layout shift counts.
+    await frame.click('[data-action=auto]');
+    await frame.locator('[data-panel=result]').waitFor({ timeout: 240_000 });
+    const cls = await shifts(frame);
+    const states = await frame.evaluate(() => window.__states);
+    const end = states.findIndex((s) => s.phase === over);
+    assert.ok(end > 0, `${query}: the hand ended`);
+    const playing = states[end - 1];
+    const held = states[end];
+    assert.ok(held.held && !held.result, `${query}: the hand's end is held like a trick's end before the result`);
+    assert.ok(held.felt > 0, `${query}: the last play is on the felt`);
+    const dealt = held.hand.filter((c) => !playing.hand.includes(c));
+    assert.deepEqual(dealt, [], `${query}: the hand shows what was left of it, not the next deal`);
+    for (const s of states.slice(end)) {
+      assert.equal(s.number, playing.number, `${query}: the table names the hand just played until Next`);
+      assert.equal(s.bar, playing.bar, `${query}: the bar names the hand just played until Next`);
+      if (s.result) assert.ok(!s.held, `${query}: the result comes once the pause is over`);
+    }
+    assert.ok(cls <= 0.05, `${query}: layout shift of the hand ${cls.toFixed(3)} <= 0.05`);
+    // Going on deals the next hand.
+    await frame.click('[data-action=next-hand], [data-action=next-round]');
+    await frame.waitForFunction((n) => {
+      const t = document.querySelector('[data-phase]');
+      return (t.dataset.hand ?? t.dataset.round) !== n;
+    }, playing.number);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('selecting cards of a Guan Dan column raises them and moves no other card', async () => {
+  for (const size of [SIZES[3], SIZES[0]]) {
+    const { context, frame, errors } = await openAt('?game=guandan&seed=7&speed=instant', size);
+    await frame.locator('.hand [data-card]').nth(26).waitFor();
+    await frame.waitForFunction(() => document.querySelector('[data-phase]').dataset.turn === '0'
+      && !document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]')));
+    const boxes = () => frame.locator('.hand [data-card]').evaluateAll((els) => Object.fromEntries(els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return [e.dataset.id, { x: Math.round(r.x), y: Math.round(r.y), bottom: Math.round(r.bottom), on: e.getAttribute('aria-pressed') === 'true' }];
+    })));
+    // The longest column: each of its cards in turn (a phone's tap on the first copy adds the
+    // next one).
+    const column = frame.locator('.hand .group').filter({ has: frame.locator('[data-card] + [data-card] + [data-card]') }).first();
+    const n = await column.locator('[data-card]').count();
+    const start = await boxes();
+    for (let i = 0; i < n; i++) {
+      await column.locator('[data-card]').nth(size.width < 700 ? 0 : i).click({ position: { x: 6, y: 8 } });
+      await frame.waitForFunction((k) => document.querySelectorAll('.hand [aria-pressed=true]').length === k
+        && !document.getAnimations().length, i + 1);
+      const now = await boxes();
+      for (const [id, b] of Object.entries(now)) {
+        const was = start[id];
+        assert.equal(b.x, was.x, `${size.width}: ${id} stays in its column`);
+        if (b.on) assert.ok(b.y < was.y && b.bottom < was.bottom, `${size.width}: selected ${id} rises`);
+        else assert.deepEqual([b.y, b.bottom], [was.y, was.bottom], `${size.width}: ${id} (not selected) stays put`);
+      }
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -41,6 +41,10 @@ test('a whole hand by clicking, its result, then the tribute of hand 2 and a rel
   const allowed = await page.locator('.hand [data-card]:not([aria-disabled])').count();
   const dimmed = await page.locator('.hand [data-card][aria-disabled=true]').count();
   assert.ok(allowed >= 1 && dimmed >= 1, `allowed ${allowed}, dimmed ${dimmed}`);
+  // Nothing chosen yet: the button waits, and is not the main one, until a card is.
+  const give = page.locator(`[data-action=${phase === 'tribute' ? 'pay' : 'return'}]`);
+  assert.ok(await give.isDisabled(), `${phase}: the button waits for a card`);
+  assert.ok(!(await give.evaluate((b) => b.classList.contains('primary'))), `${phase}: not primary before a card is chosen`);
   await shot(page, 'tribute', 1280);
 
   // A reload resumes the same position, also on a phone.
@@ -65,6 +69,59 @@ test('a whole hand by clicking, its result, then the tribute of hand 2 and a rel
   assert.notEqual(await gdState(page), before);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('giving back a tribute: only the cards the engine takes glow, the button waits for one, the card received is a card, the log names each transfer once', async () => {
+  // Seed 4: the human finishes first in hand 1 (托管) and gives a card back in hand 2, under
+  // the Pagat rules (any card but the one received) and the China rules (10 or lower).
+  for (const lang of ['en', 'zh']) {
+    const { page, errors } = await open(`?lang=${lang}&game=guandan&seed=4&speed=instant`, { width: 360, height: 740 });
+    await page.locator('.hand [data-card]').first().waitFor();
+    await page.click('[data-action=auto]');
+    await page.locator('[data-action=next-hand]').waitFor({ timeout: 120_000 });
+    // The result takes 托管 back (its own button: the bar's is under the dialog on a phone).
+    await page.click('[data-action=auto-off]');
+    await page.click('[data-action=next-hand]');
+    await page.waitForFunction(() => {
+      const t = document.querySelector('[data-phase]');
+      return t.dataset.phase === 'return' && t.dataset.turn === '0';
+    }, null, { timeout: 60_000 });
+    const give = page.locator('[data-action=return]');
+    const primary = () => give.evaluate((b) => b.classList.contains('primary'));
+    assert.ok(await give.isDisabled() && !(await primary()), `${lang}: Give back waits for a card`);
+    // The card received: marked, and drawn as a card (not dimmed as if out of play).
+    const received = page.locator('.hand [data-card].marked');
+    assert.equal(await received.count(), 1, `${lang}: the card received is marked`);
+    assert.equal(await received.locator('img').evaluate((i) => getComputedStyle(i).filter), 'none', `${lang}: not dimmed`);
+    // Each card in turn: the engine takes it exactly when it glows (or, where none glows, when
+    // it is not the card received).
+    const ids = await page.locator('.hand [data-card]').evaluateAll((els) => els.map((e) => e.dataset.id));
+    const glowing = await page.locator('.hand [data-card].choosable').evaluateAll((els) => els.map((e) => e.dataset.id));
+    const taken = [];
+    for (const id of ids) {
+      const card = page.locator(`.hand [data-id="${id}"]`);
+      if ((await card.getAttribute('aria-disabled')) === 'true') continue;
+      await card.click({ position: { x: 6, y: 8 } });
+      await page.waitForFunction((i) => document.querySelector(`.hand [data-id="${i}"]`).getAttribute('aria-pressed') === 'true', id);
+      if (await give.isEnabled()) {
+        assert.ok(await primary(), `${lang}: Give back is the main button once ${id} is chosen`);
+        taken.push(id);
+      }
+      await page.click('[data-action=clear]');
+    }
+    const receivedId = await received.getAttribute('data-id');
+    if (glowing.length) assert.deepEqual(taken.sort(), glowing.sort(), `${lang}: the glowing cards are the ones the engine takes`);
+    else assert.deepEqual(taken.sort(), ids.filter((i) => i.split('#')[0] !== receivedId.split('#')[0]).sort(), `${lang}: any card but the one received`);
+    assert.ok(glowing.length < ids.length - 1, `${lang}: not every card glows`);
+    // The log: each transfer once (as the felt's centre shows them).
+    const transfers = await page.locator('.centre .transfer').count();
+    await page.click('[data-action=log]');
+    assert.equal(await page.locator('.log-lines li').count(), transfers, `${lang}: one line per transfer`);
+    await page.click('.dialog [data-action=close]');
+    await shot(page, `return-${lang}`, 360);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });
 
 test('a refused play shows the engine\'s reason and changes nothing', async () => {
