@@ -54,7 +54,7 @@ where
     };
     room.heard(seat, now);
     match message {
-        ToHost::Hello { token, .. } => match room.hello(seat, token, now) {
+        ToHost::Hello { token, name } => match room.hello(seat, token, &name, now) {
             Ok(()) => Taken::Joined,
             Err(_) => Taken::Left,
         },

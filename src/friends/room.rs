@@ -70,9 +70,14 @@ impl fmt::Display for JoinError {
     }
 }
 
+/// The table's number and an invite's token fit the four bytes a link gives each (a token is
+/// still one of four billion).
+const LINK_NUMBER: u64 = 0xFFFF_FFFF;
+
 /// The host's seats.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Room {
+    /// The table's number: below 2^32, as links carry it in four bytes.
     pub table: u64,
     pub host: String,
     /// The turn timer (seconds), if the host turned it on: a friend's turn not taken in time
@@ -84,7 +89,8 @@ pub struct Room {
 }
 
 impl Room {
-    /// A room of `seats` seats: the host at seat 0, every other seat open.
+    /// A room of `seats` seats: the host at seat 0, every other seat open. The table's number
+    /// is `table`'s last 32 bits.
     pub fn new(table: u64, host: &str, seats: usize) -> Room {
         let places = (0..seats)
             .map(|s| match s {
@@ -93,7 +99,7 @@ impl Room {
             })
             .collect();
         Room {
-            table,
+            table: table & LINK_NUMBER,
             host: clean_name(host).unwrap_or_else(|| "Host".to_string()),
             turn_limit: None,
             places,
@@ -127,7 +133,7 @@ impl Room {
     /// while the computer plays it (to come back). Any earlier invite to the seat is void.
     pub fn invite(&mut self, seat: Seat) -> Result<u64, JoinError> {
         self.invites += 1;
-        let token = mix(self.table, self.invites << 8 | seat as u64);
+        let token = mix(self.table, self.invites << 8 | seat as u64) & LINK_NUMBER;
         match self.places.get_mut(seat) {
             None | Some(Place::Host) => Err(JoinError::NoSeat),
             Some(Place::Open { token: t }) if !self.started => {
@@ -192,10 +198,14 @@ impl Room {
     }
 
     /// The friend's first message on the open channel: checks its token. The seat is then
-    /// connected and is sent everything from the start of the log.
-    pub fn hello(&mut self, seat: Seat, token: u64, now: u64) -> Result<(), JoinError> {
+    /// connected and is sent everything from the start of the log. The name said here is
+    /// whole (the reply's link may have cut it).
+    pub fn hello(&mut self, seat: Seat, token: u64, name: &str, now: u64) -> Result<(), JoinError> {
         match self.places.get_mut(seat) {
             Some(Place::Friend(f)) if f.token == token => {
+                if let Some(name) = clean_name(name) {
+                    f.name = name;
+                }
                 f.connected = true;
                 f.heard = now;
                 f.sent = (0, 0);

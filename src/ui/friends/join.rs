@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::channel::{self, Events};
 use super::lines::Guesting;
 use super::play::{Company, Wire};
-use super::{LinkBox, LinkHook, NAME_KEY, base, link_error, now};
+use super::{LinkBox, LinkHook, NAME_KEY, link_error, link_to, now};
 use crate::friends::invite::{self, Reply};
 use crate::friends::message::{self, SeatInfo, SeatKind, ToFriend, ToHost, VERSION, clean_name};
 use crate::launch::GameKind;
@@ -162,7 +162,10 @@ pub fn join(props: &JoinProps) -> Html {
                             name,
                             answer,
                         };
-                        let link = invite::link(&base(), invite::REPLY, &invite::pack(&reply));
+                        let Some(link) = link_to(invite::REPLY, reply.pack()) else {
+                            stage.set(Stage::Failed(t!("friends-err-webrtc")));
+                            return;
+                        };
                         stage.set(Stage::Reply(link));
                         // No route at all: say so rather than wait for ever.
                         let (stage, line) = (stage.clone(), line.clone());

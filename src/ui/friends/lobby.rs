@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::channel::{self, Events};
 use super::lines::{HostState, Hosting, Plain};
 use super::play::{Company, Wire};
-use super::{LinkBox, LinkHook, NAME_KEY, base, join_error, link_error, now};
+use super::{LinkBox, LinkHook, NAME_KEY, join_error, link_error, link_to, now};
 use crate::agents::{AgentKind, Seat};
 use crate::friends::invite::{self, Invite};
 use crate::friends::message::{self, SeatInfo, SeatKind, ToHost, VERSION};
@@ -49,7 +49,7 @@ fn heard(shared: &Hosting, seat: Seat, text: &str) {
     shared.with(|state| {
         state.room.heard(seat, now);
         match message::decode::<ToHost<serde::de::IgnoredAny>>(text) {
-            Ok(ToHost::Hello { token, .. }) => match state.room.hello(seat, token, now) {
+            Ok(ToHost::Hello { token, name }) => match state.room.hello(seat, token, &name, now) {
                 Ok(()) => {
                     state.welcome(seat);
                     state.status = None;
@@ -211,8 +211,10 @@ pub fn lobby(props: &LobbyProps) -> Html {
                                     host: state.room.host.clone(),
                                     offer,
                                 };
-                                let link =
-                                    invite::link(&base(), invite::JOIN, &invite::pack(&invite));
+                                let Some(link) = link_to(invite::JOIN, invite.pack()) else {
+                                    state.status = Some(t!("friends-err-webrtc"));
+                                    return;
+                                };
                                 if let Some(slot) = state.links.get_mut(seat) {
                                     *slot = Some(link);
                                 }

@@ -99,7 +99,14 @@ fn link_error(e: &invite::LinkError) -> String {
     match e {
         invite::LinkError::Unreadable(_) => t!("friends-err-link"),
         invite::LinkError::Version(_) => t!("friends-err-version"),
+        invite::LinkError::Old => t!("friends-err-old"),
     }
+}
+
+/// The link of a packed invite or reply under `key`; `None` when the browser's description
+/// could not be packed (`tests/links.rs` tells why for each kind of description).
+fn link_to(key: &str, packed: Result<String, invite::PackError>) -> Option<String> {
+    packed.ok().map(|p| invite::link(&base(), key, &p))
 }
 
 /// Copies `text`; fails quietly where the page may not write the clipboard (an iframe): the

@@ -274,6 +274,7 @@ friends-host-left = The host left the table.
 friends-handoff = Sent to your table: you can close this tab.
 friends-err-link = This link is not an invite or reply this table can read.
 friends-err-version = This link was made by another version of the table: reload both pages.
+friends-err-old = This link was made by an older version of the table: ask for a new link.
 friends-err-other-table = This reply is for another table.
 friends-err-no-seat = This table has no such seat.
 friends-err-taken = That seat is already taken.

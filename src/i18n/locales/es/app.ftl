@@ -274,6 +274,7 @@ friends-host-left = El anfitrión dejó la mesa.
 friends-handoff = Enviado a tu mesa: puedes cerrar esta pestaña.
 friends-err-link = Este enlace no es una invitación ni una respuesta que esta mesa pueda leer.
 friends-err-version = Este enlace lo hizo otra versión de la mesa: recarga las dos páginas.
+friends-err-old = Este enlace lo hizo una versión anterior de la mesa: pide un enlace nuevo.
 friends-err-other-table = Esta respuesta es para otra mesa.
 friends-err-no-seat = Esta mesa no tiene ese asiento.
 friends-err-taken = Ese asiento ya está ocupado.

@@ -274,6 +274,7 @@ friends-host-left = L'hôte a quitté la table.
 friends-handoff = Envoyé à votre table : vous pouvez fermer cet onglet.
 friends-err-link = Ce lien n'est ni une invitation ni une réponse que cette table sait lire.
 friends-err-version = Ce lien vient d'une autre version de la table : rechargez les deux pages.
+friends-err-old = Ce lien vient d'une version précédente de la table : demandez un nouveau lien.
 friends-err-other-table = Cette réponse est pour une autre table.
 friends-err-no-seat = Cette table n'a pas cette place.
 friends-err-taken = Cette place est déjà prise.

@@ -271,6 +271,7 @@ friends-host-left = 房主離開了牌桌。
 friends-handoff = 已傳送到你的牌桌：可以關閉這個分頁了。
 friends-err-link = 這個連結不是本牌桌能讀取的邀請或回覆。
 friends-err-version = 這個連結來自另一個版本的牌桌：請重新整理兩邊的頁面。
+friends-err-old = 這個連結來自之前版本的牌桌：請索取新連結。
 friends-err-other-table = 這個回覆屬於另一張牌桌。
 friends-err-no-seat = 這張牌桌沒有這個座位。
 friends-err-taken = 這個座位已經有人了。

@@ -271,6 +271,7 @@ friends-host-left = 房主离开了牌桌。
 friends-handoff = 已发送到你的牌桌：可以关闭这个标签页了。
 friends-err-link = 这个链接不是本牌桌能读取的邀请或回复。
 friends-err-version = 这个链接来自另一个版本的牌桌：请刷新两边的页面。
+friends-err-old = 这个链接来自之前版本的牌桌：请索取新链接。
 friends-err-other-table = 这个回复属于另一张牌桌。
 friends-err-no-seat = 这张牌桌没有这个座位。
 friends-err-taken = 这个座位已经有人了。
