@@ -8,11 +8,33 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { open as openIn, setup, SHOTS, tap } from './harness.mjs';
-import { invite, join as joinIn, paste, plates } from './friends-kit.mjs';
+import { invite as inviteIn, join as joinIn, paste, plates } from './friends-kit.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
-const join = (...args) => joinIn(box.env, ...args);
+const invite = async (...args) => measured('invite', await inviteIn(...args));
+const join = async (...args) => {
+  const friend = await joinIn(box.env, ...args);
+  measured('reply', friend.reply);
+  return friend;
+};
+
+// Every link the tests make, measured (issue 46): at most 200 characters, the site's address
+// included, so that it fits a chat message and a QR code a phone reads at arm's length.
+const lengths = { invite: [], reply: [] };
+function measured(kind, link) {
+  assert.ok(link.length <= 200, `a ${kind} link of ${link.length} characters: ${link}`);
+  lengths[kind].push([link.length, link.length - link.indexOf('#')]);
+  return link;
+}
+after(() => {
+  const span = (xs) => `${Math.min(...xs)}-${Math.max(...xs)}`;
+  for (const [kind, all] of Object.entries(lengths)) {
+    if (all.length === 0) continue;
+    console.log(`# friends: ${all.length} ${kind} links of ${span(all.map((l) => l[0]))} characters ` +
+      `(${span(all.map((l) => l[1]))} from the #)`);
+  }
+});
 
 /** The seats' list of a lobby or a friend's page, in its order: [place, who] per seat. */
 async function rows(page) {
