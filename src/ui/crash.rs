@@ -119,7 +119,10 @@ pub fn show_crash() {
     // The stopped page under it takes no click (its buttons would look alive and do nothing).
     if let Ok(under) = body.query_selector_all(":scope > *") {
         for i in 0..under.length() {
-            if let Some(e) = under.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+            if let Some(e) = under
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
                 let _ = e.set_attribute("inert", "");
             }
         }

@@ -32,6 +32,7 @@ mod record_screen;
 mod records;
 mod replay;
 mod review;
+mod saved;
 mod seat;
 pub mod shengji;
 mod sound;

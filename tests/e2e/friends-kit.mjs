@@ -1,10 +1,13 @@
 // What the tests of tables with friends share (friends.test.mjs, stress.test.mjs): making an
 // invite on the host's lobby, a friend's page joining from it, and the errors of every page.
 
+import { rtcDebug } from './harness.mjs';
+
 /** How long a seat's connection may take on a busy machine. */
 export const CONNECT_MS = 45000;
 
 /** Records a page's uncaught exceptions and console errors in the returned list. */
+
 export function watch(page, errors = []) {
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('console', (msg) => {
@@ -29,6 +32,7 @@ export async function join(env, url, name, viewport = { width: 360, height: 740 
   const context = await env.browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = watch(page);
+  await rtcDebug(page, name);
   await page.goto(url);
   await page.locator('[data-field=name]').fill(name);
   await page.click('[data-action=join]');

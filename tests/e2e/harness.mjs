@@ -97,6 +97,29 @@ export async function start() {
 }
 
 /// A page that records console errors, uncaught exceptions and failed requests in `errors`.
+
+export async function rtcDebug(page, tag) {
+  if (!process.env.E2E_CONSOLE) return;
+  page.on('console', (msg) => console.log(`# ${tag}: ${msg.text()}`));
+  await page.addInitScript(() => {
+    const P = window.RTCPeerConnection;
+    let n = 0;
+    window.RTCPeerConnection = function (...a) {
+      const pc = new P(...a);
+      const id = ++n;
+      const log = () => console.log(`rtc${id} ${pc.connectionState} ice=${pc.iceConnectionState}`);
+      pc.addEventListener('connectionstatechange', log);
+      pc.addEventListener('iceconnectionstatechange', log);
+      const srd = pc.setRemoteDescription.bind(pc);
+      pc.setRemoteDescription = (d) => { console.log(`rtc${id} remote ${d.sdp.replace(/\r\n/g, ' | ')}`); return srd(d); };
+      const sld = pc.setLocalDescription.bind(pc);
+      pc.setLocalDescription = (d) => { const r = sld(d); r.then(() => setTimeout(() => console.log(`rtc${id} local ${pc.localDescription.sdp.replace(/\r\n/g, ' | ')}`), 3000)); return r; };
+      return pc;
+    };
+    window.RTCPeerConnection.prototype = P.prototype;
+  });
+}
+
 export async function open(env, query = '', viewport = { width: 1280, height: 800 }, context = null) {
   const page = await (context ?? env.browser).newPage({ viewport });
   const errors = [];
@@ -114,6 +137,7 @@ export async function open(env, query = '', viewport = { width: 1280, height: 80
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`${res.status()}: ${res.url()}`);
   });
+  await rtcDebug(page, 'host');
   await page.goto(`${env.origin}${BASE}${query}`);
   return { page, errors };
 }

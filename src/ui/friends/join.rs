@@ -9,7 +9,8 @@ use yew::prelude::*;
 
 use super::channel::{self, Events};
 use super::lines::Guesting;
-use super::play::{Company, Wire};
+use super::lines::Wire;
+use super::play::Company;
 use super::{LinkBox, LinkHook, NAME_KEY, link_error, link_to, now};
 use crate::friends::invite::{self, Reply};
 use crate::friends::message::{self, SeatInfo, SeatKind, ToFriend, ToHost, VERSION, clean_name};

@@ -17,11 +17,25 @@ use std::rc::Rc;
 use yew::Callback;
 
 use super::channel::Peer;
-use super::play::Wire;
 use crate::agents::Seat;
 use crate::friends::message::{self, ToFriend};
 use crate::friends::room::Room;
 use crate::launch::GameKind;
+
+/// What came over a data channel, for the table's reducer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Wire {
+    /// The friend at the seat said this (at the host's table).
+    Friend(Seat, String),
+    /// The friend's channel closed, or the friend fell silent.
+    Gone(Seat),
+    /// The host said this (at a friend's table).
+    Host(String),
+    /// The host's channel closed, or the host fell silent.
+    HostGone,
+    /// The turn timer of the friend at the seat ran out at the position.
+    TimeUp(Seat, u64),
+}
 
 /// A message that names no game type (pings, seats, farewells).
 pub type Plain = ToFriend<(), (), (), ()>;

@@ -8,8 +8,9 @@ use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use super::channel::{self, Events};
+use super::lines::Wire;
 use super::lines::{HostState, Hosting, Plain};
-use super::play::{Company, Wire};
+use super::play::Company;
 use super::{LinkBox, LinkHook, NAME_KEY, join_error, link_error, link_to, now};
 use crate::agents::{AgentKind, Seat};
 use crate::friends::invite::{self, Invite};

@@ -10,11 +10,9 @@ mod lobby;
 mod play;
 
 pub use join::Join;
-pub use lines::Hosting;
+pub use lines::{Hosting, Wire};
 pub use lobby::Lobby;
-pub use play::{
-    Company, Guest, Wire, guest_notice, seats_button, table_core, turn_clock, use_friends,
-};
+pub use play::{Company, Guest, guest_notice, seats_button, table_core, turn_clock, use_friends};
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;

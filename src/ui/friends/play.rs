@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
-use super::lines::{Guesting, HostState, Hosting, Plain};
+use super::lines::{Guesting, HostState, Hosting, Plain, Wire};
 use super::now;
 use crate::agents::{Seat, TableGame};
 use crate::driver::{Match, Waiting};
@@ -19,21 +19,6 @@ use crate::ui::strings::{self, Seating};
 
 /// How often the host pings its friends (they answer; silence past the timeout is a loss).
 const PING_MS: u32 = 4_000;
-
-/// What came over a data channel, for the table's reducer.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Wire {
-    /// The friend at the seat said this (at the host's table).
-    Friend(Seat, String),
-    /// The friend's channel closed, or the friend fell silent.
-    Gone(Seat),
-    /// The host said this (at a friend's table).
-    Host(String),
-    /// The host's channel closed, or the host fell silent.
-    HostGone,
-    /// The turn timer of the friend at the seat ran out at the position.
-    TimeUp(Seat, u64),
-}
 
 /// Who else is at the table: nobody (a solo table, `None`), the friends this page hosts, or
 /// the host whose match this page's player joined.

@@ -45,8 +45,9 @@ use log::Log;
 use result::{HandOver, MatchOver};
 use state::{Msg, SAVE_KEY, Sort, Table, new_match};
 
-use super::core::{self, CardTable, Loaded, Panel, Tiers, players};
+use super::core::{CardTable, Panel, Tiers, players};
 use super::friends::Company;
+use super::saved::{self, Loaded};
 
 /// Where the settings are kept.
 const PREFS_KEY: &str = "cardtable.guandan.settings";
@@ -94,7 +95,7 @@ fn boot(
     }
     // A match of other rules than those chosen (the home page's preset changed since) is not
     // resumed: Play starts one with the rules the player just picked.
-    match core::load::<Game>(SAVE_KEY) {
+    match saved::load::<Game>(SAVE_KEY) {
         Loaded::Match(saved, m)
             if seed.is_none_or(|s| s == saved) && m.game().rules() == &rules =>
         {

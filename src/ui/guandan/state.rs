@@ -46,13 +46,13 @@ pub fn new_match(seed: u64, rules: Rules, tiers: Tiers) -> Match<Game> {
 
 /// Saves a match as the one to resume (the table does this after every action).
 pub fn save_match(seed: u64, m: &Match<Game>) {
-    super::super::core::store(SAVE_KEY, seed, m);
+    super::super::saved::store(SAVE_KEY, seed, m);
 }
 
 impl Table {
     pub fn new(seed: u64, m: Match<Game>) -> Table {
         // Read between two hands: the end of the last one is drawn until the player goes on.
-        let ended = super::super::core::hand_end(&m, HUMAN);
+        let ended = super::super::saved::hand_end(&m, HUMAN);
         let mut t = Table::of(Core::new(seed, m));
         t.core.ended = ended;
         t

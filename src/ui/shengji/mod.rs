@@ -20,7 +20,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::card::CardFace;
-use super::core::{self, Loaded, Panel, players};
+use super::core::{Panel, players};
 use super::friends::Company;
 use super::hand::{Hand, Layout};
 use super::history::use_panel_history;
@@ -30,6 +30,7 @@ use super::motion::use_motion;
 use super::pacing::{AfterPaint, after_paint};
 use super::pause::use_pause;
 use super::prefs::{self, Prefs};
+use super::saved::{self, Loaded};
 use super::seat::{Mark, Seat, Shown};
 use super::strings::{self, shengji as sj};
 use super::thinker::use_thinking;
@@ -96,7 +97,7 @@ fn boot(
     if let Some((seed, m)) = carried {
         return (Table::new(seed, m), None);
     }
-    match core::load::<Game>(SAVE_KEY) {
+    match saved::load::<Game>(SAVE_KEY) {
         Loaded::Match(saved, m)
             if seed.is_none_or(|s| s == saved) && m.game().rules().variant() == variant =>
         {

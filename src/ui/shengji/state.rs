@@ -80,7 +80,7 @@ pub fn new_match(seed: u64, rules: Rules, tiers: Tiers) -> Match<Game> {
 
 /// Saves a match as the one to resume (the table does this after every action).
 pub fn save_match(seed: u64, m: &Match<Game>) {
-    super::super::core::store(SAVE_KEY, seed, m);
+    super::super::saved::store(SAVE_KEY, seed, m);
 }
 
 /// The action the human's seat takes without being asked: every draw (the deal never stops to
