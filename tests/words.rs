@@ -190,6 +190,34 @@ fn a_friends_page_reads_the_sides_from_its_own_seat() {
     seen_from(0, 4);
 }
 
+/// On a friend's page "you" is that page's player: the host's seat 0 is a name like any other
+/// (the first lead on a friend's page said "you got it, you lead" of the host's card).
+#[test]
+fn a_friends_page_says_you_only_of_its_own_seat() {
+    set_lang(Lang::En);
+    seen_from(1, 4);
+    assert_eq!(cardtable::words::lead_by(0), "West leads");
+    assert_eq!(cardtable::words::lead_by(1), "You lead");
+    assert_eq!(
+        sj::trick_to(0, 4, 20, false),
+        "West wins the trick (+20 points)"
+    );
+    assert_eq!(
+        sj::trick_to(1, 4, 20, true),
+        "You win the trick (20 points kept by the declarers)"
+    );
+    assert_eq!(
+        sj::match_over_title(&[1, 3], 4),
+        "You and North win the match!"
+    );
+    assert_eq!(sj::buries(0, 4), "West buries the kitty…");
+    set_lang(Lang::Zh);
+    assert_eq!(cardtable::words::lead_by(0), "上家先出");
+    assert_eq!(sj::buries(1, 4), "你正在扣底…");
+    set_lang(Lang::En);
+    seen_from(0, 4);
+}
+
 /// Chinese as players say it: a plate by its cards, a bomb by its count of cards, "管住上家",
 /// a no-trump round as 打 2，无主 (issue 46).
 #[test]

@@ -302,7 +302,8 @@ fn centre(view: &SeatView) -> Html {
         && let Some(t) = view.tricks.last()
         && view.phase == Phase::Playing
     {
-        lines.push(html! { <p>{ sj::trick_to(t.winner, n, t.points()) }</p> });
+        let kept = view.declarers.get(t.winner) == Some(&true);
+        lines.push(html! { <p>{ sj::trick_to(t.winner, n, t.points(), kept) }</p> });
     }
     html! { <div class="centre" aria-live="polite">{ for lines }</div> }
 }
@@ -529,7 +530,9 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     };
     let panel = match table.core.panel {
         Panel::Log => Some(html! {
-            <LastTrick trick={view.tricks.last().cloned()} players={n} dispatch={dispatch.clone()} />
+            <LastTrick trick={view.tricks.last().cloned()} players={n}
+                kept={view.tricks.last().is_some_and(|t| view.declarers.get(t.winner) == Some(&true))}
+                dispatch={dispatch.clone()} />
         }),
         Panel::Settings => Some(html! {
             <Settings prefs={(*choices).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />

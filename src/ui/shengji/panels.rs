@@ -128,6 +128,8 @@ pub fn match_over(props: &MatchOverProps) -> Html {
 pub struct LastTrickProps {
     pub trick: Option<Trick>,
     pub players: usize,
+    /// Whether the trick's winner is known to be a declarer (its points do not count).
+    pub kept: bool,
     pub dispatch: Callback<Msg>,
 }
 
@@ -151,7 +153,7 @@ pub fn last_trick(props: &LastTrickProps) -> Html {
                     </li>
                 }) }
             </ol>
-            <p>{ sj::trick_to(t.winner, props.players, t.points()) }</p>
+            <p>{ sj::trick_to(t.winner, props.players, t.points(), props.kept) }</p>
         </> },
     };
     html! {

@@ -337,7 +337,7 @@ pub fn choose_leader_prompt() -> String {
 }
 
 pub fn lead_by(seat: usize) -> String {
-    t!("lead-by", seat = seat % 4, name = seat_name(seat))
+    t!("lead-by", seat = relative(seat), name = seat_name(seat))
 }
 
 // ---------------------------------------------------------------- the table centre
@@ -346,18 +346,22 @@ pub fn face_up(card: Card, seat: usize) -> String {
     t!(
         "face-up",
         card = face_label(card.face),
-        seat = seat % 4,
+        seat = relative(seat),
         name = seat_name(seat)
     )
 }
 
 pub fn resisted(holders: &[usize]) -> String {
     match holders {
-        [one] => t!("resisted-one", seat = one % 4, name = seat_name(*one)),
+        [one] => t!(
+            "resisted-one",
+            seat = relative(*one),
+            name = seat_name(*one)
+        ),
         _ => {
             let names: Vec<String> = holders.iter().map(|&s| seat_name(s)).collect();
             // 0 when the human is one of them: "between you", « à vous deux ».
-            let seat = holders.iter().map(|s| s % 4).min().unwrap_or(1);
+            let seat = holders.iter().map(|&s| relative(s)).min().unwrap_or(1);
             t!("resisted-two", seat = seat, names = names.join(&t!("and")))
         }
     }
@@ -367,9 +371,9 @@ pub fn resisted(holders: &[usize]) -> String {
 pub fn paid(from: usize, to: usize, card: Face) -> String {
     t!(
         "paid",
-        from_seat = from % 4,
+        from_seat = relative(from),
         from = seat_name(from),
-        to_seat = to % 4,
+        to_seat = relative(to),
         to = seat_name(to),
         card = face_label(card)
     )
@@ -378,7 +382,7 @@ pub fn paid(from: usize, to: usize, card: Face) -> String {
 pub fn paid_waiting(from: usize, card: Face) -> String {
     t!(
         "paid-waiting",
-        from_seat = from % 4,
+        from_seat = relative(from),
         from = seat_name(from),
         card = face_label(card)
     )
@@ -387,22 +391,22 @@ pub fn paid_waiting(from: usize, card: Face) -> String {
 pub fn returned(from: usize, to: usize, card: Face) -> String {
     t!(
         "returned",
-        from_seat = from % 4,
+        from_seat = relative(from),
         from = seat_name(from),
-        to_seat = to % 4,
+        to_seat = relative(to),
         to = seat_name(to),
         card = face_label(card)
     )
 }
 
 pub fn owes(payer: usize, to: Option<usize>) -> String {
-    let (seat, name) = (payer % 4, seat_name(payer));
+    let (seat, name) = (relative(payer), seat_name(payer));
     match to {
         Some(t) => t!(
             "owes-to",
             seat = seat,
             name = name,
-            to_seat = t % 4,
+            to_seat = relative(t),
             to = seat_name(t)
         ),
         None => t!("owes", seat = seat, name = name),
@@ -573,7 +577,7 @@ pub fn log_out(seat: usize, place: usize) -> String {
     let (zh, place) = place_badge(place);
     t!(
         "log-out",
-        seat = seat % 4,
+        seat = relative(seat),
         name = seat_name(seat),
         zh = zh.unwrap_or_default(),
         place = place
@@ -701,7 +705,11 @@ pub fn guandan_refusal(e: &crate::guandan::GuandanError) -> String {
             highest = face_label(*highest)
         ),
         E::NotAPayer { seat } => {
-            t!("err-not-a-payer", seat = *seat % 4, name = seat_name(*seat))
+            t!(
+                "err-not-a-payer",
+                seat = relative(*seat),
+                name = seat_name(*seat)
+            )
         }
         E::ReturnSameAsTribute { card } => t!("err-return-same", card = face_label(card.face)),
         E::ReturnNotAllowed { card, max } => {

@@ -77,7 +77,7 @@ pub fn variant_name(name: &str) -> String {
 /// languages say it otherwise ("打 2，无主", not "主 2，无主").
 pub fn trump_line(trump: Trump, bid: Option<&Bid>, players: usize, settled: bool) -> String {
     let rank = trump.rank.code();
-    let bidder = |b: &Bid| (b.seat, seat_name(b.seat, players));
+    let bidder = |b: &Bid| (super::relative(b.seat), seat_name(b.seat, players));
     match (trump.suit, bid.map(bidder), settled) {
         (Some(s), Some((seat, name)), _) => t!(
             "sj-trump-bid",
@@ -145,7 +145,7 @@ pub fn to_draw(n: usize) -> String {
 pub fn bid_made(b: &Bid, players: usize) -> String {
     t!(
         "sj-bid-made",
-        seat = b.seat,
+        seat = super::relative(b.seat),
         name = seat_name(b.seat, players),
         bid = bid_text(b)
     )
@@ -191,7 +191,11 @@ pub fn bury_button(chosen: usize, k: usize) -> String {
 }
 
 pub fn buries(seat: usize, players: usize) -> String {
-    t!("sj-buries", seat = seat, name = seat_name(seat, players))
+    t!(
+        "sj-buries",
+        seat = super::relative(seat),
+        name = seat_name(seat, players)
+    )
 }
 
 pub fn call_prompt(k: usize) -> String {
@@ -224,7 +228,11 @@ pub fn call_text(c: &FriendCall) -> String {
 }
 
 pub fn calling(seat: usize, players: usize) -> String {
-    t!("sj-calling", seat = seat, name = seat_name(seat, players))
+    t!(
+        "sj-calling",
+        seat = super::relative(seat),
+        name = seat_name(seat, players)
+    )
 }
 
 // ---------------------------------------------------------------- play
@@ -254,9 +262,9 @@ pub fn thinking(seat: usize, players: usize) -> String {
 pub fn failed_throw(f: &FailedThrow, players: usize) -> String {
     t!(
         "sj-failed-throw",
-        thrower = f.seat,
+        thrower = super::relative(f.seat),
         thrower_name = seat_name(f.seat, players),
-        seat = f.blocked.blocker,
+        seat = super::relative(f.blocked.blocker),
         name = seat_name(f.blocked.blocker, players),
         by = unit_text(&f.blocked.by),
         unit = unit_text(&f.blocked.unit)
@@ -291,12 +299,15 @@ fn phase_text(p: crate::shengji::Phase) -> String {
     }
 }
 
-pub fn trick_to(seat: usize, players: usize, points: u32) -> String {
+/// "You win the trick (+20 points)"; a declarer's trick keeps its points from the attackers
+/// (`kept`), and says so.
+pub fn trick_to(seat: usize, players: usize, points: u32, kept: bool) -> String {
     t!(
         "sj-trick-to",
-        seat = seat,
+        seat = super::relative(seat),
         name = seat_name(seat, players),
-        points = points
+        points = points,
+        kept = if kept { "yes" } else { "no" }
     )
 }
 
@@ -417,12 +428,19 @@ pub fn bands(rules: &Rules) -> Vec<(u32, Option<u32>, String)> {
 }
 
 pub fn match_over_title(winners: &[usize], players: usize) -> String {
+    // Round the table from the page's player ("You and North", on any seat's page).
+    let mut winners = winners.to_vec();
+    winners.sort_by_key(|&s| super::relative(s));
     let names: Vec<String> = winners.iter().map(|&s| seat_name(s, players)).collect();
     // The count and the first winner's seat pick the verb ("Bo wins", "You win", "Bo and Hui win").
     t!(
         "sj-match-over",
         count = winners.len(),
-        seat = winners.first().copied().unwrap_or(0),
+        seat = winners
+            .iter()
+            .map(|&s| super::relative(s))
+            .min()
+            .unwrap_or(1),
         names = names.join(&t!("and"))
     )
 }

@@ -109,7 +109,10 @@ sj-trick-to = { $seat ->
    *[other] { $name } wins
 } the trick{ $points ->
     [0] {""}
-   *[other] { " " }(+{ $points } points)
+   *[other] { $kept ->
+        [yes] { " " }({ $points } points kept by the declarers)
+       *[no] { " " }(+{ $points } points)
+    }
 }
 sj-round-over = Round { $n } is over
 sj-hold = { $side ->

@@ -104,7 +104,10 @@ sj-trick-to = { $seat ->
    *[other] { $name } gana
 } la baza{ $points ->
     [0] {""}
-   *[other] { " " }(+{ $points } puntos)
+   *[other] { $kept ->
+        [yes] { " " }({ $points } puntos que guardan los declarantes)
+       *[no] { " " }(+{ $points } puntos)
+    }
 }
 sj-round-over = La ronda { $n } ha terminado
 sj-hold = { $side ->

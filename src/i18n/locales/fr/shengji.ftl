@@ -107,7 +107,10 @@ sj-trick-to = { $seat ->
    *[other] { $name } gagne
 } la levée{ $points ->
     [0] {""}
-   *[other] { " " }(+{ $points } points)
+   *[other] { $kept ->
+        [yes] { " " }({ $points } points gardés par les déclarants)
+       *[no] { " " }(+{ $points } points)
+    }
 }
 sj-round-over = La donne { $n } est finie
 sj-hold = { $side ->

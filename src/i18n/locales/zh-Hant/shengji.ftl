@@ -95,7 +95,10 @@ sj-trick-to = { $seat ->
    *[other] { $name }
 }贏了這一輪{ $points ->
     [0] {""}
-   *[other] （+{ $points } 分）
+   *[other] { $kept ->
+        [yes] （莊家守住 { $points } 分）
+       *[no] （+{ $points } 分）
+    }
 }
 sj-round-over = 第 { $n } 局結束
 sj-hold = { $side ->

@@ -95,7 +95,10 @@ sj-trick-to = { $seat ->
    *[other] { $name }
 }赢了这一轮{ $points ->
     [0] {""}
-   *[other] （+{ $points } 分）
+   *[other] { $kept ->
+        [yes] （庄家守住 { $points } 分）
+       *[no] （+{ $points } 分）
+    }
 }
 sj-round-over = 第 { $n } 局结束
 sj-hold = { $side ->
