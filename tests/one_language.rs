@@ -237,7 +237,9 @@ fn shengji_texts(m: &Match<shengji::Game>, t: &mut Texts) {
         t.add("friends", sj::calls_line(&view.calls, &view.friends, n));
     }
     if let Some(tr) = view.tricks.last() {
-        t.add("trick", sj::trick_to(tr.winner, n, tr.points()));
+        let kept = view.declarers.get(tr.winner) == Some(&true);
+        t.add("trick", sj::trick_to(tr.winner, n, tr.points(), kept));
+        t.add("trick", sj::trick_to(tr.winner, n, tr.points(), !kept));
     }
     for f in &view.failed_throws {
         t.add("throw", sj::failed_throw(f, n));
