@@ -158,6 +158,10 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   const hands = [await handOf(host), ...(await Promise.all(friends.map((f) => handOf(f.page))))];
   for (const h of hands) assert.equal(h.length, 27);
   assert.equal(new Set(hands.flat()).size, 108);
+  // The face-up card went to one seat: one page says "you", the others name that player.
+  const faceUp = await Promise.all([host, ...friends.map((f) => f.page)]
+    .map((p) => p.locator('.face-up p').textContent()));
+  assert.equal(faceUp.filter((t) => /: you received it/.test(t)).length, 1, faceUp.join(' | '));
   // Each friend sits at the bottom of its own table, named on the others' plates.
   for (const f of friends) {
     assert.equal(await f.page.locator('.seat.south').getAttribute('data-seat'), String(f.seat));

@@ -206,7 +206,9 @@ test('Back closes a panel, then returns to the chooser, and the match resumes', 
   await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.turn === '0');
   await hint(page);
   const first = await table(page).getAttribute('data-played');
-  await page.click('[data-action=play]');
+  // A hint that advises passing selects nothing (issue 46): then the move is a pass.
+  const chosen = await page.locator('.hand [aria-pressed=true]').count();
+  await page.click(chosen ? '[data-action=play]' : '[data-action=pass]');
   await page.waitForFunction((f) => document.querySelector('[data-phase]').dataset.played !== f, first);
   await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.turn === '0', null, { timeout: 30_000 });
   const played = await table(page).getAttribute('data-played');
