@@ -10,7 +10,8 @@
 // STRESS_TABLES tables (3 in `make test`, 10 in `make stress`).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { open as openIn, setup } from './harness.mjs';
+import path from 'node:path';
+import { open as openIn, setup, SHOTS } from './harness.mjs';
 import { CONNECT_MS, handOver, invite, join, paste, plates } from './friends-kit.mjs';
 
 const box = setup(before, after);
@@ -50,15 +51,31 @@ async function table(n) {
 
   // Everyone lets the computer play, until a computer seat has played (its first lead, or its
   // first play of the first trick). At Sheng Ji's instant pace a play may be on the felt for
-  // less than a frame: the host's page notes it as it is drawn.
+  // less than a frame, or never drawn (several seats act between two renders): the host's page
+  // notes a play as it is drawn, or the seat's count of cards going down in the play.
   await host.evaluate((seat) => {
-    const seen = () => document.querySelector(`.seat[data-seat="${seat}"] [data-play-seat]`);
+    const plate = () => document.querySelector(`.seat[data-seat="${seat}"]`);
+    let first = null;
     new MutationObserver(() => {
-      if (seen()) window.computerPlayed = true;
+      if (plate()?.querySelector('[data-play-seat]')) window.computerPlayed = true;
+      if (document.querySelector('.game-table')?.dataset.phase !== 'play') return;
+      const n = Number(plate()?.querySelector('.count')?.dataset.count);
+      if (Number.isNaN(n)) return;
+      if (first === null) first = n;
+      else if (n < first) window.computerPlayed = true;
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   }, computer);
   for (const p of [host, li.page, wu.page]) await p.click('[data-action=auto]');
-  await host.waitForFunction(() => window.computerPlayed === true, null, { timeout: 120000 });
+  await host.waitForFunction(() => window.computerPlayed === true, null, { timeout: 120000 })
+    .catch(async (e) => {
+      // What the host's table showed, to tell a stalled match from a play not seen.
+      const shown = (p) => p.locator('.game-table').evaluate((el) => JSON.stringify(el.dataset)).catch(String);
+      const [t, tl, tw] = [await shown(host), await shown(li.page), await shown(wu.page)];
+      await host.screenshot({ path: path.join(SHOTS, `stress-${n + 1}-stalled.png`) });
+      await li.page.screenshot({ path: path.join(SHOTS, `stress-${n + 1}-stalled-li.png`) });
+      throw new Error(`${e.message}; the host's table: ${t}; Li's: ${tl}; Wu's: ${tw}; ` +
+        `errors: ${JSON.stringify([errors, li.errors, wu.errors])}`);
+    });
 
   // Li leaves: its page falls silent (nothing it sends goes out) or closes.
   if (silent) {
