@@ -378,7 +378,16 @@ where
                 h.with(|h| h.sink = Some(deliver.clone()));
             }
             if let Some(l) = &line {
-                l.with(|l| l.sink = Some(deliver.clone()));
+                // What came after the table read the buffer (`Guest::from`, in its first
+                // render) and before this effect was kept there: delivered now, or a position
+                // (a friend's turn to draw) was lost and the table stalled.
+                let kept = l.with(|l| {
+                    l.sink = Some(deliver.clone());
+                    std::mem::take(&mut l.buffer)
+                });
+                for text in kept {
+                    deliver.emit(Wire::Host(text));
+                }
             }
             // Pings out, and the silent found out (told to the table once the state is let go).
             let timer = gloo::timers::callback::Interval::new(PING_MS, move || {
