@@ -21,6 +21,8 @@ use serde_json::Value;
 
 #[path = "common/damage.rs"]
 mod damage;
+#[path = "common/qr.rs"]
+mod qr;
 use damage::{damage, damaged};
 
 const TABLE: u64 = 0xC0FFEE;
@@ -539,13 +541,7 @@ fn an_invite_link_has_a_qr_code() {
     assert!(svg.contains(r#"aria-label="Invite 1""#));
     // Dark modules were drawn (runs of them in rows), on a square of the code's size and its
     // quiet zone.
-    let path = svg
-        .split(" d=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap();
+    let path = qr::path(&svg);
     let dark: usize = path
         .split('z')
         .filter(|rect| !rect.is_empty())

@@ -10,6 +10,8 @@ use cardtable::friends::room::Room;
 use cardtable::friends::sdp::{self, Address, Candidate, Kind, SdpError, Setup};
 use proptest::prelude::*;
 
+#[path = "common/qr.rs"]
+mod qr;
 #[path = "common/chromium_sdp.rs"]
 mod samples;
 use samples::*;
@@ -487,13 +489,7 @@ fn an_invite_link_has_a_qr_code_a_phone_reads_at_arms_length() {
     let n = code.size();
     let mut drawn = vec![vec![false; n as usize]; n as usize];
     let svg = invite::qr_svg(&link, "Invite").unwrap();
-    let path = svg
-        .split(" d=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap();
+    let path = qr::path(&svg);
     for rect in path.split('z').filter(|r| !r.is_empty()) {
         // M{x},{y}h{run}v1h-{run}
         let nums: Vec<i32> = rect
