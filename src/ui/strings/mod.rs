@@ -182,7 +182,11 @@ pub fn is_me(seat: usize) -> bool {
 pub fn relative(seat: usize) -> usize {
     SEATING.with(|s| {
         let s = s.borrow();
-        let n = s.seats.max(1);
+        // No table drawn yet (a replay opened first): seen from seat 0.
+        if s.seats == 0 {
+            return seat;
+        }
+        let n = s.seats;
         (seat % n + n - s.me % n) % n
     })
 }
