@@ -4,6 +4,11 @@
 import assert from 'node:assert/strict';
 import { hint, table } from './harness.mjs';
 
+// Sheng Ji seeds where the human, bidding whenever offered, ends up dealing (checked in
+// shengji.test.mjs).
+export const CLASSIC_DEALER_SEED = 3;
+export const ZP5_DEALER_SEED = 3;
+
 // ---------------------------------------------------------------- Guan Dan
 
 /** The table's state in one string: it changes with every decision. */

@@ -3,15 +3,12 @@
 // Run by `make test` (target test-e2e) after `trunk build --release`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { sjDecide, sjPlayUntil, sjState, sjWaitForHuman } from './players.mjs';
+import { sjDecide, sjPlayUntil, sjState, sjWaitForHuman, CLASSIC_DEALER_SEED, ZP5_DEALER_SEED } from './players.mjs';
 import { hint, open as openIn, reportThinkTimes, setup, shot, startWithTiers, table, tap, thinkTimes } from './harness.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
 
-// Seeds where the human, bidding whenever offered, ends up dealing (checked below).
-export const CLASSIC_DEALER_SEED = 3;
-export const ZP5_DEALER_SEED = 3;
 
 test('a whole Classic round by clicking: bid, bury, play, the result', async () => {
   const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });

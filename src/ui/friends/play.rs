@@ -557,7 +557,7 @@ where
     let g = g.borrow();
     let record = g.mirror.records.last().map(|link| {
         let href = format!("{}{link}", super::base().split('?').next().unwrap_or_default());
-        html! { <a class="record-link" href={href} target="_blank" rel="noopener" data-record-link="true">{ t!("friends-record") }</a> }
+        html! { <a class="btn record-link" href={href} target="_blank" rel="noopener" data-record-link="true">{ t!("friends-record") }</a> }
     });
     if !g.mirror.closed {
         return html! { { for record.map(|r| html! { <p class="notice" role="status">{ r }</p> }) } };

@@ -1,0 +1,146 @@
+// End to end: one visual language. Walks the screens of both games (home, rules, the tables,
+// their dialogs and panels, the end of a hand, its replay and review, the friends' lobby and
+// join page) and checks that no visible control is drawn by the browser's defaults: every
+// field, select, switch and slider has its native appearance off, no button keeps the
+// browser's grey, no link its blue, and the keyboard's focus ring is the table's.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { open as openIn, setup } from './harness.mjs';
+import { sjPlayUntil, ZP5_DEALER_SEED } from './players.mjs';
+import { invite, join } from './friends-kit.mjs';
+
+const box = setup(before, after);
+const open = (...args) => openIn(box.env, ...args);
+
+/**
+ * In the page: the visible controls drawn as the browser draws them bare. The bare look is
+ * read from the same element in a shadow root, where no sheet of the page applies.
+ */
+function browserDefaults() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  const bare = (tag) => {
+    const e = document.createElement(tag);
+    if (tag === 'a') e.href = '#';
+    root.append(e);
+    return getComputedStyle(e);
+  };
+  const button = bare('button');
+  const link = bare('a');
+  const seen = [];
+  const bad = [];
+  for (const el of document.querySelectorAll('input, select, textarea, button, a[href]')) {
+    const r = el.getBoundingClientRect();
+    const s = getComputedStyle(el);
+    if (r.width < 4 || r.height < 4 || s.visibility === 'hidden' || el.closest('[hidden]')) continue;
+    const name = `${el.tagName.toLowerCase()}${el.type && el.tagName === 'INPUT' ? `[${el.type}]` : ''}`
+      + ` "${el.id || el.dataset.action || el.dataset.field || el.textContent.trim().slice(0, 24)}"`;
+    seen.push(name);
+    if (el.matches('input, select, textarea')) {
+      if (s.appearance !== 'none') bad.push(`${name}: appearance ${s.appearance}`);
+    } else if (el.tagName === 'BUTTON') {
+      if (s.backgroundColor === button.backgroundColor && s.borderTopStyle === button.borderTopStyle) {
+        bad.push(`${name}: the browser's button (${s.backgroundColor}, ${s.borderTopStyle})`);
+      }
+    } else if (s.color === link.color) {
+      bad.push(`${name}: the browser's link colour ${s.color}`);
+    }
+  }
+  host.remove();
+  return { seen, bad };
+}
+
+/** Checks the screen `where`; adds what it saw to `tally`. */
+async function check(page, where, tally) {
+  const { seen, bad } = await page.evaluate(browserDefaults);
+  assert.deepEqual(bad, [], `${where}: controls in the browser's look`);
+  assert.ok(seen.length > 0, `${where}: some control seen`);
+  tally.screens += 1;
+  for (const s of seen) tally.kinds.add(s.split(' ')[0]);
+}
+
+/** Tabs through `stops` controls: each focused one shows a drawn ring (not the browser's). */
+async function focusRings(page, stops) {
+  const rings = [];
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    rings.push(await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      const s = getComputedStyle(el);
+      const drawn = (s.outlineStyle === 'solid' && parseFloat(s.outlineWidth) >= 2)
+        || (s.outlineStyle === 'none' && s.boxShadow !== 'none');
+      return drawn ? null : `${el.tagName} ${el.dataset.action ?? el.id}: ${s.outlineStyle} ${s.outlineWidth}`;
+    }));
+  }
+  return rings.filter(Boolean);
+}
+
+test('every control in the table\'s look, on every screen of both games', async () => {
+  const tally = { screens: 0, kinds: new Set() };
+  const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Home, its Zhao Pengyou count, the rules page; the keyboard's rings.
+  const { page, errors } = await open('?lang=en', undefined, context);
+  await page.locator('[data-action=choose-game]').first().waitFor();
+  await check(page, 'home', tally);
+  assert.deepEqual(await focusRings(page, 14), [], 'home: focus rings');
+  await page.locator('.seg-opt', { hasText: 'Zhao Pengyou' }).click();
+  await check(page, 'home, Zhao Pengyou', tally);
+  await page.locator('[data-action=rules]').first().click();
+  await page.locator('.rules-head').waitFor();
+  await check(page, 'rules page', tally);
+  await page.close();
+
+  // A Guan Dan table, its dialogs and panels, the end of the hand, its replay and review.
+  const gd = await open('?game=guandan&seed=5&speed=instant', undefined, context);
+  const p = gd.page;
+  await p.locator('.hand [data-card]').first().waitFor();
+  await check(p, 'Guan Dan table', tally);
+  assert.deepEqual(await focusRings(p, 10), [], 'table: focus rings');
+  for (const action of ['settings', 'log', 'help']) {
+    await p.click(`[data-action=${action}]`);
+    await p.locator('[data-action=close]').first().waitFor();
+    await check(p, `Guan Dan ${action}`, tally);
+    await p.locator('[data-action=close]').first().click();
+  }
+  await p.click('[data-action=auto]');
+  await p.locator('[data-panel=result]').waitFor({ timeout: 60_000 });
+  await check(p, 'Guan Dan result', tally);
+  await p.click('[data-panel=result] [data-action=replay]');
+  await p.locator('[data-action=replay-next]').waitFor();
+  await check(p, 'replay', tally);
+  await p.locator('[data-panel=replay] [data-action=close]').click();
+  await p.click('[data-panel=result] [data-action=review]');
+  await p.locator('[data-panel=review]').waitFor();
+  await check(p, 'review', tally);
+  await p.close();
+
+  // Sheng Ji: the draw's bids, and Zhao Pengyou's call with its selects.
+  const sj = await open(`?game=shengji&variant=zhao-pengyou-5&seed=${ZP5_DEALER_SEED}&speed=instant`, undefined, context);
+  await sj.page.locator('[data-phase]').waitFor();
+  await check(sj.page, 'Sheng Ji draw', tally);
+  await sjPlayUntil(sj.page, (what) => what === 'call');
+  await check(sj.page, 'Zhao Pengyou call', tally);
+  await sj.page.close();
+
+  // The friends' lobby with an invite, and a friend's join page with its reply.
+  const lobby = await open('?lang=en', undefined, context);
+  await lobby.page.click('[data-action=friends][data-game=guandan]');
+  await lobby.page.locator('[data-action=invite]').first().waitFor();
+  await check(lobby.page, 'friends lobby', tally);
+  const seat = await lobby.page.locator('.seat-row [data-action=invite]').first()
+    .evaluate((b) => b.closest('[data-seat]').dataset.seat);
+  const url = await invite(lobby.page, seat);
+  await check(lobby.page, 'friends lobby with an invite', tally);
+  const friend = await join(box.env, url, 'Li', { width: 360, height: 740 });
+  await check(friend.page, 'friend\'s page with its reply', tally);
+  await friend.context.close();
+
+  console.log(`# look: ${tally.screens} screens, controls seen: ${[...tally.kinds].sort().join(' ')}`);
+  for (const kind of ['select', 'input[checkbox]', 'input[text]', 'input[range]', 'button', 'a']) {
+    assert.ok(tally.kinds.has(kind), `the walk met a ${kind}`);
+  }
+  assert.deepEqual([...errors, ...gd.errors, ...sj.errors, ...lobby.errors, ...friend.errors], []);
+  await context.close();
+});
