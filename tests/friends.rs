@@ -33,7 +33,7 @@ fn full_room(seats: usize) -> Room {
     for s in 1..seats {
         let token = room.invite(s).unwrap();
         assert_eq!(room.accept(TABLE, s, token, &format!("F{s}"), 0), Ok(s));
-        room.hello(s, token, &format!("F{s}"), 0).unwrap();
+        room.hello(s, token, (&format!("F{s}"), None), 0).unwrap();
     }
     room.start(AgentKind::Normal);
     room
@@ -259,6 +259,7 @@ fn messages_round_trip() {
     let hello: ToHost<shengji::Action> = ToHost::Hello {
         token: u64::MAX,
         name: "李".into(),
+        face: Some(7),
     };
     assert_eq!(
         decode::<ToHost<shengji::Action>>(&encode(&hello)),
@@ -316,6 +317,29 @@ fn names_are_cleaned() {
     assert_eq!(clean_name(&"长".repeat(40)).unwrap().chars().count(), 24);
 }
 
+#[test]
+fn every_page_is_told_each_seats_face() {
+    let mut room = Room::new(TABLE, "Ana", 5);
+    room.host_face = 9;
+    let (a, b) = (room.invite(1).unwrap(), room.invite(2).unwrap());
+    room.accept(TABLE, 1, a, "Li", 0).unwrap();
+    room.accept(TABLE, 2, b, "Wu", 0).unwrap();
+    // Li chose face 4 (a face number past the last wraps); Wu's page says none (an earlier
+    // version): Wu gets a computer's face, like seats 3 and 4.
+    room.hello(1, a, ("Li", Some(4 + 16)), 0).unwrap();
+    let old = r#"[2,{"hello":{"token":TOKEN,"name":"Wu"}}]"#.replace("TOKEN", &b.to_string());
+    let Ok(ToHost::Hello { name, face: None, .. }) = decode::<ToHost<shengji::Action>>(&old) else {
+        panic!("a hello without a face is read");
+    };
+    room.hello(2, b, (&name, None), 0).unwrap();
+    room.start(AgentKind::Normal);
+    let faces: Vec<Option<u8>> = room.seats().iter().map(|i| i.face).collect();
+    assert_eq!(&faces[..2], &[Some(9), Some(4)]);
+    let others: Vec<u8> = faces[2..].iter().map(|f| f.unwrap()).collect();
+    assert!(!others.contains(&9), "{others:?}");
+    assert_eq!(others.iter().collect::<std::collections::HashSet<_>>().len(), 3);
+}
+
 proptest! {
     #[test]
     fn arbitrary_text_never_panics(text in ".{0,300}") {
@@ -360,7 +384,7 @@ fn an_invite_is_for_one_seat_of_one_table() {
     assert_eq!(room.accept(TABLE, 1, second, "Li", 0), Ok(1));
     // Opened twice: the seat is Li's until Li connects, then it is taken.
     assert_eq!(room.accept(TABLE, 1, second, "Li again", 0), Ok(1));
-    room.hello(1, second, "Li", 0).unwrap();
+    room.hello(1, second, ("Li", None), 0).unwrap();
     assert_eq!(
         room.accept(TABLE, 1, second, "Bo", 0),
         Err(JoinError::Taken)
@@ -486,6 +510,7 @@ fn a_friend_who_goes_silent_is_replaced_and_comes_back_mid_hand() {
     let hello = encode(&ToHost::<shengji::Action>::Hello {
         token,
         name: "Wu".into(),
+        face: None,
     });
     assert!(matches!(
         take(&mut room, &mut m, 2, &hello, 1, 60),

@@ -348,7 +348,7 @@ fn the_whole_name_arrives_with_the_hello() {
     let read = invite::read_reply(&reply(ANSWER_MDNS, long).pack().unwrap()).unwrap();
     room.accept(room.table, 1, token, &read.name, 0).unwrap();
     assert_eq!(room.seats()[1].name, "Maximilianus");
-    room.hello(1, token, long, 0).unwrap();
+    room.hello(1, token, (long, None), 0).unwrap();
     assert_eq!(room.seats()[1].name, long);
 }
 

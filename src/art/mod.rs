@@ -7,6 +7,7 @@
 //! Hooks the tests rely on: each pip is `class="pip"`, the index group is `id="index"` and
 //! carries the card's colour, a court figure is `id="figure"` with class `court king|queen|jack`.
 
+pub mod avatar;
 mod back;
 mod court;
 mod joker;

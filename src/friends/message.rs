@@ -30,6 +30,10 @@ pub const MAX_NAME: usize = 24;
 pub struct SeatInfo {
     pub name: String,
     pub kind: SeatKind,
+    /// The face on the seat's plate ([`crate::art::avatar`]); none at an open seat (and from
+    /// a host of an earlier version).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face: Option<u8>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -121,10 +125,12 @@ pub type HostMessage<G> = ToFriend<
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ToHost<A> {
-    /// The first message on a new channel: the invite's token and the friend's name.
+    /// The first message on a new channel: the invite's token, the friend's name and face.
     Hello {
         token: u64,
         name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        face: Option<u8>,
     },
     /// An action at the position `progress`.
     Act {

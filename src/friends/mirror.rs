@@ -54,7 +54,7 @@ where
     };
     room.heard(seat, now);
     match message {
-        ToHost::Hello { token, name } => match room.hello(seat, token, &name, now) {
+        ToHost::Hello { token, name, face } => match room.hello(seat, token, (&name, face), now) {
             Ok(()) => Taken::Joined,
             Err(_) => Taken::Left,
         },

@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use crate::art::avatar::{FACES, computer_face};
+
 use super::message::{HostMessage, SeatInfo, SeatKind, ToFriend, Turn, clean_name};
 use crate::agents::{AgentKind, AgentSpec, Seat, TableGame, mix};
 use crate::driver::record::Played;
@@ -31,6 +33,8 @@ pub enum Place {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Friend {
     pub name: String,
+    /// The face the friend chose, once their hello said it.
+    pub face: Option<u8>,
     /// The invite the friend came with (a new one, to come back, replaces it).
     pub token: u64,
     /// Whether the channel is open and the friend answers.
@@ -80,6 +84,8 @@ pub struct Room {
     /// The table's number: below 2^32, as links carry it in four bytes.
     pub table: u64,
     pub host: String,
+    /// The host's face; the computers' faces are chosen apart from it.
+    pub host_face: u8,
     /// The turn timer (seconds), if the host turned it on: a friend's turn not taken in time
     /// is played by the computer.
     pub turn_limit: Option<u32>,
@@ -101,6 +107,7 @@ impl Room {
         Room {
             table: table & LINK_NUMBER,
             host: clean_name(host).unwrap_or_else(|| "Host".to_string()),
+            host_face: 0,
             turn_limit: None,
             places,
             started: false,
@@ -175,6 +182,7 @@ impl Room {
                 Place::Open { token: Some(t) } if *t == token => {
                     *p = Place::Friend(Friend {
                         name,
+                        face: None,
                         token,
                         connected: false,
                         heard: now,
@@ -200,11 +208,20 @@ impl Room {
     /// The friend's first message on the open channel: checks its token. The seat is then
     /// connected and is sent everything from the start of the log. The name said here is
     /// whole (the reply's link may have cut it).
-    pub fn hello(&mut self, seat: Seat, token: u64, name: &str, now: u64) -> Result<(), JoinError> {
+    pub fn hello(
+        &mut self,
+        seat: Seat,
+        token: u64,
+        (name, face): (&str, Option<u8>),
+        now: u64,
+    ) -> Result<(), JoinError> {
         match self.places.get_mut(seat) {
             Some(Place::Friend(f)) if f.token == token => {
                 if let Some(name) = clean_name(name) {
                     f.name = name;
+                }
+                if let Some(face) = face {
+                    f.face = Some(face % FACES);
                 }
                 f.connected = true;
                 f.heard = now;
@@ -294,20 +311,24 @@ impl Room {
                 Place::Host => SeatInfo {
                     name: self.host.clone(),
                     kind: SeatKind::Host,
+                    face: Some(self.host_face),
                 },
                 Place::Open { .. } => SeatInfo {
                     name: String::new(),
                     kind: SeatKind::Open,
+                    face: None,
                 },
                 Place::Friend(f) => SeatInfo {
                     name: f.name.clone(),
                     kind: SeatKind::Friend {
                         connected: f.connected,
                     },
+                    face: f.face.or(Some(computer_face(s, self.host_face))),
                 },
                 Place::Computer(_) => SeatInfo {
                     name: format!("{}", s + 1),
                     kind: SeatKind::Computer,
+                    face: Some(computer_face(s, self.host_face)),
                 },
             })
             .collect()

@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use super::form::check;
+use crate::art::avatar::{FACES, data_url};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Look {
@@ -14,6 +15,8 @@ pub struct Look {
     /// No card tracker button, for players who count themselves.
     pub hide_tracker: bool,
     pub muted: bool,
+    /// The player's face ([`crate::art::avatar`]).
+    pub face: u8,
 }
 
 /// The look in force and how to change it (provided by the app).
@@ -63,12 +66,38 @@ pub fn look_fields() -> Html {
             choose.emit(next);
         })
     };
+    let choose_face = {
+        let choose = choice.choose.clone();
+        Callback::from(move |face: u8| choose.emit(Look { face, ..look }))
+    };
     html! {
         <>
+            { faces(look.face, choose_face) }
             { check(&t!("four-colour"), "set-four-colour", look.four_colour, set(|l, on| l.four_colour = on)) }
             { check(&t!("large-cards"), "set-large-cards", look.large_cards, set(|l, on| l.large_cards = on)) }
             { check(&t!("show-tracker"), "set-tracker", !look.hide_tracker, set(|l, on| l.hide_tracker = !on)) }
             { check(&t!("sound"), "set-sound", !look.muted, set(|l, on| l.muted = !on)) }
         </>
+    }
+}
+
+/// The faces to choose from, as a group of radio buttons drawn as the faces themselves.
+fn faces(current: u8, choose: Callback<u8>) -> Html {
+    let options = (0..FACES).map(|face| {
+        let choose = choose.clone();
+        let onchange = Callback::from(move |_: Event| choose.emit(face));
+        let on = face == current;
+        html! {
+            <label class={classes!("face-opt", on.then_some("on"))} data-face={face.to_string()}>
+                <input type="radio" class="sr-only" name="face" checked={on} {onchange} />
+                <img src={data_url(face)} alt={t!("face-n", n = face + 1)} width="40" height="40" />
+            </label>
+        }
+    });
+    html! {
+        <div class="field faces">
+            <span id="set-face-label">{ t!("your-face") }</span>
+            <div class="face-grid" role="radiogroup" aria-labelledby="set-face-label">{ for options }</div>
+        </div>
     }
 }

@@ -150,6 +150,7 @@ pub fn app() -> Html {
                     large_cards: l.large_cards,
                     hide_tracker: l.hide_tracker,
                     muted: l.muted,
+                    face: l.face,
                     ..prefs::Display::load()
                 }
                 .store();

@@ -314,6 +314,9 @@ pub struct Display {
     pub large_cards: bool,
     #[serde(default)]
     pub hide_tracker: bool,
+    /// The player's face on their plate (and on their friends' tables).
+    #[serde(default)]
+    pub face: u8,
 }
 
 fn yes() -> bool {
@@ -331,6 +334,7 @@ impl Default for Display {
             four_colour: false,
             large_cards: false,
             hide_tracker: false,
+            face: 0,
         }
     }
 }
@@ -353,6 +357,7 @@ impl Display {
             large_cards: self.large_cards,
             hide_tracker: self.hide_tracker,
             muted: self.muted,
+            face: self.face % crate::art::avatar::FACES,
         }
     }
 

@@ -119,20 +119,16 @@ pub fn seat(props: &SeatProps) -> Html {
         Some(SeatKind::Friend { connected }) => ("friend", Some(connected)),
         _ => ("computer", None),
     };
-    // The plate's emblem: the name's first letter (or hanzi).
-    let initial = props
-        .name
-        .chars()
-        .next()
-        .map(String::from)
-        .unwrap_or_default();
+    // The plate's face: the player's own, a friend's, or a computer's.
+    let face = strings::face_at(props.seat, super::look::use_look().face);
     html! {
         <section class={classes!("seat", props.place, props.active.then_some("active"))}
             aria-label={props.label.clone()} data-seat={props.seat.to_string()}
             data-seat-kind={kind} data-connected={connected.map(|c| c.to_string())}
             data-team={props.team.map(|t| t.to_string())}
             aria-current={props.active.then_some("true")}>
-            <p class="seat-name" data-initial={initial}>
+            <p class="seat-name" data-face={face.to_string()}>
+                <img class="face" src={crate::art::avatar::data_url(face)} alt="" />
                 // One keyed list: a count, badge or turn marker coming or going is inserted or
                 // removed, never written over its neighbours (which moved them: layout shifts).
                 { for std::iter::once(html! { <span key="name" class="name">{ props.name.clone() }</span> })

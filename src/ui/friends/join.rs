@@ -61,6 +61,7 @@ pub fn join(props: &JoinProps) -> Html {
     // The seat the host gave, for the callbacks (made before it is known).
     let my_seat: Rc<Cell<Option<usize>>> = (*use_memo((), |_| Rc::new(Cell::new(None)))).clone();
     let home = props.on_home.reform(|_: MouseEvent| ());
+    let face = crate::ui::look::use_look().face;
     let invite = match &*invite {
         Ok(i) => i.clone(),
         Err(e) => {
@@ -104,6 +105,7 @@ pub fn join(props: &JoinProps) -> Html {
                         let hello = ToHost::<()>::Hello {
                             token,
                             name: hello_name.clone(),
+                            face: Some(face),
                         };
                         l1.send(&message::encode(&hello));
                     }),
@@ -215,6 +217,7 @@ pub fn join(props: &JoinProps) -> Html {
                 let info = seats.get(s).cloned().unwrap_or(SeatInfo {
                     name: String::new(),
                     kind: SeatKind::Open,
+                    face: None,
                 });
                 let you = s == *seat;
                 let (kind, connected) = match info.kind {

@@ -50,13 +50,15 @@ fn heard(shared: &Hosting, seat: Seat, text: &str) {
     shared.with(|state| {
         state.room.heard(seat, now);
         match message::decode::<ToHost<serde::de::IgnoredAny>>(text) {
-            Ok(ToHost::Hello { token, name }) => match state.room.hello(seat, token, &name, now) {
+            Ok(ToHost::Hello { token, name, face }) => {
+                match state.room.hello(seat, token, (&name, face), now) {
                 Ok(()) => {
                     state.welcome(seat);
                     state.status = None;
                 }
-                Err(e) => state.status = Some(join_error(e)),
-            },
+                    Err(e) => state.status = Some(join_error(e)),
+                }
+            }
             Ok(ToHost::Bye) => {
                 state.room.lost(seat);
                 state.send_seats();
@@ -121,12 +123,14 @@ pub fn lobby(props: &LobbyProps) -> Html {
     });
     let seats = seats_of(game, props.variant.as_deref());
     let variant_name = variant.clone();
+    let face = crate::ui::look::use_look().face;
     let shared: Hosting = (*use_memo((), move |_| {
-        let room = Room::new(
+        let mut room = Room::new(
             crate::ui::fresh_seed(),
             &storage::get(NAME_KEY).unwrap_or_else(|| t!("friends-host-default")),
             seats,
         );
+        room.host_face = face;
         Hosting::new(HostState::new(room, game, variant_name.clone()))
     }))
     .clone();

@@ -339,6 +339,7 @@ where
             friends: host.is_some() || self.host.is_some(),
             host,
             kinds,
+            faces: infos.iter().map(|i| i.face).collect(),
         }
     }
 

@@ -152,6 +152,8 @@ pub struct Seating {
     pub friends: bool,
     /// Who sits at each seat, as this page sees it (empty at a solo table).
     pub kinds: Vec<crate::friends::message::SeatKind>,
+    /// Each seat's face, as the host told it (empty at a solo table).
+    pub faces: Vec<Option<u8>>,
 }
 
 thread_local! {
@@ -226,6 +228,17 @@ pub fn seat_role(seat: usize) -> String {
 /// 0 for the page's player's team, 1 for the other (the catalogs' `side`).
 pub fn side(team: usize) -> usize {
     usize::from(team % 2 != SEATING.with(|s| s.borrow().me % 2))
+}
+
+/// The face on `seat`'s plate: the player's own (`mine`), the one the host told, or a
+/// computer's.
+pub fn face_at(seat: usize, mine: u8) -> u8 {
+    if is_me(seat) {
+        return mine;
+    }
+    SEATING
+        .with(|s| s.borrow().faces.get(seat).copied().flatten())
+        .unwrap_or_else(|| crate::art::avatar::computer_face(seat, mine))
 }
 
 /// Who sits at `seat`, as this page sees it; `None` at a solo table.

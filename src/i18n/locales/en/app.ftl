@@ -124,6 +124,8 @@ tracker-passed = { $seat ->
 } on { $play }
 tracker-no-passes = Nobody has passed in this trick yet.
 show-tracker = Card tracker (记牌器) button
+your-face = Your face
+face-n = Face {$n}
 replay = Replay
 replay-hidden = The hand is still being played: only your cards are shown.
 replay-prev = Previous action

@@ -124,6 +124,8 @@ tracker-passed = { $seat ->
 } ante { $play }
 tracker-no-passes = Nadie ha pasado todavía en esta baza.
 show-tracker = Botón del contador de cartas (记牌器)
+your-face = Tu avatar
+face-n = Avatar {$n}
 replay = Repetición
 replay-hidden = La mano aún se está jugando: solo se muestran tus cartas.
 replay-prev = Acción anterior

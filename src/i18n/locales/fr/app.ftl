@@ -124,6 +124,8 @@ tracker-passed = { $seat ->
 } sur { $play }
 tracker-no-passes = Personne n’a encore passé dans cette levée.
 show-tracker = Bouton du compteur de cartes (记牌器)
+your-face = Votre avatar
+face-n = Avatar {$n}
 replay = Rejouer
 replay-hidden = La donne est en cours : seules vos cartes sont montrées.
 replay-prev = Action précédente

@@ -121,6 +121,8 @@ tracker-passed = { $seat ->
 }沒管 { $play }
 tracker-no-passes = 這一輪還沒人不出。
 show-tracker = 顯示記牌器按鈕
+your-face = 你的頭像
+face-n = 頭像 {$n}
 replay = 回放
 replay-hidden = 這一局還在進行：只顯示你的牌。
 replay-prev = 上一步

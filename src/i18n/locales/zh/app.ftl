@@ -121,6 +121,8 @@ tracker-passed = { $seat ->
 }没管 { $play }
 tracker-no-passes = 这一轮还没人不出。
 show-tracker = 显示记牌器按钮
+your-face = 你的头像
+face-n = 头像 {$n}
 replay = 回放
 replay-hidden = 这一局还在进行：只显示你的牌。
 replay-prev = 上一步
