@@ -81,6 +81,9 @@ where
     /// The hand that starts here with each seat given the next seat's cards and situation
     /// (see the engines' `turned`); `None` once it is under way.
     fn turned(&self) -> Option<Self>;
+    /// Where a match stands, for the home page's Continue: its rules, the hand's number, the
+    /// level of the player's side and (in fixed partnerships) the other side's.
+    fn standing(&self) -> super::saved::About;
 }
 
 /// "Play this deal again": the finished hand's deal turned, played as an interlude; the

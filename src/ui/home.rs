@@ -27,6 +27,8 @@ pub struct HomeProps {
     pub on_open_record: Callback<String>,
     /// A table with friends of a game (and variant).
     pub on_friends: Callback<(GameKind, Option<String>)>,
+    /// The deal of the day (Guan Dan).
+    pub on_daily: Callback<()>,
 }
 
 #[function_component(Home)]
@@ -41,11 +43,16 @@ pub fn home(props: &HomeProps) -> Html {
                 </div>
                 <super::language::LangMenu />
             </header>
+            <super::resume::Continue on_choose={props.on_choose.clone()} />
             <ul class="games">
                 <GuandanCard on_choose={props.on_choose.clone()} on_friends={props.on_friends.clone()} />
                 <ShengjiCard on_choose={props.on_choose.clone()} on_friends={props.on_friends.clone()} />
             </ul>
-            <p class="home-tools"><super::records::OpenRecord on_open={props.on_open_record.clone()} /></p>
+            <p class="home-tools">
+                <button type="button" class="link" data-action="daily" title={t!("home-daily-note")}
+                    onclick={props.on_daily.reform(|_: MouseEvent| ())}>{ t!("home-daily") }</button>
+                <super::records::OpenRecord on_open={props.on_open_record.clone()} />
+            </p>
         </section>
     }
 }
@@ -57,7 +64,7 @@ struct CardProps {
 }
 
 /// The rules the Guan Dan table will start its next match with (read as the table reads them).
-fn gd_prefs() -> Prefs<GdRules> {
+pub fn gd_prefs() -> Prefs<GdRules> {
     Prefs::load(GD_SETTINGS, GdRules::default(), |r| r.validate().is_ok())
 }
 
@@ -68,11 +75,10 @@ fn gd_preset(rules: &GdRules) -> Option<Preset> {
         .find(|p| GdRules::preset(*p) == *rules)
 }
 
-fn preset_name(preset: Option<Preset>) -> String {
+fn preset_name(preset: Preset) -> String {
     match preset {
-        Some(Preset::Pagat) => t!("home-pagat"),
-        Some(Preset::China) => t!("home-china"),
-        None => t!("preset-custom"),
+        Preset::Pagat => t!("home-pagat"),
+        Preset::China => t!("home-china"),
     }
 }
 
@@ -96,16 +102,25 @@ fn guandan_card(props: &CardProps) -> Html {
                 })
             };
             let checked = *preset == Some(choice);
+            let line = match choice {
+                Preset::Pagat => t!("home-pagat-line"),
+                Preset::China => t!("home-china-line"),
+            };
             segment(
                 "home-gd-preset",
                 slug,
-                preset_name(Some(choice)),
+                html! { <>{ preset_name(choice) }<small class="seg-line">{ line }</small></> },
                 checked,
                 onchange,
                 Hook::Preset,
             )
         });
-    let what = preset_name(*preset);
+    // The Play button says it short: "International rules".
+    let what = match *preset {
+        Some(Preset::Pagat) => t!("rules-in-force-pagat"),
+        Some(Preset::China) => t!("rules-in-force-china"),
+        None => t!("preset-custom"),
+    };
     let picker = html! {
         <div class="pick">
             <span class="pick-label" id="home-gd-preset-label">{ t!("home-rules") }</span>
@@ -173,7 +188,7 @@ fn shengji_card(props: &CardProps) -> Html {
             segment(
                 "home-sj-variant",
                 &v,
-                label,
+                html! { label },
                 checked,
                 Callback::from(move |_: Event| pick.emit(slug.clone())),
                 Hook::Variant,
@@ -185,7 +200,7 @@ fn shengji_card(props: &CardProps) -> Html {
             segment(
                 "home-sj-variant",
                 ZP,
-                t!("home-zhao-pengyou"),
+                html! { t!("home-zhao-pengyou") },
                 is_zp,
                 Callback::from(move |_: Event| pick.emit(format!("{ZP}-{n}"))),
                 Hook::Variant,
@@ -248,7 +263,7 @@ fn shengji_card(props: &CardProps) -> Html {
 fn segment(
     name: &'static str,
     value: &str,
-    label: String,
+    label: Html,
     checked: bool,
     onchange: Callback<Event>,
     hook: Hook,
@@ -305,7 +320,7 @@ fn game_card(
                     { rules }
                 </div>
                 // One line on small screens, the longer description where there is room.
-                <p class="blurb"><span class="line">{ line }</span><span class="more">{ strings::game_blurb(game) }</span></p>
+                <p class="blurb">{ fan(game) }<span class="line">{ line }</span><span class="more">{ strings::game_blurb(game) }</span></p>
                 { picker }
                 <div class="card-foot">
                     <button type="button" class="play" aria-label={name}
@@ -319,5 +334,23 @@ fn game_card(
                 </div>
             </article>
         </li>
+    }
+}
+
+/// The game's card art: a fan of its cards (Guan Dan's four-of-a-kind bomb under the red
+/// joker; Sheng Ji's point cards, 5, 10 and K, under a trump joker).
+fn fan(game: GameKind) -> Html {
+    let faces: &[&str] = match game {
+        GameKind::GuanDan => &["SK", "HK", "CK", "DK", "RJ"],
+        GameKind::ShengJi => &["C5", "D10", "SK", "H5", "BJ"],
+    };
+    let mid = (faces.len() as i32 - 1) * 5;
+    html! {
+        <div class="fan" aria-hidden="true">
+            { for faces.iter().enumerate().map(|(i, f)| html! {
+                <img src={format!("assets/cards/{f}.svg")} alt="" width="240" height="336"
+                    style={format!("--turn: {}deg", i as i32 * 10 - mid)} />
+            }) }
+        </div>
     }
 }

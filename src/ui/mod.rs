@@ -30,6 +30,7 @@ mod pause;
 mod prefs;
 mod record_screen;
 mod records;
+mod resume;
 mod replay;
 mod review;
 mod saved;
@@ -243,6 +244,17 @@ pub fn app() -> Html {
             }
         }))
     };
+    let on_daily = {
+        let screen = screen.clone();
+        Callback::from(move |()| {
+            history::push("?game=guandan&daily");
+            screen.set(Screen::Table {
+                game: GameKind::GuanDan,
+                seed: Some(todays_seed()),
+                variant: None,
+            });
+        })
+    };
     let on_open_record = {
         let screen = screen.clone();
         Callback::from(move |text: String| screen.set(Screen::Record(text)))
@@ -263,7 +275,7 @@ pub fn app() -> Html {
             {
                 match &*screen {
                     _ if !ready => html! { <p class="loading" role="status"><span class="spinner"></span></p> },
-                    Screen::Home => html! { <Home on_choose={on_choose} on_open_record={on_open_record} on_friends={on_friends} /> },
+                    Screen::Home => html! { <Home on_choose={on_choose} on_open_record={on_open_record} on_friends={on_friends} on_daily={on_daily} /> },
                     Screen::Friends { game, variant } => html! {
                         <friends::Lobby game={*game} variant={variant.clone()} speed={launch.speed} on_home={on_home.clone()} />
                     },
@@ -307,15 +319,20 @@ fn read_launch() -> Launch {
     let mut launch = Launch::from_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str())));
     launch.embed |= embed::framed();
     if launch.daily {
-        // Today's date in UTC: the same deal for every reader, wherever they are.
-        let now = js_sys::Date::new_0();
-        launch.seed = Some(crate::launch::daily_seed(
-            now.get_utc_full_year(),
-            now.get_utc_month() + 1,
-            now.get_utc_date(),
-        ));
+        launch.seed = Some(todays_seed());
     }
     launch
+}
+
+/// The deal of the day's seed, from today's date in UTC: the same deal for every reader,
+/// wherever they are.
+fn todays_seed() -> u64 {
+    let now = js_sys::Date::new_0();
+    crate::launch::daily_seed(
+        now.get_utc_full_year(),
+        now.get_utc_month() + 1,
+        now.get_utc_date(),
+    )
 }
 
 /// A fresh seed from the browser's crypto source.

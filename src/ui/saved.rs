@@ -7,6 +7,7 @@ use serde::de::DeserializeOwned;
 
 use super::core::{CardTable, Core, HUMAN};
 use super::storage;
+use crate::cards::Rank;
 use crate::agents::{AgentKind, AgentSpec, TableGame, mix};
 use crate::driver::save::{self, SaveError};
 use crate::driver::{Match, Player, Waiting};
@@ -52,7 +53,8 @@ where
     }
 }
 
-/// Saves a match of seed `seed` under `key` as the one to resume.
+/// Saves a match of seed `seed` under `key` as the one to resume, and what the home page says
+/// of it. A match that is over is not one to go on with.
 pub fn store<G: CardTable>(key: &str, seed: u64, m: &Match<G>)
 where
     G::Event: Serialize + DeserializeOwned,
@@ -62,6 +64,39 @@ where
     if let Some(text) = save::write(seed, m) {
         storage::set_guarded(key, &text);
     }
+    if m.waiting() == Waiting::Over {
+        storage::remove(&about_key(key));
+    } else {
+        let about = About {
+            at: js_sys::Date::now(),
+            ..m.game().standing()
+        };
+        storage::store_json(&about_key(key), &about);
+    }
+}
+
+/// What the home page's Continue says of a saved match, kept beside it (reading the match
+/// itself would play it through the engine again).
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
+pub struct About {
+    /// The match's rules (as the table's settings keep them).
+    pub rules: serde_json::Value,
+    pub hand: u32,
+    pub level: Rank,
+    /// The other side's level, in fixed partnerships.
+    pub other: Option<Rank>,
+    /// When it was saved (milliseconds since 1970).
+    pub at: f64,
+}
+
+fn about_key(key: &str) -> String {
+    format!("{key}.about")
+}
+
+/// What the home page says of the match saved under `key`, if there is one to go on with.
+pub fn about(key: &str) -> Option<About> {
+    storage::get_guarded(key)?;
+    storage::load_json(&about_key(key))
 }
 
 /// What was found in storage.
@@ -96,6 +131,7 @@ where
         }
         Err(e) => {
             storage::remove(key);
+            storage::remove(&about_key(key));
             // The engine's detail is for the console; the player reads why in their language.
             web_sys::console::warn_1(&format!("saved match discarded: {e}").into());
             Loaded::Discarded(match e {

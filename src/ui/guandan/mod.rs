@@ -163,6 +163,17 @@ impl CardTable for Game {
     fn turned(&self) -> Option<Game> {
         Game::turned(self)
     }
+
+    fn standing(&self) -> super::saved::About {
+        let [mine, other] = self.levels();
+        super::saved::About {
+            rules: serde_json::to_value(self.rules()).unwrap_or_default(),
+            hand: self.hand_number(),
+            level: mine,
+            other: Some(other),
+            at: 0.0,
+        }
+    }
 }
 
 /// The rules preset in force: "pagat", "china" or "custom" (`data-preset`).

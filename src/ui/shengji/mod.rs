@@ -6,7 +6,7 @@
 mod controls;
 mod panels;
 mod replay;
-mod settings;
+pub(super) mod settings;
 pub mod state;
 mod study;
 

@@ -64,6 +64,18 @@ impl CardTable for Game {
     fn turned(&self) -> Option<Game> {
         Game::turned(self)
     }
+
+    fn standing(&self) -> super::saved::About {
+        let levels = self.levels();
+        let fixed = self.rules().teams == crate::shengji::rules::Teams::Fixed;
+        super::saved::About {
+            rules: serde_json::to_value(self.rules()).unwrap_or_default(),
+            hand: self.round_number(),
+            level: levels.first().copied().unwrap_or(crate::cards::Rank::Two),
+            other: levels.get(1).copied().filter(|_| fixed),
+            at: 0.0,
+        }
+    }
 }
 
 /// A new match; rules that cannot be played fall back to the classic game.
