@@ -66,13 +66,9 @@ pub fn look_fields() -> Html {
             choose.emit(next);
         })
     };
-    let choose_face = {
-        let choose = choice.choose.clone();
-        Callback::from(move |face: u8| choose.emit(Look { face, ..look }))
-    };
     html! {
         <>
-            { faces(look.face, choose_face) }
+            <FacePicker />
             { check(&t!("four-colour"), "set-four-colour", look.four_colour, set(|l, on| l.four_colour = on)) }
             { check(&t!("large-cards"), "set-large-cards", look.large_cards, set(|l, on| l.large_cards = on)) }
             { check(&t!("show-tracker"), "set-tracker", !look.hide_tracker, set(|l, on| l.hide_tracker = !on)) }
@@ -81,8 +77,17 @@ pub fn look_fields() -> Html {
     }
 }
 
-/// The faces to choose from, as a group of radio buttons drawn as the faces themselves.
-fn faces(current: u8, choose: Callback<u8>) -> Html {
+/// The player's face: the faces to choose from, as a group of radio buttons drawn as the faces
+/// themselves (in Settings, and on a friend's join page).
+#[function_component(FacePicker)]
+pub fn face_picker() -> Html {
+    let _lang = super::language::use_lang();
+    let Some(choice) = use_context::<LookChoice>() else {
+        return html! {};
+    };
+    let look = choice.look;
+    let current = look.face;
+    let choose = choice.choose.reform(move |face: u8| Look { face, ..look });
     let options = (0..FACES).map(|face| {
         let choose = choose.clone();
         let onchange = Callback::from(move |_: Event| choose.emit(face));

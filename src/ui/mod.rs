@@ -23,6 +23,7 @@ mod keys;
 mod ladder;
 pub mod language;
 mod look;
+mod moment;
 mod motion;
 mod offline;
 mod pacing;

@@ -17,6 +17,8 @@ pub enum Sound {
     TrickWon,
     YourTurn,
     HandOver,
+    /// A big moment of the game (头游, a level won…).
+    Fanfare,
 }
 
 thread_local! {
@@ -155,6 +157,12 @@ pub fn play(sound: Sound) {
                 for (i, f) in [523.0, 659.0, 784.0, 1046.0].into_iter().enumerate() {
                     tone(ctx, Triangle, f, f, i as f64 * 0.11, 0.16, 0.14);
                 }
+            }
+            Sound::Fanfare => {
+                for (i, f) in [392.0, 523.0, 659.0, 784.0].into_iter().enumerate() {
+                    tone(ctx, Square, f, f, i as f64 * 0.07, 0.1, 0.06);
+                }
+                tone(ctx, Triangle, 1046.0, 1046.0, 0.28, 0.4, 0.16);
             }
         }
     });

@@ -25,16 +25,17 @@ export async function invite(host, seat) {
 }
 
 /**
- * A friend's page in a browser context of its own: opens the invite `url`, joins as `name` and
- * returns the page, its errors and its reply link.
+ * A friend's page in a browser context of its own: opens the invite `url`, joins as `name`
+ * (with face number `face`, if given) and returns the page, its errors and its reply link.
  */
-export async function join(env, url, name, viewport = { width: 360, height: 740 }) {
+export async function join(env, url, name, viewport = { width: 360, height: 740 }, face = null) {
   const context = await env.browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = watch(page);
   await rtcDebug(page, name);
   await page.goto(url);
   await page.locator('[data-field=name]').fill(name);
+  if (face !== null) await page.click(`.join-form [data-face="${face}"]`);
   await page.click('[data-action=join]');
   const reply = page.locator('[data-reply-link]');
   await reply.waitFor({ timeout: 20000 });

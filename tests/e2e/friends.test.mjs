@@ -58,7 +58,7 @@ test('friends take seats through invite and reply links, and the seats say who i
   await host.locator('[data-seat="1"] [data-qr=true] svg path').waitFor();
   await host.screenshot({ path: path.join(SHOTS, 'friends-invite-1280x800.png') });
   await host.click('[data-seat="1"] [data-action=show-qr]');
-  const li = await join(link1, 'Li');
+  const li = await join(link1, 'Li', undefined, 6);
   await li.page.screenshot({ path: path.join(SHOTS, 'friends-join-360x740.png') });
   await host.fill('[data-field=reply]', li.reply);
   const asked = Date.now();
@@ -67,6 +67,8 @@ test('friends take seats through invite and reply links, and the seats say who i
   const openMs = Date.now() - asked;
   assert.equal(await host.locator('[data-seat="1"]').getAttribute('data-seat-kind'), 'friend');
   assert.match(await host.locator('[data-seat="1"]').textContent(), /Li/);
+  // The face Li chose on the join page is the one every page shows for the seat.
+  assert.equal(await host.locator('.seat-row[data-seat="1"] .face').getAttribute('data-face'), '6');
   // The friend's page is told its seat and who sits where, round the table from its seat:
   // its own seat is "You" with its name (never "You (host)"), the host on its left.
   await li.page.locator('[data-joined=true]').waitFor();
@@ -74,6 +76,7 @@ test('friends take seats through invite and reply links, and the seats say who i
   assert.deepEqual(await rows(li.page), [['You', 'Li'], ['On your right', 'Open seat'],
     ['Across, your partner', 'Open seat'], ['On your left', 'Host']]);
   assert.equal(await li.page.locator('[data-seat="0"]').getAttribute('data-seat-kind'), 'friend');
+  assert.equal(await li.page.locator('.seat-row[data-seat="1"] .face').getAttribute('data-face'), '6');
 
   // Seat 2: the reply link opened in another tab of the host's browser hands it over.
   const link2 = await invite(host, 2);

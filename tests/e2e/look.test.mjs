@@ -104,8 +104,40 @@ test('every control in the table\'s look, on every screen of both games', async 
     await check(p, `Guan Dan ${action}`, tally);
     await p.locator('[data-action=close]').first().click();
   }
+  // A face chosen in Settings is the player's plate's; the computers' faces are others, each
+  // its own.
+  const faces = () => p.locator('.felt .seat[data-seat]').evaluateAll((els) => Object.fromEntries(
+    els.map((e) => [e.dataset.seat, e.querySelector('.seat-name').dataset.face])));
+  await p.click('[data-action=settings]');
+  await p.click('[data-panel=settings] [data-face="5"]');
+  assert.equal(await p.isChecked('[data-panel=settings] [data-face="5"] input'), true);
+  await p.locator('[data-panel=settings] [data-action=close]').click();
+  const seen = await faces();
+  assert.equal(seen[0], '5', `your plate: ${JSON.stringify(seen)}`);
+  assert.equal(new Set(Object.values(seen)).size, 4, `four faces: ${JSON.stringify(seen)}`);
+  // The hand's big moments show as banners that take no click and animate for at most 1 s.
+  await p.evaluate(() => {
+    window.moments = [];
+    new MutationObserver(() => {
+      const m = document.querySelector('.felt [data-moment]');
+      if (m && m.dataset.seen !== '1') {
+        m.dataset.seen = '1';
+        const s = getComputedStyle(m);
+        window.moments.push({ kind: m.dataset.moment, text: m.textContent, events: s.pointerEvents, secs: parseFloat(s.animationDuration) });
+      }
+    }).observe(document.querySelector('.felt'), { childList: true, subtree: true });
+  });
   await p.click('[data-action=auto]');
   await p.locator('[data-panel=result]').waitFor({ timeout: 60_000 });
+  const moments = await p.evaluate(() => window.moments);
+  console.log(`# moments: ${JSON.stringify(moments)}`);
+  const kinds = moments.map((m) => m.kind);
+  assert.ok(kinds.includes('first-out'), `头游 shown: ${kinds}`);
+  assert.ok(['level', 'double-win'].includes(kinds.at(-1)), `the hand's end shown last: ${kinds}`);
+  for (const m of moments) {
+    assert.equal(m.events, 'none', `${m.kind} takes no click`);
+    assert.ok(m.secs > 0 && m.secs <= 1, `${m.kind} animates ${m.secs} s`);
+  }
   await check(p, 'Guan Dan result', tally);
   await p.click('[data-panel=result] [data-action=replay]');
   await p.locator('[data-action=replay-next]').waitFor();
@@ -116,9 +148,11 @@ test('every control in the table\'s look, on every screen of both games', async 
   await check(p, 'review', tally);
   await p.close();
 
-  // Sheng Ji: the draw's bids, and Zhao Pengyou's call with its selects.
+  // Sheng Ji: the draw's bids, and Zhao Pengyou's call with its selects; the face chosen at
+  // the other game's table is kept.
   const sj = await open(`?game=shengji&variant=zhao-pengyou-5&seed=${ZP5_DEALER_SEED}&speed=instant`, undefined, context);
   await sj.page.locator('[data-phase]').waitFor();
+  assert.equal(await sj.page.locator('.felt .seat[data-seat="0"] .seat-name').getAttribute('data-face'), '5');
   await check(sj.page, 'Sheng Ji draw', tally);
   await sjPlayUntil(sj.page, (what) => what === 'call');
   await check(sj.page, 'Zhao Pengyou call', tally);

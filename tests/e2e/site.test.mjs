@@ -47,7 +47,7 @@ test('the home page fits without scrolling in every language, Zhao Pengyou\'s pl
 
 test('the Guan Dan rules preset picked on the home page is the table\'s, and stays', async () => {
   const { page, errors } = await open('?lang=en');
-  const play = page.getByRole('button', { name: 'Guan Dan' });
+  const play = page.getByRole('button', { name: 'Play Guan Dan' });
   await play.waitFor();
   assert.equal(await page.getByRole('radiogroup', { name: 'Rules' }).count(), 1);
   assert.equal(await page.getByRole('radiogroup', { name: 'Variant' }).count(), 1);
@@ -85,6 +85,43 @@ test('the Guan Dan rules preset picked on the home page is the table\'s, and sta
   assert.equal(await page.locator('.game-table').getAttribute('data-preset'), 'pagat');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('home: Continue says where the saved match stands and goes back to it; the deal of the day is one deal', async () => {
+  const context = await box.env.browser.newContext({ viewport: { width: 360, height: 740 } });
+  const { page, errors } = await openPage(box.env, '?game=guandan&seed=77&speed=instant&lang=en', undefined, context);
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  await page.waitForFunction(() => localStorage.getItem('cardtable.guandan.match.about') !== null);
+  const saved = await handCodes(page);
+  await page.click('.game-table [data-action=home]');
+  const row = page.locator('[data-action=continue][data-game=guandan]');
+  assert.match(await row.textContent(), /Continue · Guan Dan.*Level 2 against 2 · Hand 1 · saved just now/);
+  assert.equal(await page.locator('[data-action=continue]').count(), 1, 'no Sheng Ji match was saved');
+  // The home page still fits a phone with the row, in every language.
+  for (const lang of ['zh', 'zh-Hant', 'es', 'fr', 'en']) {
+    await page.goto(`${box.env.origin}${BASE}?lang=${lang}`);
+    await row.waitFor();
+    const size = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    assert.deepEqual(size, [360, 740], `${lang} with Continue`);
+  }
+  // Picking other rules does not lose the saved match: Continue takes its rules back.
+  await page.click('[data-preset=china]');
+  await row.click();
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  assert.deepEqual(await handCodes(page), saved, 'Continue resumes the saved match');
+  assert.equal(await page.locator('.game-table').getAttribute('data-preset'), 'pagat');
+  // The deal of the day, twice: the same deal.
+  await page.click('.game-table [data-action=home]');
+  await page.click('[data-action=daily]');
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  const daily = await handCodes(page);
+  assert.notDeepEqual(daily, saved);
+  await page.click('.game-table [data-action=home]');
+  await page.click('[data-action=daily]');
+  await page.locator('.hand [data-card]').nth(26).waitFor();
+  assert.deepEqual(await handCodes(page), daily, 'the deal of the day');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('choosing Guan Dan shows 27 sorted, named, loaded cards', async () => {

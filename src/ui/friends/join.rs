@@ -199,6 +199,7 @@ pub fn join(props: &JoinProps) -> Html {
                 <label for="friends-name">{ t!("friends-name") }</label>
                 <input id="friends-name" type="text" data-field="name" value={(*name).clone()}
                     oninput={on_name} maxlength="24" autocomplete="nickname" />
+                <crate::ui::look::FacePicker />
                 <button type="submit" class="btn primary" data-action="join"
                     disabled={*stage == Stage::Making}>{ t!("friends-join") }</button>
             </form>
@@ -242,6 +243,7 @@ pub fn join(props: &JoinProps) -> Html {
                 html! {
                     <li class="seat-row" data-seat={s.to_string()} data-seat-kind={kind}
                         data-connected={connected.map(|c| c.to_string())}>
+                        { super::face(info.face) }
                         <span class="seat-place">{ super::lobby::place(s, *seat, n) }</span>
                         <span class="seat-label">{ label }</span>
                     </li>

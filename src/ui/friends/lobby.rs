@@ -472,6 +472,7 @@ fn seat_row(
     html! {
         <li class="seat-row" data-seat={seat.to_string()} data-seat-kind={kind}
             data-connected={connected.map(|c| c.to_string())}>
+            { super::face(info.face) }
             <span class="seat-place">{ place(seat, 0, state.room.places().len()) }</span>
             <span class="seat-label">{ label }</span>
             if open {

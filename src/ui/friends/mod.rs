@@ -82,6 +82,16 @@ fn now() -> u64 {
 }
 
 /// Why a reply or a hello was refused, in the player's language.
+/// A seat's face in the seats' lists (an open seat keeps the room of one, empty).
+fn face(face: Option<u8>) -> Html {
+    match face {
+        Some(f) => html! {
+            <img class="face" src={crate::art::avatar::data_url(f)} alt="" data-face={f.to_string()} />
+        },
+        None => html! { <span class="face" aria-hidden="true"></span> },
+    }
+}
+
 fn join_error(e: JoinError) -> String {
     match e {
         JoinError::OtherTable => t!("friends-err-other-table"),

@@ -99,3 +99,55 @@ pub fn at_end(before: &SeatView, events: &[Entry<Event>]) -> SeatView {
     }
     view
 }
+
+/// The big moment an entry of the log is, if it is one (see [`crate::ui::moment`]).
+pub fn moment(entry: &Entry<Event>) -> Option<crate::ui::moment::Moment> {
+    use crate::guandan::ComboType;
+    use crate::guandan::scoring::Finish;
+    use crate::ui::moment::Moment;
+    let level = |team: usize, level: crate::cards::Rank| {
+        t!("moment-level", team = strings::team_name(team), level = level.code())
+    };
+    match &entry.event {
+        Event::Played(p) if p.reading.combo.is_bomb() => {
+            let who = strings::seat_name(p.seat);
+            Some(match p.reading.combo.kind {
+                ComboType::FourJokers => Moment::new("bomb", t!("moment-four-jokers"), who).big(),
+                ComboType::StraightFlush => {
+                    Moment::new("bomb", t!("moment-straight-flush"), who).big()
+                }
+                _ => Moment::new("bomb", t!("moment-bomb"), who),
+            })
+        }
+        Event::Finished { seat, place: 1 } => Some(Moment::new(
+            "first-out",
+            t!("moment-first-out"),
+            strings::seat_name(*seat),
+        )),
+        Event::TributeResisted { .. } => Some(Moment::new(
+            "resisted",
+            t!("moment-resisted"),
+            String::new(),
+        )),
+        Event::HandEnded(r) => Some(match r.match_winner {
+            Some(team) => Moment::new(
+                "match-won",
+                t!("moment-match-won"),
+                strings::team_name(team),
+            )
+            .big(),
+            None if r.finish == Finish::OneTwo => Moment::new(
+                "double-win",
+                t!("moment-double-win"),
+                level(r.winners, r.levels[r.winners % 2]),
+            )
+            .big(),
+            None => Moment::new(
+                "level",
+                t!("moment-level-title"),
+                level(r.winners, r.levels[r.winners % 2]),
+            ),
+        }),
+        _ => None,
+    }
+}

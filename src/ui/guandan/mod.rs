@@ -550,6 +550,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let level = view.level;
 
     use_motion(speed.move_millis(), mine && !holding, between && !holding);
+    let since = super::moment::use_since(table.core.log().len());
+    let moment = super::moment::latest(&table.core.log(), since, felt::moment);
     // What the felt shows: the trick being played; a finished trick while it is held; then
     // its winning play, dimmed, until the first new play.
     let current = !view.trick.turns.is_empty() && !between;
@@ -780,6 +782,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 if holding { <p class="sr-only" role="status">{ t!("tap-to-go-on") }</p> }
                 { seat_html((me + 1) % 4, "east") }
                 { seat_html(me, "south") }
+                <super::moment::Banner {moment} />
             </div>
             <Controls pending={view.pending.clone()} my_turn={mine} prompt={prompt(&view, waiting)} auto={auto_toggle.clone()}
                 can_play={mine && !table.core.selected.is_empty() && !view.playable_readings(&table.core.selected).is_empty()}

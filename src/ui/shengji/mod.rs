@@ -413,6 +413,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         },
     );
     use_motion(speed.move_millis(), mine && !holding, between && !holding);
+    let since = super::moment::use_since(table.core.log().len());
+    let moment = state::moment(&view, &table.core.log(), since);
     use_keys();
     use_panel_history(table.core.panel != Panel::Table, {
         let d = table.dispatcher();
@@ -623,6 +625,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 <div class="side right">{ for right.iter().map(|&s| seat_html((s + me) % n, "ring")) }</div>
                 { centre(&view) }
                 { seat_html(me, "south") }
+                <super::moment::Banner {moment} />
             </div>
             <Controls phase={view.phase} my_turn={mine} {bids} auto={auto_toggle.clone()}
                 selected={table.core.selected.len()} kitty={view.rules.kitty_size as usize}

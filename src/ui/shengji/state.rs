@@ -295,3 +295,53 @@ impl Reducible for Table {
         Rc::new(t)
     }
 }
+
+/// The round's big moment, if its latest news is one: a trump overturned while drawing (a
+/// new bidder over another's bid), else the last round's end seen by this table: the match
+/// won, the attackers taking the deal, the declarers holding them to zero (大光), the kitty
+/// won by the attackers (see [`crate::ui::moment`]).
+pub fn moment(
+    view: &SeatView,
+    log: &[crate::driver::Entry<Event>],
+    since: usize,
+) -> Option<(String, crate::ui::moment::Moment)> {
+    use crate::ui::moment::{Moment, latest};
+    use crate::ui::strings::shengji::side_names;
+    let n = view.rules.players as usize;
+    if matches!(view.phase, Phase::Drawing | Phase::Burying)
+        && let [.., before, last] = view.bids.as_slice()
+        && before.seat != last.seat
+    {
+        let key = format!("bid-{}-{}", view.round, view.bids.len());
+        let who = crate::ui::strings::shengji::seat_name(last.seat, n);
+        return Some((key, Moment::new("overturned", t!("moment-overturned"), who)));
+    }
+    latest(log, since, |e| {
+        let Event::RoundOver(r) = &e.event else {
+            return None;
+        };
+        let side = |declarers: bool| -> Vec<bool> {
+            (0..n).map(|s| r.declarers.get(s).copied().unwrap_or(false) == declarers).collect()
+        };
+        let names = |declarers: bool| side_names(&side(declarers), n).0;
+        if !r.winners.is_empty() {
+            let won: Vec<bool> = (0..n).map(|s| r.winners.contains(&s)).collect();
+            let who = side_names(&won, n).0;
+            return Some(Moment::new("match-won", t!("moment-match-won"), who).big());
+        }
+        Some(match r.outcome {
+            crate::shengji::scoring::Outcome::TakeOver { .. } => {
+                Moment::new("take-over", t!("moment-take-over"), names(false)).big()
+            }
+            _ if r.opponents_points == 0 => {
+                Moment::new("shutout", t!("moment-shutout"), names(true)).big()
+            }
+            _ if r.kitty_multiplier > 0 && r.kitty_points > 0 => Moment::new(
+                "kitty",
+                t!("moment-kitty", mult = r.kitty_multiplier),
+                names(false),
+            ),
+            _ => return None,
+        })
+    })
+}
