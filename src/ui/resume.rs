@@ -55,7 +55,7 @@ fn open(
 ) -> Option<Callback<MouseEvent>> {
     Some(match game {
         GameKind::GuanDan => {
-            let rules: crate::guandan::Rules = serde_json::from_value(about.rules.clone()).ok()?;
+            let rules: crate::guandan::Rules = serde_json::from_str(&about.rules).ok()?;
             Callback::from(move |_| {
                 Prefs {
                     rules: rules.clone(),
@@ -66,7 +66,7 @@ fn open(
             })
         }
         GameKind::ShengJi => {
-            let rules: crate::shengji::Rules = serde_json::from_value(about.rules.clone()).ok()?;
+            let rules: crate::shengji::Rules = serde_json::from_str(&about.rules).ok()?;
             let variant = rules.variant();
             choose.reform(move |_| (game, Some(variant.clone())))
         }

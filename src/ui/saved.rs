@@ -79,8 +79,8 @@ where
 /// itself would play it through the engine again).
 #[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct About {
-    /// The match's rules (as the table's settings keep them).
-    pub rules: serde_json::Value,
+    /// The match's rules, as JSON (as the table's settings keep them).
+    pub rules: String,
     pub hand: u32,
     pub level: Rank,
     /// The other side's level, in fixed partnerships.

@@ -1,7 +1,7 @@
 // What the tests of tables with friends share (friends.test.mjs, stress.test.mjs): making an
 // invite on the host's lobby, a friend's page joining from it, and the errors of every page.
 
-import { rtcDebug } from './harness.mjs';
+import { rtcDebug, rtcStates, trackRtc } from './harness.mjs';
 
 /** How long a seat's connection may take on a busy machine. */
 export const CONNECT_MS = 45000;
@@ -33,6 +33,7 @@ export async function join(env, url, name, viewport = { width: 360, height: 740 
   const page = await context.newPage();
   const errors = watch(page);
   await rtcDebug(page, name);
+  await trackRtc(page);
   await page.goto(url);
   await page.locator('[data-field=name]').fill(name);
   if (face !== null) await page.click(`.join-form [data-face="${face}"]`);
@@ -42,11 +43,23 @@ export async function join(env, url, name, viewport = { width: 360, height: 740 
   return { context, page, errors, reply: await reply.getAttribute('data-reply-link') };
 }
 
+/**
+ * Waits for `seat` to show connected on the host's lobby; if it never does, fails with what
+ * the host's and the friend's connections were doing.
+ */
+export async function connected(host, friendPage, seat) {
+  try {
+    await host.locator(`.seat-row[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: CONNECT_MS });
+  } catch (e) {
+    throw new Error(`${e.message}\nhost: ${await rtcStates(host)}\nfriend: ${await rtcStates(friendPage)}`);
+  }
+}
+
 /** The friend's reply pasted into the host's lobby; waits for the seat to connect. */
 export async function paste(host, friend, seat) {
   await host.fill('[data-field=reply]', friend.reply);
   await host.click('[data-action=accept-reply]');
-  await host.locator(`.seat-row[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: CONNECT_MS });
+  await connected(host, friend.page, seat);
 }
 
 /**
@@ -58,7 +71,7 @@ export async function handOver(hostContext, host, friend, seat) {
   const errors = watch(tab);
   await tab.goto(friend.reply);
   await tab.locator('[data-handoff=true]').waitFor();
-  await host.locator(`.seat-row[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: CONNECT_MS });
+  await connected(host, friend.page, seat);
   await tab.close();
   return errors;
 }

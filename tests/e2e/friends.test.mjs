@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { open as openIn, setup, SHOTS, tap } from './harness.mjs';
-import { invite as inviteIn, join as joinIn, paste, plates } from './friends-kit.mjs';
+import { connected, invite as inviteIn, join as joinIn, paste, plates } from './friends-kit.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
@@ -63,7 +63,7 @@ test('friends take seats through invite and reply links, and the seats say who i
   await host.fill('[data-field=reply]', li.reply);
   const asked = Date.now();
   await host.click('[data-action=accept-reply]');
-  await host.locator('.seat-row[data-seat="1"][data-connected=true]').waitFor({ timeout: 45000 });
+  await connected(host, li.page, 1);
   const openMs = Date.now() - asked;
   assert.equal(await host.locator('[data-seat="1"]').getAttribute('data-seat-kind'), 'friend');
   assert.match(await host.locator('[data-seat="1"]').textContent(), /Li/);
@@ -84,7 +84,7 @@ test('friends take seats through invite and reply links, and the seats say who i
   const tab = await hostContext.newPage();
   await tab.goto(wu.reply);
   await tab.locator('[data-handoff=true]').waitFor();
-  await host.locator('.seat-row[data-seat="2"][data-connected=true]').waitFor({ timeout: 45000 });
+  await connected(host, wu.page, 2);
   await tab.close();
   // Li's page hears that Wu sat down.
   await li.page.locator('.seat-row[data-seat="2"][data-connected=true]').waitFor();
@@ -125,6 +125,25 @@ test('a link that is not an invite says so', async () => {
   await page.close();
 });
 
+test('a seat whose connection never opens offers a new invite, and the new one seats the friend', async () => {
+  const { page: host, errors } = await open('?friends=1', { width: 1280, height: 800 });
+  await host.click('[data-action=friends][data-game=guandan]');
+  const link = await invite(host, 1);
+  // The friend's page replies, then goes before the connection opens.
+  const gone = await join(link, 'Li');
+  await gone.context.close();
+  await host.fill('[data-field=reply]', gone.reply);
+  await host.click('[data-action=accept-reply]');
+  const row = host.locator('.seat-row[data-seat="1"]');
+  assert.equal(await row.getAttribute('data-connected'), 'false');
+  await row.locator('[data-action=invite]').waitFor({ timeout: 15000 });
+  const li = await join(await invite(host, 1), 'Li');
+  await paste(host, li, 1);
+  assert.deepEqual(errors, []);
+  await li.context.close();
+  await host.close();
+});
+
 /** The cards in a page's own hand, by id. */
 async function handOf(page) {
   return page.locator('.hand [data-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
@@ -145,7 +164,7 @@ async function seatFour(game, names, query = '?speed=fast', timer = null) {
     const f = await join(await invite(host, seat), name, i === 0 ? { width: 360, height: 740 } : { width: 1280, height: 800 });
     await host.fill('[data-field=reply]', f.reply);
     await host.click('[data-action=accept-reply]');
-    await host.locator(`.seat-row[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: 45000 });
+    await connected(host, f.page, seat);
     friends.push({ ...f, seat, name });
   }
   if (timer) await host.selectOption('#turn-timer', timer);
@@ -236,7 +255,7 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   const again = await join(await invite(host, 3), 'Bo');
   await host.fill('[data-field=reply]', again.reply);
   await host.click('[data-action=accept-reply]');
-  await host.locator('.seat-row[data-seat="3"][data-connected=true]').waitFor({ timeout: 45000 });
+  await connected(host, again.page, 3);
   await host.click('[data-panel=friends] [data-action=close]');
   await again.page.locator('.game-table').waitFor({ timeout: 20000 });
   const back = await handOf(again.page);

@@ -96,6 +96,31 @@ export async function start() {
   };
 }
 
+/// Keeps the page's WebRTC connections in `window.__pcs`, for [`rtcStates`].
+export async function trackRtc(page) {
+  await page.addInitScript(() => {
+    const P = window.RTCPeerConnection;
+    if (!P) return;
+    window.__pcs = [];
+    window.RTCPeerConnection = function (...a) {
+      const pc = new P(...a);
+      window.__pcs.push(pc);
+      return pc;
+    };
+    window.RTCPeerConnection.prototype = P.prototype;
+  });
+}
+
+/// The states of the page's WebRTC connections and the candidates of their descriptions:
+/// what a connection that never opened was doing.
+export async function rtcStates(page) {
+  return page.evaluate(() => (window.__pcs ?? []).map((pc, i) => {
+    const cands = (d) => (d?.sdp.match(/a=candidate:[^\r\n]*/g) ?? []).map((c) => c.split(' ').slice(4, 8).join(' '));
+    return `pc${i} ${pc.connectionState} ice=${pc.iceConnectionState} gathering=${pc.iceGatheringState} `
+      + `local=[${cands(pc.localDescription)}] remote=[${cands(pc.remoteDescription)}]`;
+  }).join('; ')).catch((e) => `unreadable: ${e}`);
+}
+
 /// A page that records console errors, uncaught exceptions and failed requests in `errors`.
 
 export async function rtcDebug(page, tag) {
@@ -138,6 +163,7 @@ export async function open(env, query = '', viewport = { width: 1280, height: 80
     if (res.status() >= 400) errors.push(`${res.status()}: ${res.url()}`);
   });
   await rtcDebug(page, 'host');
+  await trackRtc(page);
   await page.goto(`${env.origin}${BASE}${query}`);
   return { page, errors };
 }

@@ -24,6 +24,8 @@ const TURN_LIMITS: [u32; 4] = [15, 30, 60, 120];
 
 /// Where the "connect over the internet" choice is kept.
 const INTERNET_KEY: &str = "cardtable.friends.internet";
+/// How long a friend's connection may take to open before their seat offers a new invite.
+const STUCK_MS: u32 = 8_000;
 
 #[derive(Properties, PartialEq)]
 pub struct LobbyProps {
@@ -77,8 +79,17 @@ fn take_reply(shared: &Hosting, text: &str, redraw: Callback<()>) {
         .and_then(|reply| {
             shared
                 .with(|s| {
-                    s.room
-                        .accept(reply.table, reply.seat, reply.token, &reply.name, now)
+                    let taken = s
+                        .room
+                        .accept(reply.table, reply.seat, reply.token, &reply.name, now);
+                    // The invite is answered: its link is spent (the seat offers a new one if
+                    // the connection never opens).
+                    if taken.is_ok()
+                        && let Some(link) = s.links.get_mut(reply.seat)
+                    {
+                        *link = None;
+                    }
+                    taken
                 })
                 .map(|_| reply)
                 .map_err(join_error)
@@ -138,6 +149,24 @@ pub fn lobby(props: &LobbyProps) -> Html {
     let redraw = Callback::from(move |_| update.force_update());
     let internet = use_state(|| storage::get(INTERNET_KEY).as_deref() == Some("1"));
     let reply_text = use_state(String::new);
+
+    // While a friend's connection is opening, the seats are drawn again now and then: one
+    // that has not opened after STUCK_MS offers a new invite.
+    {
+        let connecting = shared.read(|s| {
+            s.room
+                .places()
+                .iter()
+                .any(|p| matches!(p, Place::Friend(f) if !f.connected))
+        });
+        let redraw = redraw.clone();
+        use_effect_with(connecting, move |&connecting| {
+            let timer = connecting.then(|| {
+                gloo::timers::callback::Interval::new(STUCK_MS / 2, move || redraw.emit(()))
+            });
+            move || drop(timer)
+        });
+    }
 
     // Reply links opened in another tab of this browser.
     {
@@ -453,10 +482,13 @@ fn seat_row(
         SeatKind::Computer => t!("friends-seat-computer"),
         SeatKind::Open => t!("friends-seat-open"),
     };
-    // An open seat, or a friend's the computer plays for now (a new invite brings them back).
+    // An open seat, a friend's the computer plays for now, or one whose connection has not
+    // opened in STUCK_MS (a new invite brings them in).
     let open = match state.room.places().get(seat) {
         Some(Place::Open { .. }) => true,
-        Some(Place::Friend(f)) => !f.connected && state.room.started(),
+        Some(Place::Friend(f)) => {
+            !f.connected && (state.room.started() || now().saturating_sub(f.heard) > STUCK_MS as u64)
+        }
         _ => false,
     };
     let link = state.links.get(seat).cloned().flatten();

@@ -167,7 +167,7 @@ impl CardTable for Game {
     fn standing(&self) -> super::saved::About {
         let [mine, other] = self.levels();
         super::saved::About {
-            rules: serde_json::to_value(self.rules()).unwrap_or_default(),
+            rules: serde_json::to_string(self.rules()).unwrap_or_default(),
             hand: self.hand_number(),
             level: mine,
             other: Some(other),
