@@ -1,6 +1,6 @@
 //! The game's big moments: a bomb (bigger for four jokers and a straight flush), 头游, 双下, a
 //! tribute resisted, a level won, the match won; in Sheng Ji a trump overturned, the kitty won
-//! by the attackers, the declarers holding them to zero (大光), the attackers taking the deal.
+//! by the attackers, the declarers holding them to zero, the attackers taking the deal.
 //! Each is a banner over the felt for under a second (it never takes a click) with its sound;
 //! with reduced motion the banner stands still, then goes. Each game finds its moments in the
 //! log's new entries ([`latest`]); a table shows only those that happen while it is open.

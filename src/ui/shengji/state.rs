@@ -298,7 +298,7 @@ impl Reducible for Table {
 
 /// The round's big moment, if its latest news is one: a trump overturned while drawing (a
 /// new bidder over another's bid), else the last round's end seen by this table: the match
-/// won, the attackers taking the deal, the declarers holding them to zero (大光), the kitty
+/// won, the attackers taking the deal, the declarers holding them to zero, the kitty
 /// won by the attackers (see [`crate::ui::moment`]).
 pub fn moment(
     view: &SeatView,

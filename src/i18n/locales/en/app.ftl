@@ -343,5 +343,5 @@ moment-level-title = Level up
 moment-match-won = Match won!
 moment-overturned = Trump overturned (反主)
 moment-kitty = Kitty won ×{ $mult } (抠底)
-moment-shutout = Held to zero (大光)
+moment-shutout = Held to zero
 moment-take-over = Take over (上台)

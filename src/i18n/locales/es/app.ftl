@@ -343,5 +343,5 @@ moment-level-title = Suben de nivel
 moment-match-won = ¡Partida ganada!
 moment-overturned = Triunfo derribado (反主)
 moment-kitty = Pozo ganado ×{ $mult } (抠底)
-moment-shutout = Sin un punto (大光)
+moment-shutout = Sin un punto
 moment-take-over = Toman la mano (上台)

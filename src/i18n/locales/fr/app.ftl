@@ -343,5 +343,5 @@ moment-level-title = Niveau gagné
 moment-match-won = Partie gagnée !
 moment-overturned = Atout renversé (反主)
 moment-kitty = Talon gagné ×{ $mult } (抠底)
-moment-shutout = Tenus à zéro (大光)
+moment-shutout = Tenus à zéro
 moment-take-over = Ils prennent la main (上台)
