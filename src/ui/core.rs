@@ -12,7 +12,7 @@ use super::friends::{Guest, Hosting};
 use super::storage;
 use super::strings;
 use crate::agents::{AgentKind, AgentSpec, TableGame, Why, mix};
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 use crate::driver::remote::{self, Answer, Question, Remote};
 use crate::driver::{DriverError, Entry, Match, Player, Waiting};
 
@@ -83,7 +83,21 @@ where
     fn turned(&self) -> Option<Self>;
     /// Where a match stands, for the home page's Continue: its rules, the hand's number, the
     /// level of the player's side and (in fixed partnerships) the other side's.
-    fn standing(&self) -> super::saved::About;
+    fn standing(&self) -> About;
+}
+
+/// What the home page's Continue says of a saved match, kept beside it (reading the match
+/// itself would play it through the engine again).
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
+pub struct About {
+    /// The match's rules, as JSON (as the table's settings keep them).
+    pub rules: String,
+    pub hand: u32,
+    pub level: Rank,
+    /// The other side's level, in fixed partnerships.
+    pub other: Option<Rank>,
+    /// When it was saved (milliseconds since 1970).
+    pub at: f64,
 }
 
 /// "Play this deal again": the finished hand's deal turned, played as an interlude; the

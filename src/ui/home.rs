@@ -64,7 +64,7 @@ struct CardProps {
 }
 
 /// The rules the Guan Dan table will start its next match with (read as the table reads them).
-pub fn gd_prefs() -> Prefs<GdRules> {
+fn gd_prefs() -> Prefs<GdRules> {
     Prefs::load(GD_SETTINGS, GdRules::default(), |r| r.validate().is_ok())
 }
 

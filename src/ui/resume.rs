@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use super::prefs::Prefs;
-use super::saved::{self, About};
+use super::core::About;
+use super::saved;
 use super::strings;
 use crate::launch::GameKind;
 
@@ -57,9 +58,10 @@ fn open(
         GameKind::GuanDan => {
             let rules: crate::guandan::Rules = serde_json::from_str(&about.rules).ok()?;
             Callback::from(move |_| {
+                let kept = Prefs::load(settings, rules.clone(), |r| r.validate().is_ok());
                 Prefs {
                     rules: rules.clone(),
-                    ..super::home::gd_prefs()
+                    ..kept
                 }
                 .store(settings);
                 choose.emit((game, None));

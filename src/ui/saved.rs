@@ -5,9 +5,8 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::core::{CardTable, Core, HUMAN};
+use super::core::{About, CardTable, Core, HUMAN};
 use super::storage;
-use crate::cards::Rank;
 use crate::agents::{AgentKind, AgentSpec, TableGame, mix};
 use crate::driver::save::{self, SaveError};
 use crate::driver::{Match, Player, Waiting};
@@ -73,20 +72,6 @@ where
         };
         storage::store_json(&about_key(key), &about);
     }
-}
-
-/// What the home page's Continue says of a saved match, kept beside it (reading the match
-/// itself would play it through the engine again).
-#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
-pub struct About {
-    /// The match's rules, as JSON (as the table's settings keep them).
-    pub rules: String,
-    pub hand: u32,
-    pub level: Rank,
-    /// The other side's level, in fixed partnerships.
-    pub other: Option<Rank>,
-    /// When it was saved (milliseconds since 1970).
-    pub at: f64,
 }
 
 fn about_key(key: &str) -> String {

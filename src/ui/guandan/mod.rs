@@ -164,9 +164,9 @@ impl CardTable for Game {
         Game::turned(self)
     }
 
-    fn standing(&self) -> super::saved::About {
+    fn standing(&self) -> super::core::About {
         let [mine, other] = self.levels();
-        super::saved::About {
+        super::core::About {
             rules: serde_json::to_string(self.rules()).unwrap_or_default(),
             hand: self.hand_number(),
             level: mine,

@@ -65,10 +65,10 @@ impl CardTable for Game {
         Game::turned(self)
     }
 
-    fn standing(&self) -> super::saved::About {
+    fn standing(&self) -> super::super::core::About {
         let levels = self.levels();
         let fixed = self.rules().teams == crate::shengji::rules::Teams::Fixed;
-        super::saved::About {
+        super::super::core::About {
             rules: serde_json::to_string(self.rules()).unwrap_or_default(),
             hand: self.round_number(),
             level: levels.first().copied().unwrap_or(crate::cards::Rank::Two),
