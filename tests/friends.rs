@@ -328,7 +328,10 @@ fn every_page_is_told_each_seats_face() {
     // version): Wu gets a computer's face, like seats 3 and 4.
     room.hello(1, a, ("Li", Some(4 + 16)), 0).unwrap();
     let old = r#"[2,{"hello":{"token":TOKEN,"name":"Wu"}}]"#.replace("TOKEN", &b.to_string());
-    let Ok(ToHost::Hello { name, face: None, .. }) = decode::<ToHost<shengji::Action>>(&old) else {
+    let Ok(ToHost::Hello {
+        name, face: None, ..
+    }) = decode::<ToHost<shengji::Action>>(&old)
+    else {
         panic!("a hello without a face is read");
     };
     room.hello(2, b, (&name, None), 0).unwrap();
@@ -337,7 +340,13 @@ fn every_page_is_told_each_seats_face() {
     assert_eq!(&faces[..2], &[Some(9), Some(4)]);
     let others: Vec<u8> = faces[2..].iter().map(|f| f.unwrap()).collect();
     assert!(!others.contains(&9), "{others:?}");
-    assert_eq!(others.iter().collect::<std::collections::HashSet<_>>().len(), 3);
+    assert_eq!(
+        others
+            .iter()
+            .collect::<std::collections::HashSet<_>>()
+            .len(),
+        3
+    );
 }
 
 proptest! {

@@ -9,11 +9,15 @@ use std::fmt::Write;
 pub const FACES: u8 = 16;
 
 const SKINS: [&str; 5] = ["#f6d7b8", "#ecc29b", "#d39d6f", "#a8704a", "#7b4e34"];
-const HAIRS: [&str; 6] = ["#1c1a1a", "#3b2416", "#70462a", "#9a9a9a", "#8e3b1f", "#e9e4dc"];
+const HAIRS: [&str; 6] = [
+    "#1c1a1a", "#3b2416", "#70462a", "#9a9a9a", "#8e3b1f", "#e9e4dc",
+];
 const GROUNDS: [&str; 8] = [
     "#3a8f8a", "#7b4b94", "#d9644a", "#4a7fc1", "#d6a433", "#3f9b5d", "#c2577e", "#5b6b7d",
 ];
-const CLOTHES: [&str; 6] = ["#28476e", "#8c2f2f", "#2f6b4f", "#5a3d7a", "#c98a1c", "#333a44"];
+const CLOTHES: [&str; 6] = [
+    "#28476e", "#8c2f2f", "#2f6b4f", "#5a3d7a", "#c98a1c", "#333a44",
+];
 
 #[derive(Clone, Copy)]
 enum Hair {
@@ -70,10 +74,16 @@ pub fn svg(index: u8) -> String {
     // Hair that falls behind the shoulders.
     match hair {
         Hair::Long => {
-            let _ = write!(s, "<path d='M17 30Q16 12 32 12Q48 12 47 30L49 50H15Z' fill='{hc}'/>");
+            let _ = write!(
+                s,
+                "<path d='M17 30Q16 12 32 12Q48 12 47 30L49 50H15Z' fill='{hc}'/>"
+            );
         }
         Hair::Bob => {
-            let _ = write!(s, "<path d='M18 28Q18 12 32 12Q46 12 46 28L47 40H17Z' fill='{hc}'/>");
+            let _ = write!(
+                s,
+                "<path d='M18 28Q18 12 32 12Q46 12 46 28L47 40H17Z' fill='{hc}'/>"
+            );
         }
         _ => {}
     }
@@ -91,8 +101,12 @@ pub fn svg(index: u8) -> String {
         Hair::Short => "M20 26Q19 13 32 13Q45 13 44 26Q40 18 32 18Q24 18 20 26Z",
         Hair::Parted => "M20 27Q18 12 33 13Q46 14 44 27Q43 19 36 18Q30 21 20 27Z",
         Hair::Long | Hair::Bob => "M20 30Q19 14 32 14Q45 14 44 30Q42 20 32 19Q23 20 20 30Z",
-        Hair::Bun => "M20 25Q20 14 32 14Q44 14 44 25Q40 18 32 18Q24 18 20 25ZM26 10a6 6 0 1 0 12 0a6 6 0 1 0-12 0",
-        Hair::Spiky => "M20 25L19 15L24 18L26 10L30 16L33 9L36 16L40 11L41 18L45 15L44 25Q40 19 32 19Q24 19 20 25Z",
+        Hair::Bun => {
+            "M20 25Q20 14 32 14Q44 14 44 25Q40 18 32 18Q24 18 20 25ZM26 10a6 6 0 1 0 12 0a6 6 0 1 0-12 0"
+        }
+        Hair::Spiky => {
+            "M20 25L19 15L24 18L26 10L30 16L33 9L36 16L40 11L41 18L45 15L44 25Q40 19 32 19Q24 19 20 25Z"
+        }
         Hair::Bald => "M20 30Q19 24 21 22L22 30ZM44 30Q45 24 43 22L42 30Z",
         Hair::Cap => "M19 24Q19 12 32 12Q45 12 45 24ZM44 22H53Q53 25 44 25Z",
     };
@@ -125,7 +139,10 @@ pub fn svg(index: u8) -> String {
             );
         }
         Extra::Moustache => {
-            let _ = write!(s, "<path d='M27 34.5Q32 31.5 37 34.5Q32 33.5 27 34.5Z' fill='{hc}' stroke='{hc}' stroke-width='1.4' stroke-linejoin='round'/>");
+            let _ = write!(
+                s,
+                "<path d='M27 34.5Q32 31.5 37 34.5Q32 33.5 27 34.5Z' fill='{hc}' stroke='{hc}' stroke-width='1.4' stroke-linejoin='round'/>"
+            );
         }
         Extra::None => {}
     }

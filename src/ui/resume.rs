@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use super::prefs::Prefs;
 use super::core::About;
+use super::prefs::Prefs;
 use super::saved;
 use super::strings;
 use crate::launch::GameKind;

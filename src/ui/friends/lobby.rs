@@ -54,10 +54,10 @@ fn heard(shared: &Hosting, seat: Seat, text: &str) {
         match message::decode::<ToHost<serde::de::IgnoredAny>>(text) {
             Ok(ToHost::Hello { token, name, face }) => {
                 match state.room.hello(seat, token, (&name, face), now) {
-                Ok(()) => {
-                    state.welcome(seat);
-                    state.status = None;
-                }
+                    Ok(()) => {
+                        state.welcome(seat);
+                        state.status = None;
+                    }
                     Err(e) => state.status = Some(join_error(e)),
                 }
             }
@@ -79,9 +79,9 @@ fn take_reply(shared: &Hosting, text: &str, redraw: Callback<()>) {
         .and_then(|reply| {
             shared
                 .with(|s| {
-                    let taken = s
-                        .room
-                        .accept(reply.table, reply.seat, reply.token, &reply.name, now);
+                    let taken =
+                        s.room
+                            .accept(reply.table, reply.seat, reply.token, &reply.name, now);
                     // The invite is answered: its link is spent (the seat offers a new one if
                     // the connection never opens).
                     if taken.is_ok()
@@ -487,7 +487,8 @@ fn seat_row(
     let open = match state.room.places().get(seat) {
         Some(Place::Open { .. }) => true,
         Some(Place::Friend(f)) => {
-            !f.connected && (state.room.started() || now().saturating_sub(f.heard) > STUCK_MS as u64)
+            !f.connected
+                && (state.room.started() || now().saturating_sub(f.heard) > STUCK_MS as u64)
         }
         _ => false,
     };

@@ -106,7 +106,11 @@ pub fn moment(entry: &Entry<Event>) -> Option<crate::ui::moment::Moment> {
     use crate::guandan::scoring::Finish;
     use crate::ui::moment::Moment;
     let level = |team: usize, level: crate::cards::Rank| {
-        t!("moment-level", team = strings::team_name(team), level = level.code())
+        t!(
+            "moment-level",
+            team = strings::team_name(team),
+            level = level.code()
+        )
     };
     match &entry.event {
         Event::Played(p) if p.reading.combo.is_bomb() => {

@@ -321,7 +321,9 @@ pub fn moment(
             return None;
         };
         let side = |declarers: bool| -> Vec<bool> {
-            (0..n).map(|s| r.declarers.get(s).copied().unwrap_or(false) == declarers).collect()
+            (0..n)
+                .map(|s| r.declarers.get(s).copied().unwrap_or(false) == declarers)
+                .collect()
         };
         let names = |declarers: bool| side_names(&side(declarers), n).0;
         if !r.winners.is_empty() {
