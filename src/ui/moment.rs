@@ -62,17 +62,39 @@ pub struct BannerProps {
     pub moment: Option<(String, Moment)>,
 }
 
+/// How long a moment is news: a banner drawn again after it (the felt shown again after the
+/// result, say) is not shown again.
+const FRESH_MS: f64 = 2_000.0;
+
+thread_local! {
+    /// The moment shown last and when it first was.
+    static SHOWN: std::cell::RefCell<(String, f64)> = const { std::cell::RefCell::new((String::new(), 0.0)) };
+}
+
+/// Whether the moment of `key` is news now (first seen under [`FRESH_MS`] ago).
+fn fresh(key: &str) -> bool {
+    let now = js_sys::Date::now();
+    SHOWN.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.0 != key {
+            *s = (key.to_string(), now);
+        }
+        now - s.1 < FRESH_MS
+    })
+}
+
 #[function_component(Banner)]
 pub fn banner(props: &BannerProps) -> Html {
-    let key = props.moment.as_ref().map(|(k, _)| k.clone());
-    let kind = props.moment.as_ref().map(|(_, m)| m.kind);
+    let moment = props.moment.as_ref().filter(|(k, _)| fresh(k));
+    let key = moment.map(|(k, _)| k.clone());
+    let kind = moment.map(|(_, m)| m.kind);
     use_effect_with(key, move |key| {
         // A bomb sounds as it is played (motion.rs); the other moments sound here.
         if key.is_some() && kind != Some("bomb") {
             sound::play(Sound::Fanfare);
         }
     });
-    let Some((i, m)) = &props.moment else {
+    let Some((i, m)) = moment else {
         return html! {};
     };
     html! {
