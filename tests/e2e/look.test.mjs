@@ -146,6 +146,12 @@ test('every control in the table\'s look, on every screen of both games', async 
   await p.click('[data-panel=result] [data-action=review]');
   await p.locator('[data-panel=review]').waitFor();
   await check(p, 'review', tally);
+  // The next hand's felt does not show the last hand's moment again.
+  await p.locator('[data-panel=review] [data-action=close]').click();
+  await p.waitForTimeout(2100);
+  await p.click('[data-panel=result] [data-action=next-hand]');
+  await p.waitForFunction(() => document.querySelector('[data-phase]').dataset.phase !== 'hand-over');
+  assert.equal(await p.locator('.felt [data-moment]').count(), 0, 'no moment shown again');
   await p.close();
 
   // Sheng Ji: the draw's bids, and Zhao Pengyou's call with its selects; the face chosen at
