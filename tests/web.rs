@@ -219,6 +219,14 @@ async fn a_finished_match_shows_the_winners_and_a_new_match_button() {
         }
     }
     let hands = m.game().hand_number();
+    let winners = m
+        .log()
+        .iter()
+        .find_map(|e| match e.event {
+            cardtable::guandan::Event::MatchOver { winners } => Some(winners),
+            _ => None,
+        })
+        .unwrap();
     state::save_match(seed, &m);
     let root = mount_with(&format!("?game=guandan&seed={seed}")).await;
     let table = root.query_selector("[data-phase]").unwrap().unwrap();
@@ -230,6 +238,9 @@ async fn a_finished_match_shows_the_winners_and_a_new_match_button() {
     let text = dialog.text_content().unwrap();
     assert!(text.contains("win the match"), "{text}");
     assert!(text.contains(&format!("{hands} hand")), "{text}");
+    // The player's side's win is celebrated, the other side's is not.
+    let won = (winners == 0).to_string();
+    assert_eq!(dialog.get_attribute("data-won").as_deref(), Some(won.as_str()));
     click(&root, "[data-action='new-match']").await;
     let table = root.query_selector("[data-phase]").unwrap().unwrap();
     assert_eq!(table.get_attribute("data-hand").as_deref(), Some("1"));

@@ -200,11 +200,15 @@ pub async fn answer(offer: &str, internet: bool, events: Events) -> Result<(Peer
             let mut more = Vec::new();
             wire(&channel, &events2, &mut more);
             kept.borrow_mut().extend(more);
-            // It may already be open when it arrives.
-            if channel.ready_state() == RtcDataChannelState::Open {
+            // It may already be open when it arrives (a busy page): then the page is told at
+            // once, and only once the channel is in its slot, since the page answers the news
+            // by sending (the hello) and a send finds the channel there. Telling it first lost
+            // the hello, and the seat never connected.
+            let open = channel.ready_state() == RtcDataChannelState::Open;
+            *slot2.borrow_mut() = Some(channel);
+            if open {
                 events2.open.emit(());
             }
-            *slot2.borrow_mut() = Some(channel);
         }
     });
     pc.set_ondatachannel(Some(on_channel.as_ref().unchecked_ref()));

@@ -123,8 +123,11 @@ pub struct MatchOverProps {
 #[function_component(MatchOver)]
 pub fn match_over(props: &MatchOverProps) -> Html {
     let _lang = crate::ui::language::use_lang();
+    // A match the player's side won is celebrated.
+    let won = strings::side(props.winners) == 0;
     html! {
-        <div class="dialog result over fit" data-panel="result" role="dialog" aria-modal="true" aria-labelledby="over-title">
+        <div class={classes!("dialog", "result", "over", "fit", won.then_some("won"))} data-panel="result"
+            data-won={won.to_string()} role="dialog" aria-modal="true" aria-labelledby="over-title">
             <div class="dialog-head">
                 <h2 id="over-title">{ strings::match_over_title(props.winners) }</h2>
                 <p>{ strings::match_over_line(props.hands) }</p>

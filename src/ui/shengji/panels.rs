@@ -112,8 +112,11 @@ pub struct MatchOverProps {
 #[function_component(MatchOver)]
 pub fn match_over(props: &MatchOverProps) -> Html {
     let _lang = crate::ui::language::use_lang();
+    // A match the player won is celebrated.
+    let won = props.winners.iter().any(|&s| crate::ui::strings::is_me(s));
     html! {
-        <div class="dialog result over fit" data-panel="result" role="dialog" aria-modal="true" aria-labelledby="over-title">
+        <div class={classes!("dialog", "result", "over", "fit", won.then_some("won"))} data-panel="result"
+            data-won={won.to_string()} role="dialog" aria-modal="true" aria-labelledby="over-title">
             <div class="dialog-head">
                 <h2 id="over-title">{ sj::match_over_title(&props.winners, props.players) }</h2>
                 <p>{ sj::rounds_played(props.rounds) }</p>
