@@ -347,6 +347,22 @@ fn every_page_is_told_each_seats_face() {
             .len(),
         3
     );
+
+    // Two friends who kept the first face (and the host too): every seat still shows its own.
+    let mut room = Room::new(TABLE, "Ana", 4);
+    for s in 1..3 {
+        let token = room.invite(s).unwrap();
+        room.accept(TABLE, s, token, "F", 0).unwrap();
+        room.hello(s, token, ("F", Some(0)), 0).unwrap();
+    }
+    room.start(AgentKind::Normal);
+    let faces: Vec<u8> = room.seats().iter().map(|i| i.face.unwrap()).collect();
+    assert_eq!(faces[0], 0, "the host keeps theirs");
+    assert_eq!(
+        faces.iter().collect::<std::collections::HashSet<_>>().len(),
+        4,
+        "{faces:?}"
+    );
 }
 
 proptest! {

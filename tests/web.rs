@@ -240,7 +240,10 @@ async fn a_finished_match_shows_the_winners_and_a_new_match_button() {
     assert!(text.contains(&format!("{hands} hand")), "{text}");
     // The player's side's win is celebrated, the other side's is not.
     let won = (winners == 0).to_string();
-    assert_eq!(dialog.get_attribute("data-won").as_deref(), Some(won.as_str()));
+    assert_eq!(
+        dialog.get_attribute("data-won").as_deref(),
+        Some(won.as_str())
+    );
     click(&root, "[data-action='new-match']").await;
     let table = root.query_selector("[data-phase]").unwrap().unwrap();
     assert_eq!(table.get_attribute("data-hand").as_deref(), Some("1"));

@@ -302,8 +302,20 @@ impl Room {
         }
     }
 
-    /// Who sits where, as every page is told.
+    /// Who sits where, as every page is told. No two seats show the same face: a face already
+    /// shown (two friends who kept the first face, say) gives way to the next free one.
     pub fn seats(&self) -> Vec<SeatInfo> {
+        let mut shown: Vec<u8> = Vec::new();
+        let mut free = |want: Option<u8>| {
+            want.map(|w| {
+                let mut face = w % FACES;
+                while shown.contains(&face) && shown.len() < FACES as usize {
+                    face = (face + 1) % FACES;
+                }
+                shown.push(face);
+                face
+            })
+        };
         self.places
             .iter()
             .enumerate()
@@ -311,7 +323,7 @@ impl Room {
                 Place::Host => SeatInfo {
                     name: self.host.clone(),
                     kind: SeatKind::Host,
-                    face: Some(self.host_face),
+                    face: free(Some(self.host_face)),
                 },
                 Place::Open { .. } => SeatInfo {
                     name: String::new(),
@@ -323,12 +335,12 @@ impl Room {
                     kind: SeatKind::Friend {
                         connected: f.connected,
                     },
-                    face: f.face.or(Some(computer_face(s, self.host_face))),
+                    face: free(f.face.or(Some(computer_face(s, self.host_face)))),
                 },
                 Place::Computer(_) => SeatInfo {
                     name: format!("{}", s + 1),
                     kind: SeatKind::Computer,
-                    face: Some(computer_face(s, self.host_face)),
+                    face: free(Some(computer_face(s, self.host_face))),
                 },
             })
             .collect()

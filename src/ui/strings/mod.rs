@@ -230,15 +230,15 @@ pub fn side(team: usize) -> usize {
     usize::from(team % 2 != SEATING.with(|s| s.borrow().me % 2))
 }
 
-/// The face on `seat`'s plate: the player's own (`mine`), the one the host told, or a
-/// computer's.
+/// The face on `seat`'s plate: at a table with friends the one the host told every page
+/// (no two alike), else the player's own (`mine`) or a computer's.
 pub fn face_at(seat: usize, mine: u8) -> u8 {
-    if is_me(seat) {
-        return mine;
+    let told = SEATING.with(|s| s.borrow().faces.get(seat).copied().flatten());
+    match told {
+        Some(face) => face,
+        None if is_me(seat) => mine,
+        None => crate::art::avatar::computer_face(seat, mine),
     }
-    SEATING
-        .with(|s| s.borrow().faces.get(seat).copied().flatten())
-        .unwrap_or_else(|| crate::art::avatar::computer_face(seat, mine))
 }
 
 /// Who sits at `seat`, as this page sees it; `None` at a solo table.
