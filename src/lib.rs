@@ -17,6 +17,7 @@ pub mod driver;
 pub mod friends;
 pub mod guandan;
 pub mod launch;
+pub mod lesson;
 pub mod shengji;
 
 #[cfg(target_arch = "wasm32")]
