@@ -115,6 +115,8 @@ pub struct Launch {
     /// `?embed=1` (or `true`): the compact page for a frame in another page (the page also
     /// takes it when it finds itself framed).
     pub embed: bool,
+    /// `?learn`: the game's lesson (Learn to play).
+    pub learn: bool,
     pub notices: Vec<Notice>,
 }
 
@@ -142,6 +144,7 @@ impl Launch {
                     None => launch.notices.push(Notice::UnknownSpeed(value.to_string())),
                 },
                 "daily" => launch.daily = true,
+                "learn" => launch.learn = true,
                 "embed" => launch.embed = !matches!(value.trim(), "0" | "false"),
                 "variant" => {
                     let name = value.trim().to_ascii_lowercase();

@@ -107,7 +107,9 @@ impl Lang {
                     "guandan",
                     "shengji",
                     "rules-guandan",
-                    "rules-shengji"
+                    "rules-shengji",
+                    "lesson-guandan",
+                    "lesson-shengji"
                 )
             };
         }
@@ -143,20 +145,37 @@ impl Lang {
 }
 
 /// A catalog's files: the table's words, then the rules pages' (fetched only when a rules
-/// page opens).
-pub const FILES: [&str; 5] = [
+/// page opens), then the lessons' (fetched when a lesson starts).
+pub const FILES: [&str; 7] = [
     "app",
     "guandan",
     "shengji",
     "rules-guandan",
     "rules-shengji",
+    "lesson-guandan",
+    "lesson-shengji",
 ];
 
-/// The files of `lang` not yet in its catalog, of the table's words and, with `rules`, of
-/// the rules pages: where each is, relative to the page, is `locales/<code>/<file>.ftl`.
-pub fn missing(lang: Lang, rules: bool) -> Vec<&'static str> {
+/// What a screen needs of a catalog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Part {
+    /// The table's words.
+    Table,
+    /// ... and the rules pages'.
+    Rules,
+    /// ... and the lessons'.
+    Lessons,
+}
+
+/// The files of `lang` not yet in its catalog that `part` needs: where each is, relative to
+/// the page, is `locales/<code>/<file>.ftl`.
+pub fn missing(lang: Lang, part: Part) -> Vec<&'static str> {
     with_bundle(lang, |_| ());
-    let wanted = if rules { &FILES[..] } else { &FILES[..3] };
+    let wanted: Vec<&str> = match part {
+        Part::Table => FILES[..3].to_vec(),
+        Part::Rules => FILES[..5].to_vec(),
+        Part::Lessons => FILES[..3].iter().chain(&FILES[5..]).copied().collect(),
+    };
     LOADED.with(|l| {
         let l = l.borrow();
         wanted

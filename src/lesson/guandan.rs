@@ -3,7 +3,6 @@
 //! made with the wild ♥2 to go out first. Scene 2: the next hand's tribute, given back.
 
 use super::{Lesson, Scene, Step, Taught, Want};
-use crate::agents::TableGame;
 use crate::cards::{Card, Rank, find_card, parse_hand, shuffled_deck};
 use crate::guandan::{Action, Game, Rules, SeatView};
 
@@ -11,7 +10,8 @@ use crate::guandan::{Action, Game, Rules, SeatView};
 const ME: usize = 0;
 
 /// The cards each seat plays in scene 1 (the rest of the two decks is dealt around them).
-const SOUTH: &str = "S10 D10  S3  SK HK DK CK  S9 H9 D9  C3 D3 C4 D4 C5 D5  SJ HJ DJ SQ HQ DQ  H10 CJ CQ SA H2";
+const SOUTH: &str =
+    "S10 D10  S3  SK HK DK CK  S9 H9 D9  C3 D3 C4 D4 C5 D5  SJ HJ DJ SQ HQ DQ  H10 CJ CQ SA H2";
 const EAST: &str = "S8";
 const WEST: &str = "S6 H6  D6 C6 S6 H8 D8  CA";
 
@@ -25,9 +25,13 @@ impl Taught for Game {
 
     fn routine(view: &SeatView) -> Option<Action> {
         // The tribute's forced moves; a play is always a choice.
-        <Game as TableGame>::legal_actions(view)
+        view.legal_actions()
             .into_iter()
             .find(|a| !matches!(a, Action::Play { .. } | Action::Pass))
+    }
+
+    fn any(view: &SeatView) -> Option<Action> {
+        Self::routine(view)
     }
 
     fn free(_: &Action) -> bool {
@@ -82,7 +86,12 @@ fn first_hand() -> Option<Scene<Game>> {
         as_combo: None,
     };
     let mine = |faces: &str| Want::Exactly(play(ME, faces));
-    let passes = |seats: &[usize]| seats.iter().map(|&s| Step::By(s, Action::Pass)).collect::<Vec<_>>();
+    let passes = |seats: &[usize]| {
+        seats
+            .iter()
+            .map(|&s| Step::By(s, Action::Pass))
+            .collect::<Vec<_>>()
+    };
     let mut steps = vec![
         Step::Say("lesson-gd-intro"),
         Step::Say("lesson-gd-level"),
@@ -99,8 +108,15 @@ fn first_hand() -> Option<Scene<Game>> {
     ]);
     steps.extend(passes(&[1, 2]));
     // West's second 6♠ (the first went in the pair).
-    let west: Vec<Card> = hands[3].iter().filter(|c| !pick(&hands[3], "S6 H6").contains(c)).copied().collect();
-    let full_house = Action::Play { cards: pick(&west, "D6 C6 S6 H8 D8"), as_combo: None };
+    let west: Vec<Card> = hands[3]
+        .iter()
+        .filter(|c| !pick(&hands[3], "S6 H6").contains(c))
+        .copied()
+        .collect();
+    let full_house = Action::Play {
+        cards: pick(&west, "D6 C6 S6 H8 D8"),
+        as_combo: None,
+    };
     steps.push(Step::By(3, full_house));
     steps.push(Step::Do("lesson-gd-bomb", mine("SK HK DK CK")));
     for (line, faces) in [

@@ -30,6 +30,8 @@ pub trait Taught: TableGame {
     /// What a seat the script says nothing of does now (a draw, a forced tribute, the last
     /// bids passed); `None` where a choice is wanted.
     fn routine(view: &Self::View) -> Option<Self::Action>;
+    /// A legal move of the learner's where any will do (the hint of a `Want::Any` step).
+    fn any(view: &Self::View) -> Option<Self::Action>;
     /// A move the learner makes without being asked (Sheng Ji's draws): it never counts as a
     /// step, and is never refused.
     fn free(action: &Self::Action) -> bool;
@@ -96,7 +98,11 @@ impl<G: Taught> Coach<G> {
     /// The lesson from scene `scene` (a remembered one; past the end, its first).
     pub fn new(scene: usize) -> Coach<G> {
         let lesson = G::lesson();
-        let scene = if scene < lesson.scenes.len() { scene } else { 0 };
+        let scene = if scene < lesson.scenes.len() {
+            scene
+        } else {
+            0
+        };
         Coach {
             lesson: Rc::new(lesson),
             scene,
@@ -131,12 +137,8 @@ impl<G: Taught> Coach<G> {
     /// The learner's place among the lesson's lines (1-based) and their number: the coach's
     /// `k/n`. Done: `n/n`.
     pub fn progress(&self) -> (usize, usize) {
-        let lines = |steps: &[Step<G::Action>]| {
-            steps
-                .iter()
-                .filter(|s| !matches!(s, Step::By(..)))
-                .count()
-        };
+        let lines =
+            |steps: &[Step<G::Action>]| steps.iter().filter(|s| !matches!(s, Step::By(..))).count();
         let n: usize = self.lesson.scenes.iter().map(|s| lines(&s.steps)).sum();
         if self.done() {
             return (n, n);
@@ -148,8 +150,13 @@ impl<G: Taught> Coach<G> {
             .take(self.scene)
             .map(|s| lines(&s.steps))
             .sum();
-        let here = lines(self.steps().get(..self.step).unwrap_or(&[]));
-        ((before + here + 1).min(n), n)
+        // The line on show: the current step's, or while the others move, the last one said.
+        let upto = match self.current() {
+            Some(Step::By(..)) | None => self.step,
+            Some(_) => self.step + 1,
+        };
+        let here = lines(self.steps().get(..upto).unwrap_or(&[]));
+        ((before + here).clamp(1, n.max(1)), n)
     }
 
     /// The coach's line now: the id of the step's message, or of the last one said (while the
@@ -176,17 +183,16 @@ impl<G: Taught> Coach<G> {
         if self.done() {
             return None;
         }
-        let first = || G::legal_actions(view).into_iter().next();
         match self.current() {
             Some(Step::Say(_)) => None,
             Some(Step::Do(_, want)) if seat == me => match want {
                 Want::Exactly(a) => Some(a.clone()),
-                Want::Any => first(),
+                Want::Any => G::any(view),
             },
             Some(Step::By(s, a)) if *s == seat => Some(a.clone()),
-            // A seat the script says nothing of now (a mistake in a script plays its first
-            // legal move, and the native tests catch it).
-            _ => G::routine(view).or_else(first),
+            // A seat the script says nothing of now (a mistake in a script leaves it without a
+            // move, which the native tests catch).
+            _ => G::routine(view),
         }
     }
 

@@ -34,6 +34,10 @@ impl Taught for Game {
         }
     }
 
+    fn any(_: &SeatView) -> Option<Action> {
+        None
+    }
+
     fn free(action: &Action) -> bool {
         *action == Action::Draw
     }
@@ -92,7 +96,8 @@ fn short_hand() -> Option<Scene<Game>> {
     }
     let kitty = parts.pop()?;
     let hands = parts;
-    let play = |seat: usize, faces: &str| Action::Play(pick(hands.get(seat).map_or(&[], |h| h), faces));
+    let play =
+        |seat: usize, faces: &str| Action::Play(pick(hands.get(seat).map_or(&[], |h| h), faces));
     let mine = |faces: &str| Want::Exactly(play(0, faces));
     let others = |plays: [(usize, &str); 3]| plays.map(|(s, f)| Step::By(s, play(s, f)));
     let mut steps = vec![
@@ -102,7 +107,11 @@ fn short_hand() -> Option<Scene<Game>> {
     ];
     steps.extend(others([(1, "H3 H4"), (2, "HK HK"), (3, "H6 H7")]));
     steps.push(Step::Do("lesson-sj-tractor", mine("CJ CJ CQ CQ")));
-    steps.extend(others([(1, "C8 C9 C10 CK"), (2, "C3 C3 C5 C6"), (3, "C4 C7 C8 C9")]));
+    steps.extend(others([
+        (1, "C8 C9 C10 CK"),
+        (2, "C3 C3 C5 C6"),
+        (3, "C4 C7 C8 C9"),
+    ]));
     steps.push(Step::Do("lesson-sj-points", mine("D5")));
     steps.extend(others([(1, "D10"), (2, "D3"), (3, "DA")]));
     steps.push(Step::By(3, play(3, "DK")));

@@ -49,9 +49,9 @@ fn play_through<G: Taught>() -> (Vec<G>, usize) {
                 moves += 1;
             }
         }
-        let events = game
-            .apply(seat, action.clone())
-            .unwrap_or_else(|e| panic!("seat {seat} {action:?} refused at {:?}: {e}", coach.line()));
+        let events = game.apply(seat, action.clone()).unwrap_or_else(|e| {
+            panic!("seat {seat} {action:?} refused at {:?}: {e}", coach.line())
+        });
         hand_over |= events.iter().any(G::ends_hand);
         coach.taken(seat, ME, &action);
     }
@@ -62,8 +62,14 @@ fn play_through<G: Taught>() -> (Vec<G>, usize) {
 fn the_guan_dan_lesson_plays_through_and_the_learner_goes_out_first() {
     let (ends, moves) = play_through::<crate::guandan::Game>();
     assert_eq!(ends.len(), 2);
-    assert_eq!(moves, 9, "eight plays and a pass, then the tribute given back");
-    assert!(ends[0].hands()[0].is_empty(), "the learner played every card");
+    assert_eq!(
+        moves, 9,
+        "eight plays and a pass, then the tribute given back"
+    );
+    assert!(
+        ends[0].hands()[0].is_empty(),
+        "the learner played every card"
+    );
     assert_eq!(
         ends[0].hands().iter().filter(|h| h.is_empty()).count(),
         1,
@@ -83,7 +89,11 @@ fn the_sheng_ji_lesson_plays_through_to_the_score() {
     assert_eq!(ends.len(), 2);
     assert_eq!(moves, 8, "the bid, the burial and six leads or follows");
     let drawn = ends[0].view(ME);
-    assert_eq!(drawn.phase, Phase::Burying, "the learner's bid made them the dealer");
+    assert_eq!(
+        drawn.phase,
+        Phase::Burying,
+        "the learner's bid made them the dealer"
+    );
     assert_eq!(drawn.dealer, Some(ME));
     let last = ends[1].view(ME);
     assert_eq!(last.phase, Phase::RoundOver);

@@ -57,7 +57,12 @@ pub fn players(n: usize, seed: u64, tiers: Tiers, partners: bool) -> Vec<Player>
 
 /// What the UI needs to know about a game's actions, beyond the engine.
 pub trait CardTable:
-    Remote + crate::driver::record::Recordable + Serialize + DeserializeOwned + 'static
+    Remote
+    + crate::driver::record::Recordable
+    + crate::lesson::Taught
+    + Serialize
+    + DeserializeOwned
+    + 'static
 where
     Self::Event: Serialize + DeserializeOwned,
     Self::View: Serialize + DeserializeOwned,
@@ -210,6 +215,8 @@ where
     /// the next one (Guan Dan): the player's view before that action and where its events
     /// start in the log, so the table can still draw the hand's end (see [`Core::track_end`]).
     pub ended: Option<(G::View, usize)>,
+    /// Learn to play: the lesson's coach, when this table is a lesson (see `coach`).
+    pub lesson: Option<crate::lesson::Coach<G>>,
 }
 
 impl<G: CardTable> Clone for Core<G>
@@ -239,6 +246,7 @@ where
             auto: self.auto,
             challenge: self.challenge.clone(),
             ended: self.ended.clone(),
+            lesson: self.lesson.clone(),
         }
     }
 }
@@ -262,6 +270,8 @@ where
             && self.settled == other.settled
             && self.auto == other.auto
             && self.challenge.is_some() == other.challenge.is_some()
+            && self.lesson.as_ref().map(|c| c.progress())
+                == other.lesson.as_ref().map(|c| c.progress())
     }
 }
 
@@ -303,6 +313,7 @@ where
             auto: false,
             challenge: None,
             ended: None,
+            lesson: None,
         }
     }
 
@@ -419,6 +430,10 @@ where
     /// A human action through the driver; a refusal keeps everything and shows the reason.
     /// Returns whether it was accepted.
     pub fn act(&mut self, action: G::Action) -> bool {
+        if !self.lesson_allows(&action) {
+            return false;
+        }
+        let taken = action.clone();
         let result = match &self.source {
             Source::Match(m) => m.borrow_mut().act(self.me, action),
             // The host's engine decides; its answer comes as a message.
@@ -441,6 +456,7 @@ where
                 self.moved_on();
                 self.note = None;
                 self.release();
+                self.lesson_moved(self.me, &taken);
                 true
             }
             Err(e) => {
@@ -462,7 +478,8 @@ where
     /// the hint the human asked for. Its ticket is the progress counter, so an answer that
     /// comes after the table has moved on is recognised and dropped.
     pub fn question(&self) -> Option<Question> {
-        if self.failure.is_some() {
+        // A lesson's moves come from its script (see `scripted`).
+        if self.failure.is_some() || self.lesson.is_some() {
             return None;
         }
         let me = self.me;
@@ -532,13 +549,14 @@ where
             }
             return self.act(action);
         } else if let Some(m) = self.local() {
-            m.borrow_mut().decided(a.seat, action)
+            m.borrow_mut().decided(a.seat, action.clone())
         } else {
             return false;
         };
         match result {
             Ok(_) => {
                 self.moved_on();
+                self.lesson_moved(a.seat, &action);
                 true
             }
             Err(DriverError::NotNow) => false,
@@ -693,7 +711,9 @@ where
             .filter(|(k, a)| G::chosen_cards(a).is_some() || (*k == 0 && G::is_pass(a)))
             .map(|(_, a)| a)
             .collect();
-        if !self.hints.iter().any(|a| G::chosen_cards(a).is_some()) {
+        // A lesson's pass step: its hint is to pass.
+        let lesson_pass = self.lesson.is_some() && self.hint_pass;
+        if !lesson_pass && !self.hints.iter().any(|a| G::chosen_cards(a).is_some()) {
             self.hints.clear();
             self.note = Some(Note::Info(t!("hint-none")));
             return;

@@ -74,13 +74,13 @@ pub fn use_lang() -> Lang {
 /// next to the page) and the component renders again as they arrive. A file that cannot be
 /// fetched is taken as empty: its messages fall back to English.
 #[hook]
-pub fn use_catalog(lang: Lang, rules: bool) -> bool {
+pub fn use_catalog(lang: Lang, part: i18n::Part) -> bool {
     let refresh = use_force_update();
-    let ready = i18n::missing(lang, rules).is_empty();
-    use_effect_with((lang, rules), move |&(lang, rules)| {
-        if !i18n::missing(lang, rules).is_empty() {
+    let ready = i18n::missing(lang, part).is_empty();
+    use_effect_with((lang, part), move |&(lang, part)| {
+        if !i18n::missing(lang, part).is_empty() {
             wasm_bindgen_futures::spawn_local(async move {
-                load(lang, rules).await;
+                load(lang, part).await;
                 refresh.force_update();
             });
         }
@@ -89,8 +89,8 @@ pub fn use_catalog(lang: Lang, rules: bool) -> bool {
 }
 
 /// Fetches the files `lang`'s catalog lacks (see [`use_catalog`]).
-pub async fn load(lang: Lang, rules: bool) {
-    for file in i18n::missing(lang, rules) {
+pub async fn load(lang: Lang, part: i18n::Part) {
+    for file in i18n::missing(lang, part) {
         let url = format!("./locales/{}/{file}.ftl", lang.code());
         let text = fetch_text(&url).await.unwrap_or_else(|| {
             web_sys::console::warn_1(&format!("could not fetch {url}").into());

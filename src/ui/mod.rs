@@ -9,6 +9,7 @@
 )]
 
 mod card;
+mod coach;
 mod core;
 pub mod crash;
 mod embed;
@@ -22,6 +23,7 @@ mod home;
 mod keys;
 mod ladder;
 pub mod language;
+mod lesson;
 mod look;
 mod moment;
 mod motion;
@@ -73,6 +75,8 @@ enum Screen {
         game: GameKind,
         seed: Option<u64>,
         variant: Option<String>,
+        /// The game's lesson rather than a match.
+        learn: bool,
     },
     /// The host's lobby of a table with friends.
     Friends {
@@ -102,6 +106,7 @@ pub fn app() -> Html {
                 game,
                 seed: launch.seed,
                 variant: launch.variant.clone(),
+                learn: launch.learn,
             },
             (None, None) => Screen::Home,
         })
@@ -131,7 +136,7 @@ pub fn app() -> Html {
                 // The table goes on in the old language until the new one's words are here.
                 let setter = setter.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    language::load(l, false).await;
+                    language::load(l, crate::i18n::Part::Table).await;
                     setter.set(l);
                 });
             }),
@@ -190,10 +195,11 @@ pub fn app() -> Html {
                     game,
                     seed: l.seed,
                     variant: l.variant.clone(),
+                    learn: l.learn,
                 },
                 None => Screen::Home,
             };
-            let same_game = matches!((&*shown.borrow(), &next), (Screen::Table { game: a, .. }, Screen::Table { game: b, .. }) if a == b);
+            let same_game = matches!((&*shown.borrow(), &next), (Screen::Table { game: a, learn: x, .. }, Screen::Table { game: b, learn: y, .. }) if a == b && x == y);
             if !same_game && *shown.borrow() != next {
                 setter.set(next);
             }
@@ -220,8 +226,25 @@ pub fn app() -> Html {
                 game,
                 seed,
                 variant,
+                learn: false,
             });
         })
+    };
+    // Each Learn opens a lesson afresh, even over the table it turned into (its key changes).
+    let lessons = use_mut_ref(|| 0u32);
+    let learn = {
+        let screen = screen.clone();
+        let lessons = lessons.clone();
+        lesson::Learn(Callback::from(move |game: GameKind| {
+            *lessons.borrow_mut() += 1;
+            history::push(&format!("?game={}&learn", game.slug()));
+            screen.set(Screen::Table {
+                game,
+                seed: None,
+                variant: None,
+                learn: true,
+            });
+        }))
     };
     let on_home = {
         let screen = screen.clone();
@@ -253,6 +276,7 @@ pub fn app() -> Html {
                 game: GameKind::GuanDan,
                 seed: Some(todays_seed()),
                 variant: None,
+                learn: false,
             });
         })
     };
@@ -262,7 +286,7 @@ pub fn app() -> Html {
     };
     // The chosen language's words, fetched unless they are English (a later change of
     // language waits for them before it takes effect, so only the first screen waits).
-    let ready = language::use_catalog(*lang, false);
+    let ready = language::use_catalog(*lang, crate::i18n::Part::Table);
     let notices = launch.notices.iter().map(|n| {
         html! { <p class="notice" role="status">{ strings::launch_notice(n, *lang) }</p> }
     });
@@ -270,6 +294,7 @@ pub fn app() -> Html {
     html! {
         <ContextProvider<language::LangChoice> context={lang_choice}>
         <ContextProvider<look::LookChoice> context={look_choice}>
+        <ContextProvider<lesson::Learn> context={learn}>
         <main class="app" aria-busy={(!ready).then_some("true")}>
             <offline::UpdateNotice />
             { for notices }
@@ -285,19 +310,21 @@ pub fn app() -> Html {
                     Screen::Record(text) => html! {
                         <record_screen::RecordScreen text={text.clone()} on_close={on_home.clone()} />
                     },
-                    Screen::Table { game: GameKind::GuanDan, seed, .. } => html! {
+                    // A lesson is a table of its own (keyed: a match and a lesson do not share one).
+                    Screen::Table { game: GameKind::GuanDan, seed, learn, .. } => html! {
                         <ContextProvider<OpenFriends> context={open_friends}>
-                            <GuandanTable seed={*seed} speed={launch.speed} on_home={on_home} />
+                            <GuandanTable key={format!("{learn}{}", lessons.borrow())} seed={*seed} speed={launch.speed} on_home={on_home} lesson={*learn} />
                         </ContextProvider<OpenFriends>>
                     },
-                    Screen::Table { game: GameKind::ShengJi, seed, variant } => html! {
+                    Screen::Table { game: GameKind::ShengJi, seed, variant, learn } => html! {
                         <ContextProvider<OpenFriends> context={open_friends}>
-                            <ShengjiTable seed={*seed} variant={variant.clone()} speed={launch.speed} on_home={on_home} />
+                            <ShengjiTable key={format!("{learn}{}", lessons.borrow())} seed={*seed} variant={variant.clone()} speed={launch.speed} on_home={on_home} lesson={*learn} />
                         </ContextProvider<OpenFriends>>
                     },
                 }
             }
         </main>
+        </ContextProvider<lesson::Learn>>
         </ContextProvider<look::LookChoice>>
         </ContextProvider<language::LangChoice>>
     }
@@ -313,10 +340,12 @@ fn read_launch() -> Launch {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
         return Launch::default();
     };
-    let pairs: Vec<(&str, String)> = ["game", "seed", "speed", "variant", "lang", "daily", "embed"]
-        .into_iter()
-        .filter_map(|k| params.get(k).map(|v| (k, v)))
-        .collect();
+    let pairs: Vec<(&str, String)> = [
+        "game", "seed", "speed", "variant", "lang", "daily", "embed", "learn",
+    ]
+    .into_iter()
+    .filter_map(|k| params.get(k).map(|v| (k, v)))
+    .collect();
     let mut launch = Launch::from_pairs(pairs.iter().map(|(k, v)| (*k, v.as_str())));
     launch.embed |= embed::framed();
     if launch.daily {

@@ -113,6 +113,32 @@ where
     })
 }
 
+/// A first real match after a lesson: the Easy tier on both sides, kept for the next ones.
+pub fn on_easy<R, M>(
+    key: &'static str,
+    prefs: UseStateHandle<Prefs<R>>,
+    dispatch: Callback<M>,
+    start: fn(u64, R, Tiers) -> M,
+) -> Callback<()>
+where
+    R: Clone + Serialize + DeserializeOwned + 'static,
+    M: 'static,
+{
+    Callback::from(move |()| {
+        let easy = crate::agents::AgentKind::Easy;
+        let next = Prefs {
+            tiers: Tiers {
+                partners: easy,
+                opponents: easy,
+            },
+            ..(*prefs).clone()
+        };
+        next.store(key);
+        prefs.set(next.clone());
+        dispatch.emit(start(super::fresh_seed(), next.rules, next.tiers));
+    })
+}
+
 /// What the settings dialogs share around their rules fields.
 #[derive(PartialEq)]
 pub struct Frame {
@@ -131,6 +157,8 @@ pub struct Frame {
     pub invalid: Option<String>,
     pub on_start: Callback<()>,
     pub on_close: Callback<()>,
+    /// The game, for its lesson's link.
+    pub game: crate::launch::GameKind,
 }
 
 impl<R: Clone + Serialize + DeserializeOwned + 'static> Prefs<R> {
@@ -236,6 +264,11 @@ fn settings_frame_view(props: &FrameProps) -> Html {
     let start = frame.on_start.reform(|_| ());
     let close = frame.on_close.reform(|_| ());
     // A solo table offers the table with friends (a table with friends is one already).
+    let learn = super::lesson::learn_button(
+        use_context::<super::lesson::Learn>().as_ref(),
+        frame.game,
+        false,
+    );
     let friends = use_context::<super::OpenFriends>()
         .filter(|_| !super::strings::with_friends())
         .map(|f| f.0.reform(|_: MouseEvent| ()));
@@ -270,6 +303,7 @@ fn settings_frame_view(props: &FrameProps) -> Html {
                         <span class="small">{ t!("friends-entry-note") }</span>
                     </p>
                 }
+                <p class="learn-entry">{ learn }</p>
                 <section class="rules-section" aria-labelledby="settings-rules">
                     <h3 id="settings-rules">{ t!("settings-rules") }</h3>
                     <p class="small">{ t!("settings-note") }</p>

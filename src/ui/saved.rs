@@ -40,8 +40,8 @@ where
 {
     /// Saves the match under `key` (the table's game), when the page is next idle.
     pub fn store(&self, key: &'static str) {
-        // A deal played again is not saved: a reload finds the match at that hand's end.
-        if self.challenge.is_some() {
+        // A deal played again is not saved, nor a lesson: a reload finds the match at that hand's end.
+        if self.challenge.is_some() || self.lesson.is_some() {
             return;
         }
         let Some(m) = self.local().cloned() else {
@@ -79,6 +79,11 @@ fn about_key(key: &str) -> String {
 }
 
 /// What the home page says of the match saved under `key`, if there is one to go on with.
+/// Whether a match saved under `key` has its Continue line (cheaper than [`about`]).
+pub fn has_about(key: &str) -> bool {
+    storage::get(&about_key(key)).is_some()
+}
+
 pub fn about(key: &str) -> Option<About> {
     storage::get_guarded(key)?;
     storage::load_json(&about_key(key))

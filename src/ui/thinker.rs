@@ -146,6 +146,15 @@ impl Asker {
         send(&self.workers, &self.pending, &self.deliver, q);
     }
 
+    /// Delivers `a`, made on the page (a lesson's script), `pace` ms from now.
+    pub fn answer_here(&self, a: Answer, pace: u32) {
+        let mut p = self.pending.borrow_mut();
+        p.question = None;
+        p.watchdog = None;
+        let deliver = self.deliver.clone();
+        p.delay = Some(Timeout::new(pace, move || deliver.emit(a)));
+    }
+
     /// Forgets the question awaited (the table moved on).
     pub fn cancel(&self) {
         let mut p = self.pending.borrow_mut();
@@ -344,14 +353,20 @@ where
 {
     let asker = yew::use_mut_ref(|| Asker::new(deliver));
     let question = if hold { None } else { core.question() };
+    // A lesson answers from its script, at the same pace.
+    let scripted = if hold { None } else { core.scripted() };
     yew::use_effect_with(
         (core.progress, core.hint_asked, pace, hold),
-        move |_| match question {
-            Some(q) => {
+        move |_| match (question, scripted) {
+            (Some(q), _) => {
                 let pace = if q.hint { 0 } else { pace };
                 asker.borrow().ask(q, pace);
             }
-            None => asker.borrow().cancel(),
+            (None, Some(a)) => {
+                let pace = if a.hint { 0 } else { pace };
+                asker.borrow().answer_here(a, pace);
+            }
+            (None, None) => asker.borrow().cancel(),
         },
     );
 }

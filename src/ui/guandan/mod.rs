@@ -43,11 +43,10 @@ use controls::Controls;
 use felt::{finished_trick, shown};
 use log::Log;
 use result::{HandOver, MatchOver};
-use state::{Msg, SAVE_KEY, Sort, Table, new_match};
+use state::{Msg, Sort, Table, boot};
 
-use super::core::{CardTable, Panel, Tiers, players};
+use super::core::{CardTable, Panel};
 use super::friends::Company;
-use super::saved::{self, Loaded};
 
 /// Where the settings are kept.
 const PREFS_KEY: &str = "cardtable.guandan.settings";
@@ -62,48 +61,9 @@ pub struct GuandanProps {
     /// Friends at the table: this page hosts them, or is a friend's seat.
     #[prop_or_default]
     pub company: Option<Company>,
-}
-
-/// The match to show first: the saved one (unless the address asks for another seed), or a
-/// new one; and a message if a save had to be discarded.
-fn boot(
-    seed: Option<u64>,
-    rules: Rules,
-    tiers: Tiers,
-    company: Option<&Company>,
-) -> (Table, Option<String>) {
-    // A new match is saved at once: Back, then Play, finds it again even before any move.
-    let fresh = |seed: Option<u64>| {
-        let seed = seed.unwrap_or_else(super::fresh_seed);
-        let m = new_match(seed, rules.clone(), tiers);
-        state::save_match(seed, &m);
-        Table::new(seed, m)
-    };
-    // With friends: the host's new match, or a friend's seat at it.
-    if let Some(c) = company {
-        let core = super::friends::table_core::<Game>(c, || {
-            let seed = super::fresh_seed();
-            (seed, new_match(seed, rules.clone(), tiers))
-        });
-        return (Table::of(core), None);
-    }
-    // A match carried over from a frame ("open full screen") comes first.
-    let carried =
-        super::records::resume_in_address::<Game>(|_, seed| players(4, seed, tiers, true));
-    if let Some((seed, m)) = carried {
-        return (Table::new(seed, m), None);
-    }
-    // A match of other rules than those chosen (the home page's preset changed since) is not
-    // resumed: Play starts one with the rules the player just picked.
-    match saved::load::<Game>(SAVE_KEY) {
-        Loaded::Match(saved, m)
-            if seed.is_none_or(|s| s == saved) && m.game().rules() == &rules =>
-        {
-            (Table::new(saved, m), None)
-        }
-        Loaded::Discarded(reason) => (fresh(seed), Some(strings::save_discarded(&reason))),
-        _ => (fresh(seed), None),
-    }
+    /// Learn to play: the lesson's table.
+    #[prop_or_default]
+    pub lesson: bool,
 }
 
 /// What the table needs to know about Guan Dan actions.
@@ -484,12 +444,17 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let rules = settings.rules.clone();
         let tiers = settings.tiers;
         let company = props.company.clone();
-        move |_| boot(seed, rules, tiers, company.as_ref())
+        let lesson = props.lesson;
+        move |_| match lesson.then(super::core::Core::lesson).flatten() {
+            Some(core) => (Table::of(core), None),
+            None => boot(seed, rules, tiers, company.as_ref()),
+        }
     });
     let table = use_reducer_eq({
         let first = booted.0.clone();
         move || first
     });
+    super::lesson::use_lesson_words(table.core.lesson.is_some());
     let speed = props.speed.unwrap_or_else(|| settings.speed());
     let holding = table.core.holding();
 
@@ -525,11 +490,17 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     // The match is in the address, so a reload or a shared link finds it again (not at a
     // friend's seat: the match is the host's).
     let guest = table.core.local().is_none();
-    use_effect_with((table.core.seed, props.speed), move |(seed, speed)| {
-        if !guest {
-            super::remember_in_url(&query_for(GameKind::GuanDan, *seed, None, *speed));
-        }
-    });
+    let learning = table.core.lesson.is_some();
+    use_effect_with(
+        (table.core.seed, props.speed, learning),
+        move |(seed, speed, learning)| {
+            if *learning {
+                super::remember_in_url("?game=guandan&learn");
+            } else if !guest {
+                super::remember_in_url(&query_for(GameKind::GuanDan, *seed, None, *speed));
+            }
+        },
+    );
 
     let dispatch = {
         let d = table.dispatcher();
@@ -650,6 +621,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone(), tiers)))
     };
     let on_change = prefs::on_change(PREFS_KEY, settings.clone());
+    let on_easy = prefs::on_easy(PREFS_KEY, settings.clone(), dispatch.clone(), Msg::NewMatch);
     let on_start = prefs::on_start(PREFS_KEY, settings.clone(), dispatch.clone(), Msg::NewMatch);
 
     let log = table.core.log();
@@ -742,7 +714,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
     };
     html! {
-        <div class="table game-table guandan" data-phase={phase(waiting, &view.pending)}
+        <div class={classes!("table", "game-table", "guandan", learning.then_some("lesson"))} data-phase={phase(waiting, &view.pending)}
             data-preset={preset_slug(&view.rules)}
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
             data-hand={view.hand_number.to_string()} data-played={view.history.len().to_string()}
@@ -767,6 +739,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                     <KeysHelp />
                 </div>
             </header>
+            { super::lesson::coach(&table.core, dispatch.reform(Msg::Lesson), on_easy, props.on_home.clone()) }
             { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
             if table.core.challenge.is_some() {
                 <p class="notice challenge" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
@@ -784,7 +757,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 { seat_html(me, "south") }
                 <super::moment::Banner {moment} />
             </div>
-            <Controls pending={view.pending.clone()} my_turn={mine} prompt={prompt(&view, waiting)} auto={auto_toggle.clone()}
+            <Controls pending={view.pending.clone()} my_turn={mine} prompt={super::lesson::prompt(&table.core).unwrap_or_else(|| prompt(&view, waiting))} auto={auto_toggle.clone()}
                 can_play={mine && !table.core.selected.is_empty() && !view.playable_readings(&table.core.selected).is_empty()}
                 // A hint that advises passing makes Pass the main button, as 要不起 does.
                 beatable={view.can_beat() && !table.core.pass_hinted()} can_give={mine && can_give(&view, &table.core.selected)}

@@ -122,7 +122,14 @@ pub struct RulesProps {
 pub fn rules_button(props: &RulesProps) -> Html {
     let lang = super::language::use_lang();
     let open = use_state(|| false);
-    let ready = super::language::use_catalog(lang, *open);
+    let ready = super::language::use_catalog(
+        lang,
+        if *open {
+            crate::i18n::Part::Rules
+        } else {
+            crate::i18n::Part::Table
+        },
+    );
     let button = use_node_ref();
     use_focus_close(*open, ready);
     let toggle = {

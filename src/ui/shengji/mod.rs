@@ -60,6 +60,9 @@ pub struct ShengjiProps {
     /// Friends at the table: this page hosts them, or is a friend's seat.
     #[prop_or_default]
     pub company: Option<Company>,
+    /// Learn to play: the lesson's table.
+    #[prop_or_default]
+    pub lesson: bool,
 }
 
 /// The match to show first: the saved one unless the address asks for another seed or
@@ -317,12 +320,17 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         let variant = props.variant.clone();
         let choices = (*choices).clone();
         let company = props.company.clone();
-        move |_| boot(seed, variant, &choices, company.as_ref())
+        let lesson = props.lesson;
+        move |_| match lesson.then(super::core::Core::lesson).flatten() {
+            Some(core) => (Table::of(core), None),
+            None => boot(seed, variant, &choices, company.as_ref()),
+        }
     });
     let table = use_reducer_eq({
         let first = booted.0.clone();
         move || first
     });
+    super::lesson::use_lesson_words(table.core.lesson.is_some());
     let speed = props.speed.unwrap_or_else(|| choices.speed());
     let deal_at_once = choices.deal_at_once;
 
@@ -374,10 +382,13 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     {
         let variant = view.rules.variant();
         let guest = table.core.local().is_none();
+        let learning = table.core.lesson.is_some();
         use_effect_with(
-            (table.core.seed, variant, props.speed),
-            move |(seed, variant, speed)| {
-                if !guest {
+            (table.core.seed, variant, props.speed, learning),
+            move |(seed, variant, speed, learning)| {
+                if *learning {
+                    super::remember_in_url("?game=shengji&learn");
+                } else if !guest {
                     super::remember_in_url(&query_for(
                         GameKind::ShengJi,
                         *seed,
@@ -500,6 +511,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone(), tiers)))
     };
     let on_change = prefs::on_change(PREFS_KEY, choices.clone());
+    let on_easy = prefs::on_easy(PREFS_KEY, choices.clone(), dispatch.clone(), Msg::NewMatch);
     let on_start = prefs::on_start(PREFS_KEY, choices.clone(), dispatch.clone(), Msg::NewMatch);
 
     let overlay = match (waiting, view.phase) {
@@ -582,7 +594,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
     };
     html! {
-        <div class="table game-table sj" data-phase={phase_slug(view.phase, waiting)}
+        <div class={classes!("table", "game-table", "sj", table.core.lesson.is_some().then_some("lesson"))} data-phase={phase_slug(view.phase, waiting)}
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
             data-round={view.round.to_string()} data-tricks={view.tricks.len().to_string()}
             data-players={n.to_string()} data-moves={table.core.log().len().to_string()}
@@ -611,6 +623,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                     <KeysHelp />
                 </div>
             </header>
+            { super::lesson::coach(&table.core, dispatch.reform(Msg::Lesson), on_easy, props.on_home.clone()) }
             { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
             if table.core.challenge.is_some() {
                 <p class="notice challenge" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
@@ -632,7 +645,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 can_play={mine && view.phase == Phase::Playing && !table.core.selected.is_empty()
                     && view.check_play(&table.core.selected).is_ok()}
                 misdeal={view.rules.misdeal && view.phase == Phase::Burying}
-                prompt={prompt(&view, waiting, auto.is_some())} note={table.core.note.clone()}
+                prompt={super::lesson::prompt(&table.core).unwrap_or_else(|| prompt(&view, waiting, auto.is_some()))} note={table.core.note.clone()}
                 dispatch={dispatch.clone()} />
             if !between || holding {
                 <Hand groups={rows(&view)} layout={Layout::Rows} selected={table.core.selected.clone()}

@@ -55,7 +55,7 @@ pub struct SettingsProps {
 pub fn settings(props: &SettingsProps) -> Html {
     // The help lines are with the rules pages' words.
     let help_lang = super::super::language::use_lang();
-    let _help = super::super::language::use_catalog(help_lang, true);
+    let _help = super::super::language::use_catalog(help_lang, crate::i18n::Part::Rules);
     let _lang = crate::ui::language::use_lang();
     let draft = use_state(|| props.prefs.rules.clone());
     let r = (*draft).clone();
@@ -87,6 +87,7 @@ pub fn settings(props: &SettingsProps) -> Html {
             invalid: r.validate().err(),
             on_start: props.on_start.reform({ let r = r.clone(); move |_| r.clone() }),
             on_close: props.dispatch.reform(|_| Msg::Open(Panel::Table)),
+            game: crate::launch::GameKind::ShengJi,
         }, html! { <>
             { select_help(&t!("sj-variant"), Some(t!("sj-help-variant")), "set-variant", variants, r.variant(), on_variant) }
             <fieldset>

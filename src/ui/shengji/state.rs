@@ -223,6 +223,8 @@ pub enum Msg {
     Autoplay(bool),
     /// News from a friend's page or from the host's.
     Wire(Wire),
+    /// The lesson's coach (Continue, start again).
+    Lesson(crate::ui::lesson::LessonMsg),
 }
 
 impl Reducible for Table {
@@ -270,6 +272,7 @@ impl Reducible for Table {
                 t.core.act(Action::Misdeal);
             }
             Msg::NextRound => t.next_round(),
+            Msg::Lesson(m) => t.core.lesson_msg(m),
             Msg::PlayAgain => {
                 t.core.play_again();
             }

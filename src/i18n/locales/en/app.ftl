@@ -345,3 +345,17 @@ moment-overturned = Trump overturned (反主)
 moment-kitty = Kitty won ×{ $mult } (抠底)
 moment-shutout = Held to zero
 moment-take-over = Take over (上台)
+
+## Learn to play (the lessons' own lines are in lesson-guandan.ftl and lesson-shengji.ftl)
+learn = Learn to play
+learn-offer = New to these games? Each has a lesson of a few minutes at the real table.
+learn-resume = Continue the lesson
+learn-done = Lesson done
+lesson-step = Lesson: step { $k } of { $n }
+lesson-wait = Read the line above, then press Continue.
+lesson-next = Continue
+lesson-off = Legal, but not this lesson's move: press Hint.
+lesson-done-title = Lesson complete
+lesson-done-text = You know the moves. Ready for a first real match against Easy computer players?
+lesson-play-easy = Play a real match (Easy)
+lesson-again = Lesson again

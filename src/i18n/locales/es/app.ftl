@@ -345,3 +345,17 @@ moment-overturned = Triunfo derribado (反主)
 moment-kitty = Pozo ganado ×{ $mult } (抠底)
 moment-shutout = Sin un punto
 moment-take-over = Toman la mano (上台)
+
+## Learn to play (the lessons' own lines are in lesson-guandan.ftl and lesson-shengji.ftl)
+learn = Aprende a jugar
+learn-offer = ¿Nuevo en estos juegos? Cada uno tiene una lección de pocos minutos en una mesa de verdad.
+learn-resume = Continuar la lección
+learn-done = Lección completada
+lesson-step = Lección: paso { $k } de { $n }
+lesson-wait = Lee la indicación de arriba y pulsa «Continuar».
+lesson-next = Continuar
+lesson-off = Es válida, pero la lección pide otra: pulsa «Pista».
+lesson-done-title = Lección completada
+lesson-done-text = Ya conoces las jugadas. ¿Listo para tu primera partida de verdad contra el ordenador en nivel Fácil?
+lesson-play-easy = Jugar una partida de verdad (Fácil)
+lesson-again = Repetir la lección

@@ -345,3 +345,17 @@ moment-overturned = Atout renversé (反主)
 moment-kitty = Talon gagné ×{ $mult } (抠底)
 moment-shutout = Tenus à zéro
 moment-take-over = Ils prennent la main (上台)
+
+## Learn to play (the lessons' own lines are in lesson-guandan.ftl and lesson-shengji.ftl)
+learn = Apprendre à jouer
+learn-offer = Vous découvrez ces jeux ? Chacun a sa leçon de quelques minutes, à une vraie table.
+learn-resume = Reprendre la leçon
+learn-done = Leçon terminée
+lesson-step = Leçon : étape { $k } sur { $n }
+lesson-wait = Lisez la ligne ci-dessus, puis appuyez sur « Continuer ».
+lesson-next = Continuer
+lesson-off = Permis, mais la leçon en demande un autre : « Conseil ».
+lesson-done-title = Leçon terminée
+lesson-done-text = Vous connaissez les coups. Prêt pour une première vraie partie contre des joueurs ordinateur Faciles ?
+lesson-play-easy = Jouer une vraie partie (Facile)
+lesson-again = Refaire la leçon

@@ -342,3 +342,17 @@ moment-overturned = 反主
 moment-kitty = 摳底 ×{ $mult }
 moment-shutout = 閒家 0 分
 moment-take-over = 上台
+
+## Learn to play (the lessons' own lines are in lesson-guandan.ftl and lesson-shengji.ftl)
+learn = 新手入門
+learn-offer = 第一次玩這些遊戲，可以先打一局短短的入門，就在正式的牌桌上。
+learn-resume = 繼續入門
+learn-done = 入門已完成
+lesson-step = 入門：第 { $k } 步，共 { $n } 步
+lesson-wait = 看完上面的說明，再按「繼續」。
+lesson-next = 繼續
+lesson-off = 這樣出也可以，但這一步要出別的：按「提示」。
+lesson-done-title = 入門完成
+lesson-done-text = 這些出法你都會了。現在可以和簡單級的電腦打一場正式對局了。
+lesson-play-easy = 打一場正式對局（簡單）
+lesson-again = 再來一次入門

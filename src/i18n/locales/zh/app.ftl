@@ -342,3 +342,17 @@ moment-overturned = 反主
 moment-kitty = 抠底 ×{ $mult }
 moment-shutout = 闲家 0 分
 moment-take-over = 上台
+
+## Learn to play (the lessons' own lines are in lesson-guandan.ftl and lesson-shengji.ftl)
+learn = 新手入门
+learn-offer = 第一次玩这些游戏，可以先打一局短短的入门，就在正式的牌桌上。
+learn-resume = 继续入门
+learn-done = 入门已完成
+lesson-step = 入门：第 { $k } 步，共 { $n } 步
+lesson-wait = 看完上面的说明，再按“继续”。
+lesson-next = 继续
+lesson-off = 这样出也可以，但这一步要出别的：按“提示”。
+lesson-done-title = 入门完成
+lesson-done-text = 这些出法你都会了。现在可以和简单级的电脑打一场正式对局了。
+lesson-play-easy = 打一场正式对局（简单）
+lesson-again = 再来一次入门
