@@ -1,6 +1,7 @@
 //! The Guan Dan lesson. Scene 1: a hand at level 2 where the learner beats a pair, leads a
 //! single, passes, bombs a full house, then plays a triple, a tube, a plate and a straight
-//! made with the wild ♥2 to go out first. Scene 2: the next hand's tribute, given back.
+//! made with the wild ♥2 to go out first. Scene 2: the next hand's tribute, given back. Played
+//! under the China (competition) rules, the ones most players meet.
 
 use super::{Lesson, Scene, Step, Taught, Want};
 use crate::cards::{Card, Rank, find_card, parse_hand, shuffled_deck};
@@ -82,7 +83,7 @@ fn first_hand() -> Option<Scene<Game>> {
         }
     }
     let play = |seat: usize, faces: &str| Action::Play {
-        cards: pick(&hands[seat], faces),
+        cards: pick(hands.get(seat).map_or(&[], |h| h), faces),
         as_combo: None,
     };
     let mine = |faces: &str| Want::Exactly(play(ME, faces));
@@ -130,7 +131,7 @@ fn first_hand() -> Option<Scene<Game>> {
     steps.extend(passes(&[1, 2, 3]));
     steps.push(Step::Do("lesson-gd-straight", mine("H10 CJ CQ SA H2")));
     steps.push(Step::Say("lesson-gd-out"));
-    let start = Game::from_hands(Rules::default(), hands.clone(), [Rank::Two; 2], None, 3).ok()?;
+    let start = Game::from_hands(Rules::china(), hands.clone(), [Rank::Two; 2], None, 3).ok()?;
     Some(Scene {
         start,
         steps,
@@ -142,7 +143,7 @@ fn first_hand() -> Option<Scene<Game>> {
 fn tribute() -> Option<Scene<Game>> {
     let hands = crate::guandan::opening_hands(5);
     let start = Game::with_tribute(
-        Rules::default(),
+        Rules::china(),
         hands,
         [Rank::Four, Rank::Two],
         0,

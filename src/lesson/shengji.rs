@@ -63,7 +63,7 @@ fn draw() -> Option<Scene<Game>> {
     let mut cards = shuffled_deck(2, 2024).ok()?;
     let special = |c: &Card| c.face.is_joker() || c.rank() == Some(Rank::Two);
     let dealt = cards.len().saturating_sub(8);
-    let mine = |i: usize| i % 4 == 0 && i < dealt;
+    let mine = |i: usize| i.is_multiple_of(4) && i < dealt;
     for i in (0..dealt).step_by(4) {
         if cards.get(i).is_some_and(special) {
             let other = (0..cards.len())

@@ -176,3 +176,39 @@ where
         })
     }
 }
+
+/// What the coach's strip and the done dialog do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LessonMsg {
+    /// Continue, after a line that only explains.
+    Next,
+    /// The lesson from its start.
+    Again,
+}
+
+impl<G: CardTable> Core<G>
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    /// A message of the coach's strip (the reducer bumps the progress after it).
+    pub fn lesson_msg(&mut self, msg: LessonMsg) {
+        match msg {
+            LessonMsg::Next => self.lesson_next(),
+            LessonMsg::Again => {
+                storage::remove(&format!(
+                    "cardtable.lesson.{}",
+                    <G as crate::driver::remote::Remote>::NAME
+                ));
+                if let Some(fresh) = Core::lesson() {
+                    *self = Core {
+                        version: self.version,
+                        progress: self.progress,
+                        ..fresh
+                    };
+                }
+            }
+        }
+    }
+}

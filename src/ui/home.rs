@@ -34,7 +34,6 @@ pub struct HomeProps {
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
     let _lang = super::language::use_lang();
-    let learn = use_context::<super::lesson::Learn>();
     html! {
         <section class="home">
             <header class="home-head">
@@ -45,7 +44,7 @@ pub fn home(props: &HomeProps) -> Html {
                 <super::language::LangMenu />
             </header>
             <super::resume::Continue on_choose={props.on_choose.clone()} />
-            { super::lesson::offer(learn.as_ref()) }
+            <super::lesson::Offer />
             <ul class="games">
                 <GuandanCard on_choose={props.on_choose.clone()} on_friends={props.on_friends.clone()} />
                 <ShengjiCard on_choose={props.on_choose.clone()} on_friends={props.on_friends.clone()} />
@@ -131,18 +130,13 @@ fn guandan_card(props: &CardProps) -> Html {
     };
     let play = props.on_choose.reform(move |_: MouseEvent| (game, None));
     let friends = props.on_friends.reform(move |_: MouseEvent| (game, None));
-    let learn =
-        super::lesson::learn_button(use_context::<super::lesson::Learn>().as_ref(), game, false);
     game_card(
         game,
         picker,
         what,
         (play, friends),
         None,
-        (
-            html! { <super::guide::RulesButton {game} class="rules-link" /> },
-            learn,
-        ),
+        html! { <super::guide::RulesButton {game} class="rules-link" /> },
     )
 }
 
@@ -255,15 +249,13 @@ fn shengji_card(props: &CardProps) -> Html {
     let rules = html! {
         <super::guide::RulesButton {game} sj_rules={SjRules::named(&variant)} class="rules-link" />
     };
-    let learn =
-        super::lesson::learn_button(use_context::<super::lesson::Learn>().as_ref(), game, false);
     game_card(
         game,
         picker,
         sj::variant_name(&variant),
         (play, friends),
         Some(variant),
-        (rules, learn),
+        rules,
     )
 }
 
@@ -304,7 +296,7 @@ fn game_card(
     what: String,
     (play, friends): (Callback<MouseEvent>, Callback<MouseEvent>),
     variant: Option<String>,
-    (rules, learn): (Html, Html),
+    rules: Html,
 ) -> Html {
     let lang = crate::i18n::lang();
     let title = strings::game_title(game);
@@ -341,7 +333,6 @@ fn game_card(
                     <button type="button" class="btn friends-play" data-action="friends"
                         data-game={game.slug()} onclick={friends}>{ t!("friends-play") }</button>
                 </div>
-                { learn }
             </article>
         </li>
     }

@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
-use super::coach::{Progress, progress_of};
+use super::coach::{LessonMsg, Progress, progress_of};
 use super::core::{CardTable, Core};
 use crate::i18n::Part;
 use crate::launch::GameKind;
@@ -15,42 +15,6 @@ use crate::launch::GameKind;
 /// Opens a game's lesson (the app provides it to every screen).
 #[derive(Clone, PartialEq)]
 pub struct Learn(pub Callback<GameKind>);
-
-/// What the coach's strip and the done dialog do.
-#[derive(Clone, Debug, PartialEq)]
-pub enum LessonMsg {
-    /// Continue, after a line that only explains.
-    Next,
-    /// The lesson from its start.
-    Again,
-}
-
-impl<G: CardTable> Core<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
-    /// A message of the coach's strip (the reducer bumps the progress after it).
-    pub fn lesson_msg(&mut self, msg: LessonMsg) {
-        match msg {
-            LessonMsg::Next => self.lesson_next(),
-            LessonMsg::Again => {
-                super::storage::remove(&format!(
-                    "cardtable.lesson.{}",
-                    <G as crate::driver::remote::Remote>::NAME
-                ));
-                if let Some(fresh) = Core::lesson() {
-                    *self = Core {
-                        version: self.version,
-                        progress: self.progress,
-                        ..fresh
-                    };
-                }
-            }
-        }
-    }
-}
 
 /// The coach's strip, or the finished lesson's dialog, for a lesson's table (nothing for
 /// another table). `on_easy` starts a real match at the Easy tier.
@@ -147,7 +111,7 @@ pub fn use_lesson_words(learning: bool) {
 
 /// "Learn to play" for one game: "Continue the lesson" when one was left half-way, a mark
 /// when it is done; `named`: a button named after its game (the home page's offer).
-pub fn learn_button(learn: Option<&Learn>, game: GameKind, named: bool) -> Html {
+pub fn learn_button(learn: Option<&Learn>, game: GameKind, named: bool, button: bool) -> Html {
     let Some(Learn(open)) = learn else {
         return html! {};
     };
@@ -159,7 +123,7 @@ pub fn learn_button(learn: Option<&Learn>, game: GameKind, named: bool) -> Html 
     };
     let done = progress == Progress::Done;
     html! {
-        <button type="button" class={classes!(if named { "btn" } else { "link" }, "learn")} data-action="learn"
+        <button type="button" class={classes!(if named || button { "btn" } else { "link" }, "learn")} data-action="learn"
             data-game={game.slug()} data-learned={done.then_some("true")}
             title={done.then(|| t!("learn-done"))}
             onclick={open.reform(move |_| game)}>
@@ -169,24 +133,42 @@ pub fn learn_button(learn: Option<&Learn>, game: GameKind, named: bool) -> Html 
     }
 }
 
-/// The home page's welcome on a first visit (no lesson begun, no match saved): a lesson for
-/// each game.
-pub fn offer(learn: Option<&Learn>) -> Html {
-    let first = [GameKind::GuanDan, GameKind::ShengJi]
-        .iter()
-        .all(|g| progress_of(g.slug()) == Progress::NotStarted)
-        && !super::saved::has_about(super::guandan::state::SAVE_KEY)
-        && !super::saved::has_about(super::shengji::state::SAVE_KEY);
-    if !first {
+/// Where the home page's welcome is marked as put away.
+const OFFER_KEY: &str = "cardtable.lesson.offer";
+
+/// The home page's welcome on a first visit (no lesson begun, no match saved, not put away):
+/// a sheet over the foot of the page (it takes no room from the games) with a lesson for each
+/// game. Later the lessons are in each game's How to play and the table's settings.
+#[function_component(Offer)]
+pub fn offer() -> Html {
+    let learn = use_context::<Learn>();
+    // Not in a blog's frame: the sheet would cover most of it.
+    let shown = use_state(|| {
+        !super::embed::active()
+            && [GameKind::GuanDan, GameKind::ShengJi]
+                .iter()
+                .all(|g| progress_of(g.slug()) == Progress::NotStarted)
+            && super::storage::get(OFFER_KEY).is_none()
+            && !super::saved::has_about(super::guandan::state::SAVE_KEY)
+            && !super::saved::has_about(super::shengji::state::SAVE_KEY)
+    });
+    if !*shown {
         return html! {};
     }
+    let close = {
+        let shown = shown.clone();
+        Callback::from(move |_: MouseEvent| {
+            super::storage::set(OFFER_KEY, "no");
+            shown.set(false);
+        })
+    };
     html! {
-        <section class="learn-offer" data-offer="learn">
+        <section class="learn-offer" data-offer="learn" aria-label={t!("learn")}>
             <p>{ t!("learn-offer") }</p>
             <div class="buttons">
-                { for [GameKind::GuanDan, GameKind::ShengJi].map(|game| html! {
-                    learn_button(learn, game, true)
-                }) }
+                { for [GameKind::GuanDan, GameKind::ShengJi].map(|game| learn_button(learn.as_ref(), game, true, true)) }
+                <button type="button" class="btn close" data-action="learn-dismiss" aria-label={t!("close")}
+                    title={t!("close")} onclick={close}>{ "×" }</button>
             </div>
         </section>
     }

@@ -268,6 +268,7 @@ fn settings_frame_view(props: &FrameProps) -> Html {
         use_context::<super::lesson::Learn>().as_ref(),
         frame.game,
         false,
+        false,
     );
     let friends = use_context::<super::OpenFriends>()
         .filter(|_| !super::strings::with_friends())

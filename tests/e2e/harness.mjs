@@ -145,8 +145,11 @@ export async function rtcDebug(page, tag) {
   });
 }
 
-export async function open(env, query = '', viewport = { width: 1280, height: 800 }, context = null) {
+export async function open(env, query = '', viewport = { width: 1280, height: 800 }, context = null, { welcome = false } = {}) {
   const page = await (context ?? env.browser).newPage({ viewport });
+  // The first visit's welcome (a sheet over the home page's foot) is put away, as a player
+  // does, except for the tests of the welcome itself.
+  if (!welcome) await page.addInitScript(() => localStorage.setItem('cardtable.lesson.offer', 'no'));
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

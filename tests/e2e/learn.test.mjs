@@ -40,7 +40,7 @@ async function next(page) {
 }
 
 test('the Guan Dan lesson: offered on a first visit, played through, a wrong play refused, then a real match at Easy', async () => {
-  const { page, errors } = await open('?speed=fast', { width: 360, height: 740 });
+  const { page, errors } = await open('?speed=fast', { width: 360, height: 740 }, null, { welcome: true });
   // A first visit: the home page offers both lessons.
   const offer = page.locator('[data-offer=learn]');
   await offer.waitFor();
@@ -89,8 +89,13 @@ test('the Guan Dan lesson: offered on a first visit, played through, a wrong pla
   assert.equal(await page.locator('.game-table.lesson').count(), 0);
   const tiers = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable.guandan.settings')).tiers);
   assert.deepEqual(tiers, { partners: 'Easy', opponents: 'Easy' });
+  // Later the lesson is in the game's How to play (and the table's settings), marked done.
+  await page.click('[data-action=settings]');
+  await page.locator('[data-panel=settings] [data-action=learn][data-game=guandan][data-learned=true]').waitFor();
+  await page.click('[data-panel=settings] [data-action=close]');
   await page.click('[data-action=home]');
-  await page.locator('.game-card [data-action=learn][data-game=guandan][data-learned=true]').waitFor();
+  await page.click('.game-card[aria-labelledby=home-guandan-title] [data-action=rules]');
+  await page.locator('.rules-page [data-action=learn][data-game=guandan][data-learned=true]').waitFor();
   assert.equal(await page.locator('[data-offer=learn]').count(), 0, 'offered only on a first visit');
   assert.deepEqual(errors, []);
   await page.close();

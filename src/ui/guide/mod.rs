@@ -167,6 +167,13 @@ pub fn rules_button(props: &RulesProps) -> Html {
         Vec::new()
     };
     let id = format!("rules-title-{}", props.game.slug());
+    // The lesson, for those who would rather learn by playing.
+    let learn = super::lesson::learn_button(
+        use_context::<super::lesson::Learn>().as_ref(),
+        props.game,
+        false,
+        true,
+    );
     html! {
         <>
             <button type="button" ref={button} class={classes!("link", props.icon.then_some("icon"), props.class.clone())}
@@ -191,6 +198,7 @@ pub fn rules_button(props: &RulesProps) -> Html {
                         <button type="button" class="btn" data-action="close" autofocus=true
                             onclick={toggle.reform(|_: MouseEvent| ())}>{ t!("close") }</button>
                     </header>
+                    <p class="rules-learn">{ learn }</p>
                     if !ready {
                         <p class="loading" role="status"><span class="spinner"></span></p>
                     }

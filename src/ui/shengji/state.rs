@@ -224,7 +224,7 @@ pub enum Msg {
     /// News from a friend's page or from the host's.
     Wire(Wire),
     /// The lesson's coach (Continue, start again).
-    Lesson(crate::ui::lesson::LessonMsg),
+    Lesson(crate::ui::coach::LessonMsg),
 }
 
 impl Reducible for Table {

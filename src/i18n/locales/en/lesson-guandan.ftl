@@ -11,5 +11,5 @@ lesson-gd-plate = Two triples in a row make a plate: lead J-J-J-Q-Q-Q.
 lesson-gd-straight = Five cards in a row make a straight. Your ♥2 stands for the missing K: play 10-J-Q-♥2-A and go out.
 lesson-gd-out = You went out first! The hand ends when both players of a team are out: first and second, your team would go up 3 levels; first and third, 2; first and last, 1.
 lesson-gd-tribute = The next hand. You went out first, West last: before play, West pays you tribute, the highest card in hand but the wild card. (Holding both big jokers, West would not pay.) Your team is now at level 4.
-lesson-gd-return = Now give a card back to West: any card of 10 or lower that is not a level card. Select one and press Give back.
+lesson-gd-return = Now give West a card back: any card of 10 or lower that is not a level card (these are the China rules; some tables allow any card). Select one and press Give back.
 lesson-gd-end = West, who paid the tribute, leads the new hand. You know the moves: singles, pairs, triples, full houses, straights, tubes, plates, bombs, the wild card and the tribute.
