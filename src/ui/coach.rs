@@ -156,8 +156,10 @@ where
     pub fn scripted(&self) -> Option<Answer> {
         let coach = self.lesson.as_ref()?;
         let m = self.local()?;
+        // 托管 plays the learner's steps as the hint would show them.
         let (seat, hint) = match self.waiting() {
             Waiting::Ai(seat) => (seat, false),
+            Waiting::Human(me) if self.auto => (me, false),
             Waiting::Human(me) if self.hint_asked => (me, true),
             _ => return None,
         };

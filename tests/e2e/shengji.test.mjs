@@ -274,7 +274,7 @@ async function monkey(seed) {
       // Panels that only look at the match (rules, replay, tracker, records) are tested on
       // their own: here the taps stay on the game.
       const targets = [...document.querySelectorAll(selector)]
-        .filter((e) => !['home', 'friends', 'start-match', 'restart', 'settings', 'rules', 'replay', 'tracker', 'export', 'copy-link', 'import'].includes(e.dataset.action) && !e.disabled);
+        .filter((e) => !['home', 'friends', 'start-match', 'restart', 'settings', 'rules', 'replay', 'tracker', 'export', 'copy-link', 'import', 'learn'].includes(e.dataset.action) && !e.disabled);
       if (targets.length === 0) { await frame(); continue; }
       targets[Math.floor(rand() * targets.length)].click();
       n += 1;
