@@ -439,6 +439,15 @@ pub fn find_card(cards: &[Card], card: Card) -> Option<usize> {
     cards.iter().position(|c| c.id() == id)
 }
 
+/// Whether two lists hold the same cards, in any order.
+pub fn same_cards(a: &[Card], b: &[Card]) -> bool {
+    let mut a = a.to_vec();
+    let mut b = b.to_vec();
+    a.sort();
+    b.sort();
+    a == b
+}
+
 /// Removes each of `cards` once from `hand`, keeping the hand's order (the caller has checked
 /// they are there).
 pub fn remove_cards(hand: &mut Vec<Card>, cards: &[Card]) {

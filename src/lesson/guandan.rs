@@ -3,8 +3,8 @@
 //! made with the wild ♥2 to go out first. Scene 2: the next hand's tribute, given back. Played
 //! under the China (competition) rules, the ones most players meet.
 
-use super::{Lesson, Scene, Step, Taught, Want};
-use crate::cards::{Card, Rank, find_card, parse_hand, shuffled_deck};
+use super::{Lesson, Scene, Step, Taught, Want, pick};
+use crate::cards::{Card, Rank, find_card, parse_hand, same_cards, shuffled_deck};
 use crate::guandan::{Action, Game, Rules, SeatView};
 
 /// The learner sits at seat 0 (South); 1 East, 2 North (the partner), 3 West.
@@ -45,27 +45,6 @@ impl Taught for Game {
             _ => a == b,
         }
     }
-}
-
-fn same_cards(a: &[Card], b: &[Card]) -> bool {
-    let mut a = a.to_vec();
-    let mut b = b.to_vec();
-    a.sort();
-    b.sort();
-    a == b
-}
-
-/// The cards of `faces` (codes, copies in order) taken from `hand`.
-pub(super) fn pick(hand: &[Card], faces: &str) -> Vec<Card> {
-    let mut left = hand.to_vec();
-    let mut picked = Vec::new();
-    for code in faces.split_whitespace() {
-        let Ok(face) = code.parse() else { continue };
-        if let Some(i) = left.iter().position(|c| c.face == face) {
-            picked.push(left.remove(i));
-        }
-    }
-    picked
 }
 
 fn first_hand() -> Option<Scene<Game>> {

@@ -17,6 +17,7 @@
 use std::rc::Rc;
 
 use crate::agents::{Seat, TableGame};
+use crate::cards::Card;
 
 pub mod guandan;
 pub mod shengji;
@@ -251,4 +252,17 @@ impl<G: Taught> Coach<G> {
         self.step = 0;
         self.start()
     }
+}
+
+/// The cards of `faces` (codes, copies in order) taken from `hand`.
+pub(crate) fn pick(hand: &[Card], faces: &str) -> Vec<Card> {
+    let mut left = hand.to_vec();
+    let mut picked = Vec::new();
+    for code in faces.split_whitespace() {
+        let Ok(face) = code.parse() else { continue };
+        if let Some(i) = left.iter().position(|c| c.face == face) {
+            picked.push(left.remove(i));
+        }
+    }
+    picked
 }

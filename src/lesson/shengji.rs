@@ -3,9 +3,8 @@
 //! and a tractor led, points lost to the attackers, a ruff, trumps, and the last trick; the
 //! round's score ends it.
 
-use super::guandan::pick;
-use super::{Lesson, Scene, Step, Taught, Want};
-use crate::cards::{Card, Rank, Suit, parse_hand, shuffled_deck};
+use super::{Lesson, Scene, Step, Taught, Want, pick};
+use crate::cards::{Card, Rank, Suit, parse_hand, same_cards, shuffled_deck};
 use crate::shengji::{Action, Game, Phase, Rules, SeatView, Trump};
 
 /// The hands of scene 2: the learner (seat 0), East, North (the partner), West; then the
@@ -43,15 +42,10 @@ impl Taught for Game {
     }
 
     fn same(a: &Action, b: &Action) -> bool {
-        let sorted = |c: &[Card]| {
-            let mut c = c.to_vec();
-            c.sort();
-            c
-        };
         match (a, b) {
             (Action::Play(x), Action::Play(y))
             | (Action::Bury(x), Action::Bury(y))
-            | (Action::Bid(x), Action::Bid(y)) => sorted(x) == sorted(y),
+            | (Action::Bid(x), Action::Bid(y)) => same_cards(x, y),
             _ => a == b,
         }
     }

@@ -113,7 +113,7 @@ fn a_legal_move_off_the_script_is_refused_by_the_lesson_and_an_illegal_one_by_th
     assert_eq!(coach.line(), Some("lesson-gd-pair"));
     let hand = game.view(ME).hand;
     let jacks = Action::Play {
-        cards: guandan::pick(&hand, "SJ HJ"),
+        cards: pick(&hand, "SJ HJ"),
         as_combo: None,
     };
     // The jacks beat the sixes too: legal, but not this step's move.
@@ -121,7 +121,7 @@ fn a_legal_move_off_the_script_is_refused_by_the_lesson_and_an_illegal_one_by_th
     assert_eq!(coach.judge(&jacks), Verdict::Off);
     // One ten does not answer a pair: the engine says so.
     let one = Action::Play {
-        cards: guandan::pick(&hand, "S10"),
+        cards: pick(&hand, "S10"),
         as_combo: None,
     };
     assert!(game.clone().apply(ME, one).is_err());

@@ -762,10 +762,4 @@ where
         .map_or(0, |i| i + 1)
 }
 
-pub fn same_cards(a: &[Card], b: &[Card]) -> bool {
-    let mut a = a.to_vec();
-    let mut b = b.to_vec();
-    a.sort();
-    b.sort();
-    a == b
-}
+pub use crate::cards::same_cards;
