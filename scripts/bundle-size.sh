@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints each part of the release build in DIST (default dist/), raw and gzipped: the page's
-# wasm and js, the worker's, the styles, the card art, the fonts and the catalogs.
+# wasm and js, its pieces loaded on first use, the worker's, the styles, the card art, the fonts and the catalogs.
 # `make size` builds the release app first and then runs this. What a reader's browser really
 # fetches, and when, is measured by `make first-load` (tests/e2e/first-load.mjs).
 # With --check, it also fails when a part grows past its ceiling in scripts/size-limits.
@@ -40,6 +40,9 @@ row() { # name files...
 }
 row "page wasm" "$dist"/cardtable-*_bg.wasm
 row "page js" "$dist"/cardtable-*.js
+# Screens loaded on first use (issue 48: scripts/split.sh) and their loader.
+pieces=("$dist"/piece-*.wasm "$dist"/split-*.js)
+if [ ${#pieces[@]} -gt 0 ]; then row "page pieces" "${pieces[@]}"; fi
 row "worker wasm" "$dist"/worker_bg.wasm
 row "worker js" "$dist"/worker.js
 row "styles" "$dist"/*.css

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build or the browser tests need, skipping whatever is already present.
-#   ensure-tools.sh build    wasm32 target, trunk, wasm-bindgen-cli, node + npm packages (wasm-opt)
+#   ensure-tools.sh build    wasm32 target, trunk, wasm-bindgen-cli, wasm-split-cli, node + npm packages (wasm-opt)
 #   ensure-tools.sh browser  Debian chromium + chromium-driver + a CJK font
 # Versions are fixed on purpose (see DEVELOPERS.md): trunk 0.22 needs a newer rustc; wasm-bindgen-cli
 # must equal the wasm-bindgen in Cargo.lock; Debian's binaryen is too old, npm's binaryen@132 works.
@@ -8,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
+WASM_SPLIT_VERSION=0.2.4
 E2E_DIR=tests/e2e
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
@@ -45,6 +46,14 @@ ensure_build() {
     # --locked fails on this registry (a pinned transitive version is missing).
     say "installing wasm-bindgen-cli $wb"
     cargo install wasm-bindgen-cli --version "$wb" --force
+  fi
+
+  # Cuts the page's wasm into pieces loaded on first use (scripts/split.sh).
+  # (It prints no version: cargo's list of installed packages tells.)
+  if ! command -v wasm-split-cli >/dev/null \
+     || ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    say "installing wasm-split-cli $WASM_SPLIT_VERSION"
+    cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
   fi
 
   if ! command -v npm >/dev/null; then

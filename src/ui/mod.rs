@@ -30,6 +30,7 @@ mod motion;
 mod offline;
 mod pacing;
 mod pause;
+mod piece;
 mod prefs;
 mod record_screen;
 mod records;
@@ -50,9 +51,7 @@ pub mod worker;
 use yew::prelude::*;
 
 use crate::launch::{GameKind, Launch};
-use guandan::GuandanTable;
 use home::Home;
-use shengji::ShengjiTable;
 
 /// Mounts the app on the page body. A panic does not leave a dead page: it is reported on the
 /// console, the friends at the table are told, and the page says to reload (see [`crash`]).
@@ -302,24 +301,33 @@ pub fn app() -> Html {
                 match &*screen {
                     _ if !ready => html! { <p class="loading" role="status"><span class="spinner"></span></p> },
                     Screen::Home => html! { <Home on_choose={on_choose} on_open_record={on_open_record} on_friends={on_friends} on_daily={on_daily} /> },
-                    Screen::Friends { game, variant } => html! {
-                        <friends::Lobby game={*game} variant={variant.clone()} speed={launch.speed} on_home={on_home.clone()} />
-                    },
-                    Screen::Join(packed) => html! { <friends::Join packed={packed.clone()} speed={launch.speed} on_home={on_home.clone()} /> },
-                    Screen::Handoff(packed) => html! { <friends::Handoff packed={packed.clone()} on_home={on_home.clone()} /> },
-                    Screen::Record(text) => html! {
-                        <record_screen::RecordScreen text={text.clone()} on_close={on_home.clone()} />
-                    },
+                    // Screens in pieces of their own (ui::piece), keyed so a new screen loads anew.
+                    Screen::Friends { game, variant } => piece::lazy(
+                        format!("friends{game:?}{variant:?}"),
+                        friends::lobby_screen, friends::LobbyProps { game: *game, variant: variant.clone(), speed: launch.speed, on_home: on_home.clone() }),
+                    Screen::Join(packed) => piece::lazy(
+                        format!("join{packed}"),
+                        friends::join_screen, friends::JoinProps { packed: packed.clone(), speed: launch.speed, on_home: on_home.clone() }),
+                    Screen::Handoff(packed) => piece::lazy(
+                        format!("reply{packed}"),
+                        friends::handoff_screen, friends::HandoffProps { packed: packed.clone(), on_home: on_home.clone() }),
+                    Screen::Record(text) => piece::lazy(
+                        format!("record{text}"),
+                        record_screen::record_page, record_screen::RecordScreenProps { text: text.clone(), on_close: on_home.clone() }),
                     // A lesson is a table of its own (keyed: a match and a lesson do not share one).
                     Screen::Table { game: GameKind::GuanDan, seed, learn, .. } => html! {
-                        <ContextProvider<OpenFriends> context={open_friends}>
-                            <GuandanTable key={format!("{learn}{}", lessons.borrow())} seed={*seed} speed={launch.speed} on_home={on_home} lesson={*learn} />
-                        </ContextProvider<OpenFriends>>
+                        <ContextProvider<OpenFriends> context={open_friends}>{
+                            piece::lazy(format!("{learn}{}", lessons.borrow()), guandan::table_screen, guandan::GuandanProps {
+                                seed: *seed, speed: launch.speed, on_home, company: None, lesson: *learn,
+                            })
+                        }</ContextProvider<OpenFriends>>
                     },
                     Screen::Table { game: GameKind::ShengJi, seed, variant, learn } => html! {
-                        <ContextProvider<OpenFriends> context={open_friends}>
-                            <ShengjiTable key={format!("{learn}{}", lessons.borrow())} seed={*seed} variant={variant.clone()} speed={launch.speed} on_home={on_home} lesson={*learn} />
-                        </ContextProvider<OpenFriends>>
+                        <ContextProvider<OpenFriends> context={open_friends}>{
+                            piece::lazy(format!("{learn}{}", lessons.borrow()), shengji::table_screen, shengji::ShengjiProps {
+                                seed: *seed, variant: variant.clone(), speed: launch.speed, on_home, company: None, lesson: *learn,
+                            })
+                        }</ContextProvider<OpenFriends>>
                     },
                 }
             }
@@ -332,8 +340,10 @@ pub fn app() -> Html {
 
 /// Reads `game`, `seed`, `speed` and `variant` from the page's query string.
 fn read_launch() -> Launch {
-    // The pool of workers is read now, before the address is tidied.
+    // The pool of workers and a match carried in the address are read now, before the address
+    // is tidied.
     thinker::pool_size();
+    records::keep_resume();
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::records::{Opened, error_text, open};
 use super::replay::replay_panel;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct RecordScreenProps {
     /// The record's text: a file's JSON or a link's compact form.
     pub text: String,
@@ -37,3 +37,6 @@ pub fn record_screen(props: &RecordScreenProps) -> Html {
     };
     html! { <section class="record-screen">{ body }</section> }
 }
+
+// A record's page, in a piece of its own (issue 48).
+super::piece::piece!(record: fn record_page(p: RecordScreenProps) => html! { <RecordScreen ..p /> });

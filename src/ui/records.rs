@@ -139,6 +139,21 @@ pub fn open_record(props: &OpenRecordProps) -> Html {
     }
 }
 
+thread_local! {
+    /// The `#resume=` record the page was opened with, kept before the address is tidied: the
+    /// table that reads it arrives later, in a piece of its own (ui::piece).
+    static RESUME: std::cell::RefCell<Option<String>> = std::cell::RefCell::new(
+        web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .and_then(|h| h.strip_prefix("#resume=").map(str::to_string)),
+    );
+}
+
+/// Keeps the address's `#resume=` record (see [`resume_in_address`]): called as the page starts.
+pub fn keep_resume() {
+    RESUME.with(|_| ());
+}
+
 /// The match to go on with, from the address's `#resume=` (written by "open full screen" in a
 /// frame): its seed and the match, with `players` (of its first position and seed) at the
 /// seats. Read once: the fragment is then taken out of the address. A record of the other game
@@ -150,9 +165,8 @@ where
     G::Action: serde::de::DeserializeOwned,
 {
     let window = web_sys::window()?;
-    let hash = window.location().hash().ok()?;
-    let text = hash.strip_prefix("#resume=")?;
-    let record = match from_link::<G>(text) {
+    let text = RESUME.with_borrow(Clone::clone)?;
+    let record = match from_link::<G>(&text) {
         Ok(r) => r,
         Err(RecordError::OtherGame(_)) => return None,
         Err(e) => {
@@ -168,6 +182,7 @@ where
             return None;
         }
     };
+    RESUME.set(None);
     if let Ok(history) = window.history() {
         let search = window.location().search().unwrap_or_default();
         let path = window.location().pathname().unwrap_or_default();

@@ -64,3 +64,37 @@ test('nothing leaves the origin over a whole hand of each game, under the page\'
     await context.close();
   }
 });
+
+// Issue 48: the friends' lobby is a piece of the page loaded on first use. Offline after the
+// first visit it comes from the service worker's cache; a piece that cannot be fetched says so
+// in words with a Retry, and the Retry brings it once the network is back.
+test('a screen in a piece of its own opens offline, and a failed piece offers a Retry', async () => {
+  const context = await box.env.browser.newContext({ viewport: { width: 700, height: 560 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.addInitScript(() => localStorage.setItem('cardtable.lesson.offer', 'no'));
+  await page.goto(`${box.env.origin}${BASE}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.click('[data-action=friends]');
+  await page.locator('[data-panel=friends]').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // No service worker here: the piece's file is refused, then allowed.
+  const bare = await box.env.browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  const fresh = await bare.newPage();
+  await fresh.addInitScript(() => localStorage.setItem('cardtable.lesson.offer', 'no'));
+  await fresh.route(/piece-friends-[0-9a-f]+\.wasm$/, (route) => route.abort());
+  await fresh.goto(`${box.env.origin}${BASE}`);
+  await fresh.click('[data-action=friends]');
+  const retry = fresh.locator('[data-action=piece-retry]');
+  await retry.waitFor();
+  assert.match(await fresh.locator('.piece-missing').innerText(), /did not arrive/);
+  await fresh.unroute(/piece-friends-[0-9a-f]+\.wasm$/);
+  await retry.click();
+  await fresh.locator('[data-panel=friends]').waitFor();
+  await bare.close();
+});

@@ -23,7 +23,7 @@ const OPEN_WAIT_MS: u32 = 120_000;
 /// What the friend's page decodes: the lobby's messages name no game type yet.
 type Plain = ToFriend<IgnoredAny, IgnoredAny, IgnoredAny, IgnoredAny>;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct JoinProps {
     /// The invite's packed text (from the address).
     pub packed: String,

@@ -27,7 +27,7 @@ const INTERNET_KEY: &str = "cardtable.friends.internet";
 /// How long a friend's connection may take to open before their seat offers a new invite.
 const STUCK_MS: u32 = 8_000;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct LobbyProps {
     pub game: GameKind,
     pub variant: Option<String>,

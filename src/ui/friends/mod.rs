@@ -9,9 +9,9 @@ mod lines;
 mod lobby;
 mod play;
 
-pub use join::Join;
+pub use join::{Join, JoinProps};
 pub use lines::{Hosting, Wire};
-pub use lobby::Lobby;
+pub use lobby::{Lobby, LobbyProps};
 pub use play::{Company, Guest, guest_notice, seats_button, table_core, turn_clock, use_friends};
 
 use wasm_bindgen::JsCast;
@@ -229,7 +229,7 @@ pub fn link_box(props: &LinkBoxProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct HandoffProps {
     pub packed: String,
     pub on_home: Callback<()>,
@@ -273,3 +273,8 @@ pub fn handoff(props: &HandoffProps) -> Html {
         </section>
     }
 }
+
+// The friends' pages, in a piece of their own: few visits open them (issue 48).
+crate::ui::piece::piece!(friends: fn lobby_screen(p: LobbyProps) => html! { <Lobby ..p /> });
+crate::ui::piece::piece!(friends: fn join_screen(p: JoinProps) => html! { <Join ..p /> });
+crate::ui::piece::piece!(friends: fn handoff_screen(p: HandoffProps) => html! { <Handoff ..p /> });

@@ -51,7 +51,7 @@ use super::friends::Company;
 /// Where the settings are kept.
 const PREFS_KEY: &str = "cardtable.guandan.settings";
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct GuandanProps {
     /// `?seed=N`: start (or resume) that match.
     pub seed: Option<u64>,
@@ -775,3 +775,6 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         </div>
     }
 }
+
+// The table in a piece of its own: a visit that plays the other game never fetches it (issue 48).
+crate::ui::piece::piece!(guandan: fn table_screen(p: GuandanProps) => html! { <GuandanTable ..p /> });

@@ -48,7 +48,7 @@ use panels::{CallDialog, LastTrick, MatchOver, RoundOver};
 use settings::{PREFS_KEY, Settings, rules_for};
 use state::{Msg, SAVE_KEY, Table, automatic, new_match};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct ShengjiProps {
     /// `?variant=`: play this preset.
     pub variant: Option<String>,
@@ -657,3 +657,6 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         </div>
     }
 }
+
+// The table in a piece of its own: a visit that plays the other game never fetches it (issue 48).
+crate::ui::piece::piece!(shengji: fn table_screen(p: ShengjiProps) => html! { <ShengjiTable ..p /> });
