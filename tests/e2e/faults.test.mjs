@@ -51,7 +51,8 @@ test('a save from an older version is set aside with a message and a new match s
 });
 
 test('a worker that crashes once is replaced and the computer plays on', async () => {
-  const context = await box.env.browser.newContext({ viewport: { width: 700, height: 560 } });
+  // No service worker: its install fetches worker.js too, and could keep the crashing one.
+  const context = await box.env.browser.newContext({ viewport: { width: 700, height: 560 }, serviceWorkers: 'block' });
   let loads = 0;
   await context.route('**/worker.js', async (route) => {
     loads += 1;
