@@ -119,6 +119,19 @@ fn a_late_answer_or_a_bad_question_changes_nothing() {
             .contains("unreadable view")
     );
     assert!(bad("shengji", "[]").actions.is_err());
+    // Each game's worker answers its own game only (a Guan Dan worker holds no Sheng Ji code).
+    let q = Question {
+        game: "shengji".to_string(),
+        seat: 0,
+        view: "{}".to_string(),
+        spec: AgentSpec::new(AgentKind::Normal, 1),
+        hint: false,
+        ticket: 9,
+        task: Task::Decide,
+    };
+    let other = remote::answer_in::<cardtable::guandan::Game>(&q);
+    assert_eq!((other.ticket, other.seat), (9, 0));
+    assert!(other.actions.unwrap_err().contains("unknown game"));
     // A review or a replayed hand of something unreadable says so.
     let view = serde_json::to_string(&m.view(seat)).unwrap();
     let review = |played: &str| Task::Review {

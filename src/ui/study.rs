@@ -12,7 +12,6 @@ use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
 use super::core::{CardTable, HUMAN};
-use super::thinker::WORKER_PATH;
 use super::worker::Thinker;
 use crate::agents::{AgentSpec, Why};
 use crate::driver::record::{Recordable, last_hand};
@@ -375,7 +374,7 @@ fn send<G: Studied>(
         let d = study.dispatcher();
         Thinker::spawner()
             .callback(move |a: Answer| d.dispatch(StudyMsg::Answer(a, now())))
-            .spawn(WORKER_PATH)
+            .spawn(super::worker::script(<G as remote::Remote>::NAME))
     });
     bridge.send(q);
 }

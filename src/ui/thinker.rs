@@ -23,8 +23,6 @@ use super::core::{CardTable, Core};
 use super::worker::Thinker;
 use crate::driver::remote::{Answer, NO_WORKER, Question, Shard, Task};
 
-/// The worker script, next to the page (relative: the site works under any sub-path).
-pub(super) const WORKER_PATH: &str = "./worker.js";
 /// How long an answer may take before the worker is taken for dead.
 const WATCHDOG_MS: u32 = 15_000;
 
@@ -180,7 +178,7 @@ fn send(
         // does not wait for it.
         let (w, p, d) = (workers.clone(), pending.clone(), deliver.clone());
         let start = super::pacing::after_paint(0, move || {
-            *w.play.borrow_mut() = Some(spawn(&w, &p, &d));
+            *w.play.borrow_mut() = Some(spawn(&w, &p, &d, &q.game));
             send(&w, &p, &d, q);
         });
         pending.borrow_mut().first = Some(start);
@@ -190,7 +188,7 @@ fn send(
         workers
             .hint
             .borrow_mut()
-            .get_or_insert_with(|| spawn(workers, pending, deliver))
+            .get_or_insert_with(|| spawn(workers, pending, deliver, &q.game))
             .send(q.clone());
     } else if pooled(&q) {
         share(workers, pending, deliver, &q);
@@ -213,24 +211,14 @@ fn silent(
     web_sys::console::warn_1(&format!("the AI worker did not answer (retry: {retry})").into());
     if retry {
         pending.borrow_mut().retried = true;
-        *workers.play.borrow_mut() = Some(spawn(workers, pending, deliver));
+        *workers.play.borrow_mut() = Some(spawn(workers, pending, deliver, &q.game));
         *workers.hint.borrow_mut() = None;
         workers.helpers.borrow_mut().clear();
         send(workers, pending, deliver, q);
         return;
     }
     pending.borrow_mut().question = None;
-    deliver.emit(Answer {
-        ticket: q.ticket,
-        seat: q.seat,
-        hint: q.hint,
-        actions: Err(NO_WORKER.to_string()),
-        why: None,
-        gain: None,
-        points: None,
-        ended: None,
-        deals: None,
-    });
+    deliver.emit(crate::driver::remote::unanswered(&q, NO_WORKER.to_string()));
 }
 
 /// Sends each worker of the pool its share of `q`'s search (starting the helpers the first
@@ -245,7 +233,7 @@ fn share(
     {
         let mut helpers = workers.helpers.borrow_mut();
         while helpers.len() + 1 < of as usize {
-            helpers.push(spawn(workers, pending, deliver));
+            helpers.push(spawn(workers, pending, deliver, &q.game));
         }
     }
     {
@@ -267,10 +255,12 @@ fn share(
     }
 }
 
+/// Starts a worker of `game`.
 fn spawn(
     workers: &Rc<Workers>,
     pending: &Rc<RefCell<Pending>>,
     deliver: &Callback<Answer>,
+    game: &str,
 ) -> WorkerBridge<Thinker> {
     let (workers, pending, deliver) = (Rc::downgrade(workers), pending.clone(), deliver.clone());
     Thinker::spawner()
@@ -279,7 +269,7 @@ fn spawn(
                 arrived(&w, &pending, &deliver, a)
             }
         })
-        .spawn(WORKER_PATH)
+        .spawn(super::worker::script(game))
 }
 
 /// An answer came: a share of a pooled search is kept until all are in, then the first

@@ -1,11 +1,41 @@
-//! The Web Worker that makes the computer's decisions, so that a long think never blocks the
-//! page. It holds no match: each message is a [`Question`] (one seat's view and the agent's
-//! spec) and it answers with [`remote::answer`], the same function the page falls back on.
+//! The Web Workers that make the computer's decisions, so that a long think never blocks the
+//! page. One per game (`src/bin/worker_<game>.rs`, `worker-<game>.js`), so that a Guan Dan hand
+//! never fetches Sheng Ji's players. A worker holds no match: each message is a [`Question`]
+//! (one seat's view and the agent's spec) and it answers with [`remote::answer_in`].
 
-use gloo::worker::{HandlerId, Worker, WorkerScope};
+use std::cell::Cell;
 
-use crate::driver::remote::{self, Answer, Question};
+use gloo::worker::{HandlerId, Registrable, Worker, WorkerScope};
 
+use crate::driver::remote::{self, Answer, Question, Remote};
+
+thread_local! {
+    /// What this worker answers with, set by its entry point ([`serve`]).
+    static ANSWER: Cell<Option<fn(&Question) -> Answer>> = const { Cell::new(None) };
+}
+
+/// The worker's script for `game`, next to the page (relative: the site works under any
+/// sub-path). An unknown name gets Guan Dan's, whose answer then says the game is unknown.
+pub fn script(game: &str) -> &'static str {
+    match game {
+        <crate::shengji::Game as Remote>::NAME => "./worker-shengji.js",
+        _ => "./worker-guandan.js",
+    }
+}
+
+/// The entry point of game `G`'s worker.
+pub fn serve<G: Remote>()
+where
+    G::View: serde::Serialize + serde::de::DeserializeOwned,
+    G::Action: serde::Serialize + serde::de::DeserializeOwned,
+    G::Event: serde::Serialize + serde::de::DeserializeOwned,
+{
+    ANSWER.with(|a| a.set(Some(remote::answer_in::<G>)));
+    Thinker::registrar().register();
+}
+
+/// The worker, as the page's bridges name it (the same type for both games: only the script
+/// differs).
 pub struct Thinker;
 
 impl Worker for Thinker {
@@ -20,6 +50,11 @@ impl Worker for Thinker {
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
     fn received(&mut self, scope: &WorkerScope<Self>, question: Question, id: HandlerId) {
-        scope.respond(id, remote::answer(&question));
+        // (Not `remote::answer` when unset: that would link both games into each worker.)
+        let answer = match ANSWER.with(Cell::get) {
+            Some(answer) => answer(&question),
+            None => remote::unanswered(&question, "no game set".to_string()),
+        };
+        scope.respond(id, answer);
     }
 }

@@ -32,6 +32,11 @@ test('a reload with the network off opens the saved match and play goes on', asy
   await gdDecide(page);
   await gdWaitForHuman(page);
   assert.notEqual(await page.locator('[data-phase]').getAttribute('data-played'), played);
+  // The other game, never opened online: its table and its own worker were kept at install.
+  await page.goto(`${box.env.origin}${BASE}?game=shengji&variant=classic&seed=5&speed=instant`);
+  await page.locator('.hand [data-card]').first().waitFor();
+  await page.click('[data-action=auto]');
+  await page.waitForFunction(() => document.querySelector('[data-phase]').dataset.phase === 'play', null, { timeout: 60_000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

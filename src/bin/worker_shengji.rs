@@ -1,0 +1,10 @@
+//! Sheng Ji's Web Worker: it answers the page's questions about Sheng Ji (see `ui::worker`).
+//! Built by Trunk as a worker script; natively this binary does nothing.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    cardtable::ui::worker::serve::<cardtable::shengji::Game>();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {}
