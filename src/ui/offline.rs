@@ -97,6 +97,9 @@ fn apply_update() {
     }
 }
 
+/// How long after the page starts the service worker is registered.
+const REGISTER_AFTER_MS: u32 = 3_000;
+
 /// The line that offers a newer build.
 #[function_component(UpdateNotice)]
 pub fn update_notice() -> Html {
@@ -105,7 +108,13 @@ pub fn update_notice() -> Html {
     {
         let ready = ready.clone();
         use_effect_with((), move |_| {
-            register(Callback::from(move |()| ready.set(true)))
+            // Not at once: the install fetches every file of the build (both games, both
+            // workers, the friends' pages), which on a first visit would compete with the
+            // first table's own pieces for a slow connection.
+            let later = gloo::timers::callback::Timeout::new(REGISTER_AFTER_MS, move || {
+                register(Callback::from(move |()| ready.set(true)))
+            });
+            move || drop(later)
         });
     }
     if !*ready {

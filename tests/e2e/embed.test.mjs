@@ -86,6 +86,13 @@ test('sandboxed without allow-same-origin: deals, will not save, the computer pl
     .first().waitFor({ timeout: 30_000 });
   assert.equal(await frame.locator('[role=alertdialog]').count(), 0, 'no "the computer did not answer"');
   await frame.locator('[data-save-off=blocked]').waitFor({ timeout: 10_000 });
+  // The toast covers no seat's plate.
+  const toast = await frame.locator('[data-save-off=blocked]').boundingBox();
+  for (const plate of await frame.locator('.seat-name').all()) {
+    const b = await plate.boundingBox();
+    const apart = toast.x + toast.width <= b.x || b.x + b.width <= toast.x || toast.y + toast.height <= b.y || b.y + b.height <= toast.y;
+    assert.ok(apart, `the toast ${JSON.stringify(toast)} over a plate ${JSON.stringify(b)}`);
+  }
   await page.screenshot({ path: path.join(SHOTS, 'embed-sandboxed-700x560.png') });
   assert.deepEqual(errors, []);
   assert.deepEqual(consoleErrors, []);

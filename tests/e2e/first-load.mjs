@@ -2,8 +2,10 @@
 // body gzipped as a server would send it), up to the table being interactive (27 cards on
 // screen and the human's buttons enabled) and over a whole Guan Dan hand and a whole Sheng Ji
 // round; and the time to interactive under 4x CPU throttling, from performance.now() (navigation
-// start). Fresh browser context each time (empty cache).
+// start). Fresh browser context each time (empty cache). Also how long each screen in a piece
+// of its own takes to open from the home page.
 //   node tests/e2e/first-load.mjs        (after `make build`; `make first-load` does both)
+//   LIST=1 node tests/e2e/first-load.mjs  (also each file fetched, before or after interactive)
 import zlib from 'node:zlib';
 import { start, BASE } from './harness.mjs';
 
@@ -38,6 +40,9 @@ async function measure(label, query, over) {
   await page.waitForFunction((o) => o.includes(document.querySelector('[data-phase]').dataset.phase), over, { timeout: 600_000 });
   await page.waitForTimeout(500);
   const sum = (list) => list.reduce((s, f) => s + f.gz, 0);
+  if (process.env.LIST) {
+    for (const f of fetched) console.log(`${f.at <= tInteractive ? 'before' : 'after '} ${String(f.gz).padStart(8)} ${f.url.split('?')[0]}`);
+  }
   const biggest = [...fetched].sort((a, b) => b.gz - a.gz).slice(0, 6).map((f) => `${f.url.split('?')[0]} ${f.gz}`);
   console.log(JSON.stringify({
     label,
@@ -51,6 +56,30 @@ async function measure(label, query, over) {
   await context.close();
 }
 
+// How long each screen in a piece of its own takes to open from the home page (fresh browser,
+// no throttling, this machine's server): from the click to the screen drawn.
+async function lazyScreens() {
+  const times = {};
+  for (const [label, click, shown] of [
+    ['friends lobby', '[data-action=friends][data-game=guandan]', '[data-panel=friends]'],
+    ['guandan table', '[data-action=choose-game][data-game=guandan]', '.hand [data-card]'],
+    ['shengji table', '[data-action=choose-game][data-game=shengji]', '.hand [data-card]'],
+  ]) {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('cardtable.lesson.offer', 'no'));
+    await page.goto(`${env.origin}${BASE}?speed=instant`);
+    await page.locator(click).waitFor();
+    const t0 = await page.evaluate(() => performance.now());
+    await page.click(click);
+    await page.locator(shown).first().waitFor();
+    times[label] = Math.round((await page.evaluate(() => performance.now())) - t0);
+    await context.close();
+  }
+  console.log(JSON.stringify({ label: 'lazy screens, ms from the click', ...times }));
+}
+
+await lazyScreens();
 await measure('guandan', '?game=guandan&seed=7&speed=instant', ['hand-over', 'match-over']);
 await measure('shengji classic', '?game=shengji&variant=classic&seed=7&speed=instant', ['round-over', 'match-over']);
 await env.close();
