@@ -127,6 +127,13 @@ test('trick play at 360 and 1280 px; a refused follow shows the engine\'s reason
   const context = await box.env.browser.newContext({ viewport: { width: 360, height: 740 } });
   const { page, errors } = await open('?game=shengji&variant=classic&seed=21&speed=instant', undefined, context);
   await table(page).waitFor();
+  // The draw's count and a bid, in the felt's centre, cover no seat's plate on a phone.
+  const centre = await page.locator('.centre:has(.stock):has(.bid-shown)').boundingBox();
+  for (const plate of await page.locator('.seat-name').all()) {
+    const b = await plate.boundingBox();
+    const apart = centre.x + centre.width <= b.x || b.x + b.width <= centre.x || centre.y + centre.height <= b.y || b.y + b.height <= centre.y;
+    assert.ok(apart, `the centre ${JSON.stringify(centre)} over a plate ${JSON.stringify(b)}`);
+  }
   // Play until the human must follow a lead with a card of the led suit in hand.
   let refused = false;
   for (let i = 0; i < 200 && !refused; i++) {
