@@ -97,6 +97,9 @@ pub fn piece_view<P: PartialEq + Clone + 'static>(props: &PieceProps<P>) -> Html
                 <div class="piece-missing" role="alert">
                     <p>{ t!("piece-missing") }</p>
                     <button class="btn primary" data-action="piece-retry" onclick={retry}>{ t!("piece-retry") }</button>
+                    // Or back to the home page (the frame's compact look kept).
+                    <a class="btn" data-action="piece-home"
+                        href={if super::embed::active() { "./?embed=1" } else { "./" }}>{ t!("back-to-games") }</a>
                 </div>
             }
         }

@@ -152,6 +152,22 @@ test('every control in the table\'s look, on every screen of both games', async 
   await p.click('[data-panel=result] [data-action=next-hand]');
   await p.waitForFunction(() => document.querySelector('[data-phase]').dataset.phase !== 'hand-over');
   assert.equal(await p.locator('.felt [data-moment]').count(), 0, 'no moment shown again');
+  // With reduced motion a moment's banner and a toast still go, at once rather than moving
+  // (the page-wide "no animation" rule once kept them over the seats for good).
+  await p.emulateMedia({ reducedMotion: 'reduce' });
+  const still = await p.evaluate(() => {
+    const tableEl = document.querySelector('.game-table');
+    const probe = (parent, cls) => {
+      const e = document.createElement('div');
+      e.className = cls;
+      parent.appendChild(e);
+      const name = getComputedStyle(e).animationName;
+      e.remove();
+      return name;
+    };
+    return { moment: probe(tableEl.querySelector('.felt'), 'moment'), toast: probe(tableEl, 'notice') };
+  });
+  assert.deepEqual(still, { moment: 'moment-still', toast: 'toast-hide' });
   await p.close();
 
   // Sheng Ji: the draw's bids, and Zhao Pengyou's call with its selects; the face chosen at

@@ -98,6 +98,7 @@ test('a screen in a piece of its own opens offline, and a failed piece offers a 
   const retry = fresh.locator('[data-action=piece-retry]');
   await retry.waitFor();
   assert.match(await fresh.locator('.piece-missing').innerText(), /did not arrive/);
+  assert.equal(await fresh.locator('.piece-missing [data-action=piece-home]').getAttribute('href'), './', 'a way home');
   await fresh.unroute(/piece-friends-[0-9a-f]+\.wasm$/);
   await retry.click();
   await fresh.locator('[data-panel=friends]').waitFor();
