@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
-.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e stress cards size bench simulate tournament soak million fuzz clean long-tasks first-load pool-times screens
+.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e stress cards size bench simulate tournament soak record million fuzz clean long-tasks first-load pool-times screens
 
 serve: tools
 	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
@@ -101,6 +101,22 @@ soak:
 	cargo run --release --bin soak -- guandan --matches 10000
 	for v in classic one-deck three-decks four-decks zhao-pengyou-5 zhao-pengyou-6; do \
 		cargo run --release --bin soak -- shengji --variant $$v --matches 1000 || exit 1; done
+
+# The Hard search's verdicts in self-play (issue 49: what a learned evaluation is fitted to), in
+# target/record/ (outside git): one process per core, each on its own seeds and file, each
+# stopping after 40 minutes; run it again to go on where it stopped.
+#   make record RECORD_GAME=shengji RECORD_VARIANT=zhao-pengyou-5
+RECORD_GAME ?= guandan
+RECORD_VARIANT ?= pagat
+RECORD_MS ?= 100
+record:
+	mkdir -p target/record
+	cargo build --release --bin record
+	for part in 1 2; do \
+		./target/release/record $(RECORD_GAME) --variant $(RECORD_VARIANT) --ms $(RECORD_MS) --minutes 40 \
+			--seeds $$((part * 1000000 + 1))-$$((part * 1000000 + 999999)) \
+			--out target/record/$(RECORD_GAME)-$(RECORD_VARIANT)-$$part.jsonl & \
+	done; wait
 
 # Checked random play (issue 22): a million deals per engine over every preset and variant,
 # every invariant checked after every action; stops at the first broken one with its seed.

@@ -111,6 +111,20 @@ pub trait Agent<G: TableGame> {
     fn dealt(&mut self, _view: &G::View) {}
 }
 
+/// What a search found at one decision: the candidates it played out and each one's outcome on
+/// every sampled deal (the same deals, in the same order, for all).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Searched<A> {
+    pub candidates: Vec<A>,
+    pub results: Vec<Vec<review::Score>>,
+}
+
+/// A player that searches: its ranking ([`Agent::ranked`]) together with what the search found
+/// (`None` where it does not search), from one search; what `make record` writes down.
+pub trait Searching<G: TableGame>: Agent<G> {
+    fn ranked_searched(&mut self, view: &G::View) -> (Vec<G::Action>, Option<Searched<G::Action>>);
+}
+
 /// The kinds of computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AgentKind {

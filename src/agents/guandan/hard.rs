@@ -17,8 +17,8 @@ use rand::seq::SliceRandom;
 
 use crate::agents::review::{Assessment, Score, judge, values};
 use crate::agents::{
-    Agent, TableGame, decision_rng, face_key, first_distinct, mix, paired_advantage,
-    paired_difference,
+    Agent, Searched, Searching, TableGame, decision_rng, face_key, first_distinct, mix,
+    paired_advantage, paired_difference,
 };
 use crate::cards::{Card, deck};
 use crate::guandan::game::Turn;
@@ -59,9 +59,15 @@ impl Agent<Game> for HardAgent {
     }
 
     fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
+        self.ranked_searched(view).0
+    }
+}
+
+impl Searching<Game> for HardAgent {
+    fn ranked_searched(&mut self, view: &SeatView) -> (Vec<Action>, Option<Searched<Action>>) {
         let base = rule::ranked(view);
         let Some(candidates) = candidates(view, &base) else {
-            return base;
+            return (base, None);
         };
         let results = self.search(view, &candidates);
         let scores = paired_advantage(&values(&results), Z, MIN_GAIN);
@@ -87,7 +93,13 @@ impl Agent<Game> for HardAgent {
             .collect();
         let rest: Vec<Action> = base.into_iter().filter(|a| !out.contains(a)).collect();
         out.extend(rest);
-        out
+        (
+            out,
+            Some(Searched {
+                candidates,
+                results,
+            }),
+        )
     }
 }
 

@@ -19,7 +19,9 @@ use rand::RngCore;
 use rand::rngs::StdRng;
 
 use crate::agents::review::{Assessment, Score, judge, values};
-use crate::agents::{Agent, decision_rng, face_key, first_distinct, mix, paired_advantage};
+use crate::agents::{
+    Agent, Searched, Searching, decision_rng, face_key, first_distinct, mix, paired_advantage,
+};
 use crate::cards::Face;
 use crate::shengji::rules::Teams;
 use crate::shengji::scoring::Outcome;
@@ -70,12 +72,23 @@ impl Agent<Game> for HardAgent {
     }
 
     fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
+        self.ranked_searched(view).0
+    }
+}
+
+impl Searching<Game> for HardAgent {
+    fn ranked_searched(&mut self, view: &SeatView) -> (Vec<Action>, Option<Searched<Action>>) {
         match candidates(view) {
             Some(candidates) => {
-                let deals = self.shard(view, &candidates, Shard::WHOLE);
-                rank_merged(view, &candidates, deals)
+                let results = self.results(view, &candidates);
+                let ranked = rank_results(view, &candidates, &results);
+                let searched = Searched {
+                    candidates,
+                    results,
+                };
+                (ranked, Some(searched))
             }
-            None => base(view),
+            None => (base(view), None),
         }
     }
 }
@@ -94,8 +107,12 @@ pub fn candidates(view: &SeatView) -> Option<Vec<Action>> {
 /// did clearly better than the rule AI's choice on the same deals first, then the rule AI's
 /// own order.
 pub fn rank_merged(view: &SeatView, candidates: &[Action], deals: Vec<Sampled>) -> Vec<Action> {
-    let results = by_candidate(candidates.len(), deals);
-    let scores = paired_advantage(&values(&results), Z, MIN_GAIN);
+    rank_results(view, candidates, &by_candidate(candidates.len(), deals))
+}
+
+/// [`rank_merged`] from each candidate's outcomes.
+fn rank_results(view: &SeatView, candidates: &[Action], results: &[Vec<Score>]) -> Vec<Action> {
+    let scores = paired_advantage(&values(results), Z, MIN_GAIN);
     let mut order: Vec<usize> = (0..candidates.len()).collect();
     let score = |i: usize| scores.get(i).copied().unwrap_or(0.0);
     order.sort_by(|&a, &b| score(b).total_cmp(&score(a)).then(a.cmp(&b)));
