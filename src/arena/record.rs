@@ -9,8 +9,10 @@
 //! stopped run left after its last finished seed is cut off. `--minutes` stops it from
 //! starting a new seed after that long (the sessions' 45-minute chunks).
 //!
-//!     cargo run --release --bin record -- guandan --seeds 1-400 --ms 100 --out target/record/gd-1.jsonl
-//!     cargo run --release --bin record -- shengji --variant zhao-pengyou-5 --seeds 1-200 --out ...
+//! ```text
+//! cargo run --release --bin record -- guandan --seeds 1-400 --ms 100 --out target/record/gd-1.jsonl
+//! cargo run --release --bin record -- shengji --variant zhao-pengyou-5 --seeds 1-200 --out ...
+//! ```
 
 use std::collections::BTreeSet;
 use std::fs::{File, OpenOptions};
