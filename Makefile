@@ -11,7 +11,7 @@ export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
-.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e stress cards size bench simulate tournament soak record million fuzz clean long-tasks first-load pool-times screens
+.PHONY: serve test tools browser-tools build test-native test-wasm test-e2e stress cards size bench simulate tournament soak record train million fuzz clean long-tasks first-load pool-times screens
 
 serve: tools
 	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
@@ -104,19 +104,31 @@ soak:
 
 # The Hard search's verdicts in self-play (issue 49: what a learned evaluation is fitted to), in
 # target/record/ (outside git): one process per core, each on its own seeds and file, each
-# stopping after 40 minutes; run it again to go on where it stopped.
+# stopping after 40 minutes; run it again to go on where it stopped. Four hands from each seed:
+# the later ones are played at other levels and after a tribute.
 #   make record RECORD_GAME=shengji RECORD_VARIANT=zhao-pengyou-5
 RECORD_GAME ?= guandan
 RECORD_VARIANT ?= pagat
 RECORD_MS ?= 100
+RECORD_HANDS ?= 4
 record:
 	mkdir -p target/record
 	cargo build --release --bin record
 	for part in 1 2; do \
-		./target/release/record $(RECORD_GAME) --variant $(RECORD_VARIANT) --ms $(RECORD_MS) --minutes 40 \
+		./target/release/record $(RECORD_GAME) --variant $(RECORD_VARIANT) --ms $(RECORD_MS) --hands $(RECORD_HANDS) --minutes 40 \
 			--seeds $$((part * 1000000 + 1))-$$((part * 1000000 + 999999)) \
 			--out target/record/$(RECORD_GAME)-$(RECORD_VARIANT)-$$part.jsonl & \
 	done; wait
+
+# Fits the learned evaluation to what `make record` wrote (issue 49): the network of the Hard's
+# choices, written where the agents include it; the report gives each epoch and the test tenth.
+#   make train TRAIN_GAME=guandan
+TRAIN_GAME ?= guandan
+TRAIN_EPOCHS ?= 30
+train:
+	cargo run --release --bin train -- $(TRAIN_GAME) --epochs $(TRAIN_EPOCHS) \
+		$(foreach f,$(wildcard target/record/$(TRAIN_GAME)-*.jsonl),--data $(f)) \
+		--out src/agents/$(TRAIN_GAME)/net.bin
 
 # Checked random play (issue 22): a million deals per engine over every preset and variant,
 # every invariant checked after every action; stops at the first broken one with its seed.

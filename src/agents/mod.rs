@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Card, rng};
 
 pub mod guandan;
+pub mod net;
 pub mod review;
 pub mod shengji;
 pub mod why;
@@ -137,7 +138,8 @@ pub enum AgentKind {
     /// A search over the hidden cards, with the rule AI playing the deals out.
     Hard,
     /// Sheng Ji's rule AI as it was before issue 21, frozen: the yardstick of the new Normal
-    /// in tournaments and tests, never offered to a player (in Guan Dan it is the Normal).
+    /// in tournaments and tests, never offered to a player (in Guan Dan: the rule AI without
+    /// the learned evaluation).
     Baseline,
 }
 

@@ -18,6 +18,7 @@ pub mod record;
 pub mod shengji;
 pub mod soak;
 mod spotter;
+pub mod train;
 
 /// Who plays one side of a series: a built-in agent, or a program in another process.
 #[derive(Clone, Debug, PartialEq, Eq)]

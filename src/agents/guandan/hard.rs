@@ -17,18 +17,16 @@ use rand::seq::SliceRandom;
 
 use crate::agents::review::{Assessment, Score, judge, values};
 use crate::agents::{
-    Agent, Searched, Searching, TableGame, decision_rng, face_key, first_distinct, mix,
-    paired_advantage, paired_difference,
+    Agent, Searched, Searching, TableGame, decision_rng, mix, paired_advantage, paired_difference,
 };
 use crate::cards::{Card, deck};
 use crate::guandan::game::Turn;
 use crate::guandan::scoring::{Finish, HandResult};
-use crate::guandan::{Action, Combination, Event, Game, Pending, SeatView};
+use crate::guandan::{Action, Event, Game, SeatView};
 
+use super::learned::{self, candidates, play_key};
 use super::rule;
 
-/// Candidate actions searched (the rule AI's best, in its order).
-const CANDIDATES: usize = 8;
 /// Deals sampled at least and at most per decision.
 const MIN_SAMPLES: u32 = 4;
 const MAX_SAMPLES: u32 = 200;
@@ -70,22 +68,35 @@ impl Searching<Game> for HardAgent {
             return (base, None);
         };
         let results = self.search(view, &candidates);
-        let scores = paired_advantage(&values(&results), Z, MIN_GAIN);
+        // The network's choice is the one to beat (the rule AI's without a network).
+        let learned = learned::scores(view, &candidates);
+        let reference = learned::best(&learned).unwrap_or(0);
+        let mut values = values(&results);
+        values.swap(0, reference);
+        let mut scores = paired_advantage(&values, Z, MIN_GAIN);
+        scores.swap(0, reference);
         // One score per candidate; a missing one ranks last.
         let score = |i: usize| scores.get(i).copied().unwrap_or(f64::NEG_INFINITY);
+        let prior = |i: usize| learned.get(i).copied().unwrap_or(0.0);
         let mut order: Vec<usize> = (0..candidates.len()).collect();
-        // Clearly better than the rule AI's choice first; otherwise its own order.
-        order.sort_by(|&a, &b| score(b).total_cmp(&score(a)).then(a.cmp(&b)));
+        // Clearly better than the network's choice first; otherwise the network's order (the
+        // rule AI's without one).
+        order.sort_by(|&a, &b| {
+            score(b)
+                .total_cmp(&score(a))
+                .then(prior(b).total_cmp(&prior(a)))
+                .then(a.cmp(&b))
+        });
         // A bomb the rule AI would not play over the partner's winning play stands only if it
-        // still does clearly better when the rule AI plays every seat out; else the rule AI's
-        // choice comes first.
-        if let (Some(&top), Some(choice)) = (order.first(), candidates.first())
+        // still does clearly better when the rule AI plays every seat out; else the
+        // reference comes first.
+        if let (Some(&top), Some(choice)) = (order.first(), candidates.get(reference))
             && let Some(bomb) = candidates.get(top)
-            && top != 0
+            && top != reference
             && needs_check(view, choice, bomb)
             && !self.bomb_holds(view, choice, bomb)
         {
-            order.sort_by_key(|&i| i != 0);
+            order.sort_by_key(|&i| i != reference);
         }
         let mut out: Vec<Action> = order
             .into_iter()
@@ -116,20 +127,6 @@ impl Searching<Game> for HardAgent {
 const Z: f64 = 2.0;
 const MIN_GAIN: f64 = 0.05;
 
-/// The plays searched: the rule AI's best distinct ones and a pass if it may pass; `None`
-/// when there is nothing to search (not a play, or a single choice).
-fn candidates(view: &SeatView, base: &[Action]) -> Option<Vec<Action>> {
-    let playing = matches!(view.pending, Pending::Play { seat, .. } if seat == view.seat);
-    if !playing || base.len() <= 1 {
-        return None;
-    }
-    let mut candidates = distinct(base, CANDIDATES);
-    if base.contains(&Action::Pass) && !candidates.contains(&Action::Pass) {
-        candidates.push(Action::Pass);
-    }
-    Some(candidates)
-}
-
 impl HardAgent {
     /// Whether the search would have played otherwise than `played` (a play or a pass), and
     /// with how many more levels for the seat's side (see [`judge`]).
@@ -155,25 +152,11 @@ impl HardAgent {
     }
 }
 
-/// The first `k` plays of `ranked` that differ in their combination or their faces (the same
-/// faces from the other pack are the same play).
-fn distinct(ranked: &[Action], k: usize) -> Vec<Action> {
-    first_distinct(ranked, k, |a| Some(play_key(a)))
-}
-
 /// The same cards by their faces, read the same way (a play that names no reading reads as
 /// the engine's first).
 fn same_play(a: &Action, b: &Action) -> bool {
     let ((ca, fa), (cb, fb)) = (play_key(a), play_key(b));
     fa == fb && (ca == cb || ca.is_none() || cb.is_none())
-}
-
-/// A play's combination and faces (a pass: none).
-fn play_key(a: &Action) -> (Option<Combination>, Vec<usize>) {
-    match a {
-        Action::Play { cards, as_combo } => (*as_combo, face_key(cards)),
-        _ => (None, Vec::new()),
-    }
 }
 
 impl HardAgent {
@@ -478,7 +461,7 @@ mod tests {
             Action::Pass,
             play("S9"),
         ];
-        let got = distinct(&ranked, 3);
+        let got = crate::agents::first_distinct(&ranked, 3, |a| Some(play_key(a)));
         assert_eq!(got, vec![play("S5 H5"), play("S5 C5"), Action::Pass]);
     }
 }

@@ -6,7 +6,9 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+pub mod features;
 pub mod hard;
+pub mod learned;
 pub mod plan;
 pub mod rollout;
 pub mod rule;
@@ -105,7 +107,8 @@ impl TableGame for Game {
                 inner: Box::new(RuleAgent { seed: spec.seed }),
                 seed: spec.seed,
             }),
-            AgentKind::Normal | AgentKind::Baseline => Box::new(RuleAgent { seed: spec.seed }),
+            AgentKind::Normal => Box::new(learned::NormalAgent { seed: spec.seed }),
+            AgentKind::Baseline => Box::new(RuleAgent { seed: spec.seed }),
             AgentKind::Hard => Box::new(HardAgent::with_budget_ms(spec.seed, spec.budget() as u64)),
         }
     }

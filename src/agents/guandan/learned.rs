@@ -1,0 +1,169 @@
+//! The learned evaluation in play (issue 49, step 3): a network fitted by `make train` to the
+//! Hard player's choices among the rule AI's best plays in self-play ([`features`](super::features)
+//! says what it reads). The Normal plays the candidate it scores best; the Hard searches the
+//! same candidates and leaves the network's choice only for one the search finds clearly
+//! better.
+//!
+//! Why the Hard's choices and not the search's values of every candidate: the rollouts
+//! overrate bombs (see `hard::HardAgent::bomb_holds`), and a network fitted to their values
+//! learnt that. Over 300 duplicate deals against the rule AI (`tournament guandan --a normal
+//! --b baseline --deals 300 --seed 1`), fitted to the same 17,161 decisions, the network of
+//! the values won 39.8% of hands (215 bombs over the partner per 1,000 hands; 44.8% with no
+//! bomb it could choose), the network of the choices 51.3% (+0.27 levels a deal).
+
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
+use std::sync::OnceLock;
+
+use crate::agents::net::Mlp;
+use crate::agents::{Agent, face_key, first_distinct};
+use crate::guandan::{Action, Combination, Game, Pending, SeatView};
+
+use super::features::{INPUTS, encode};
+use super::rule;
+
+/// The weights, int8 (`arena::train`).
+const WEIGHTS: &[u8] = include_bytes!("net.bin");
+
+/// Candidate plays: the rule AI's best distinct ones (and a pass when it may pass).
+pub const CANDIDATES: usize = 8;
+
+/// The network, read once (`None` if the weights do not fit the encoding: then the rule AI's
+/// order stands). Natively, `CARDTABLE_GUANDAN_NET=FILE` plays other weights (to measure a
+/// fit before it is shipped).
+pub fn net() -> Option<&'static Mlp> {
+    static NET: OnceLock<Option<Mlp>> = OnceLock::new();
+    NET.get_or_init(|| {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(path) = std::env::var_os("CARDTABLE_GUANDAN_NET") {
+            return std::fs::read(path)
+                .ok()
+                .and_then(|b| Mlp::from_bytes(&b).ok())
+                .filter(|n| n.inputs() == INPUTS);
+        }
+        Mlp::from_bytes(WEIGHTS)
+            .ok()
+            .filter(|n| n.inputs() == INPUTS)
+    })
+    .as_ref()
+}
+
+/// The plays weighed: the rule AI's best distinct ones and a pass if it may pass; `None`
+/// when there is nothing to weigh (not a play, or a single choice).
+pub fn candidates(view: &SeatView, base: &[Action]) -> Option<Vec<Action>> {
+    let playing = matches!(view.pending, Pending::Play { seat, .. } if seat == view.seat);
+    if !playing || base.len() <= 1 {
+        return None;
+    }
+    let mut candidates = first_distinct(base, CANDIDATES, |a| Some(play_key(a)));
+    if base.contains(&Action::Pass) && !candidates.contains(&Action::Pass) {
+        candidates.push(Action::Pass);
+    }
+    Some(candidates)
+}
+
+/// A play's combination and faces (a pass: none).
+pub fn play_key(a: &Action) -> (Option<Combination>, Vec<usize>) {
+    match a {
+        Action::Play { cards, as_combo } => (*as_combo, face_key(cards)),
+        _ => (None, Vec::new()),
+    }
+}
+
+/// The network's score of each candidate (given in the rule AI's order); empty without a
+/// network.
+pub fn scores(view: &SeatView, candidates: &[Action]) -> Vec<f32> {
+    let Some(net) = net() else {
+        return Vec::new();
+    };
+    candidates
+        .iter()
+        .enumerate()
+        .map(|(rank, a)| net.value(&encode(view, a, rank)))
+        .collect()
+}
+
+/// The index of the best score (the first of equals); `None` for none.
+pub fn best(scores: &[f32]) -> Option<usize> {
+    (0..scores.len()).reduce(|b, i| match (scores.get(i), scores.get(b)) {
+        (Some(x), Some(y)) if x > y => i,
+        _ => b,
+    })
+}
+
+/// The rule AI's ranking with the network's choice among its candidates first.
+pub fn ranked(view: &SeatView) -> Vec<Action> {
+    let mut base = rule::ranked(view);
+    if let Some(candidates) = candidates(view, &base)
+        && let Some(choice) = best(&scores(view, &candidates)).and_then(|i| candidates.get(i))
+        && let Some(at) = base.iter().position(|a| a == choice)
+    {
+        let choice = base.remove(at);
+        base.insert(0, choice);
+    }
+    base
+}
+
+/// The Normal: the rule AI's candidates, the network's choice.
+pub struct NormalAgent {
+    pub seed: u64,
+}
+
+impl Agent<Game> for NormalAgent {
+    fn act(&mut self, view: &SeatView) -> Option<Action> {
+        ranked(view).into_iter().next()
+    }
+
+    fn ranked(&mut self, view: &SeatView) -> Vec<Action> {
+        ranked(view)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::TableGame;
+    use crate::guandan::Rules;
+
+    #[test]
+    fn the_shipped_weights_fit_the_encoding() {
+        assert_eq!(net().map(Mlp::inputs), Some(INPUTS));
+    }
+
+    /// Over seeded hands played by the Normal: every action it takes is legal, and where it
+    /// leaves the rule AI's choice it takes another of the rule AI's candidates.
+    #[test]
+    fn the_normal_plays_one_of_the_rule_ais_candidates() {
+        let mut changed = 0;
+        for seed in 0..6u64 {
+            let mut g = Game::new(Rules::pagat(), seed).expect("game");
+            for _ in 0..400 {
+                let Some(seat) = g.to_act() else { break };
+                if g.is_over() {
+                    break;
+                }
+                let view = g.view(seat);
+                let base = rule::ranked(&view);
+                let action = ranked(&view).into_iter().next().expect("an action");
+                assert!(
+                    view.check_action(&action).is_ok(),
+                    "seed {seed}: {action:?}"
+                );
+                if Some(&action) != base.first() {
+                    changed += 1;
+                    let c = candidates(&view, &base).expect("candidates");
+                    assert!(c.contains(&action), "seed {seed}: {action:?}");
+                }
+                TableGame::apply(&mut g, seat, action).expect("legal");
+            }
+        }
+        assert!(
+            changed > 0,
+            "the network never changed the rule AI's choice"
+        );
+    }
+}
