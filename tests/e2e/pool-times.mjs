@@ -1,14 +1,33 @@
-// Measurement (not a test): the Sheng Ji Hard player's think times in headless Chromium at 4x
-// CPU throttling, with a pool of 1, 2 and 4 workers: one Classic round of Hard players (seed 12),
-// the human playing by Hint. Prints p50 / p95 / max of the computer's plays that were searched
-// (those that took over 20 ms) and of all of them.
-//   node tests/e2e/pool-times.mjs [workers...]     (after `make build`)
-import { start, open, startWithTiers, table, thinkTimes } from './harness.mjs';
-import { sjPlayUntil } from './players.mjs';
+// Measurement (not a test), in headless Chromium at 4x CPU throttling:
+// - Guan Dan: one hand (seed 12) against Normal players, then one against Hard players (the
+//   page's pool), the human playing by Hint: p50 / p95 / max of each tier's decisions (the
+//   learned evaluation of issue 49 runs in both).
+// - Sheng Ji: the Hard player's think times with a pool of 1, 2 and 4 workers: one Classic round
+//   of Hard players (seed 12). Prints p50 / p95 / max of the computer's plays that were searched
+//   (those that took over 20 ms) and of all of them.
+//   node tests/e2e/pool-times.mjs [guandan] [shengji] [workers...]     (after `make build`)
+import { start, open, startWithTiers, table, thinkTimes, reportThinkTimes } from './harness.mjs';
+import { gdDecide, sjPlayUntil } from './players.mjs';
 
-const pools = process.argv.slice(2).map(Number);
+const args = process.argv.slice(2);
+const games = args.filter((a) => a === 'guandan' || a === 'shengji');
+const pools = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const env = await start();
-for (const workers of pools.length ? pools : [1, 2, 4]) {
+for (const tier of games.length === 0 || games.includes('guandan') ? ['normal', 'hard'] : []) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page } = await open(env, '?game=guandan&seed=99&speed=instant', undefined, context);
+  await table(page).waitFor();
+  await startWithTiers(page, tier, tier);
+  await page.goto(page.url().replace(/\?.*$/, '?game=guandan&seed=12&speed=instant'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times = thinkTimes(page);
+  await table(page).waitFor();
+  for (let i = 0; i < 400 && (await gdDecide(page)) !== 'hand-over'; i++);
+  reportThinkTimes(`Guan Dan against ${tier}, 4x throttling`, times.filter((t) => t.tier === tier));
+  await context.close();
+}
+for (const workers of games.length === 0 || games.includes('shengji') ? (pools.length ? pools : [1, 2, 4]) : []) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const { page } = await open(env, '?game=shengji&variant=classic&seed=99&speed=instant', undefined, context);
   await table(page).waitFor();
