@@ -118,14 +118,16 @@ test('every control in the table\'s look, on every screen of both games', async 
   // The hand's big moments show as banners that take no click and animate for at most 1 s.
   await p.evaluate(() => {
     window.moments = [];
+    // Every banner as it comes (the felt itself may be drawn anew when the hand ends; two
+    // banners may stand together for a moment).
     new MutationObserver(() => {
-      const m = document.querySelector('.felt [data-moment]');
-      if (m && m.dataset.seen !== '1') {
+      for (const m of document.querySelectorAll('.felt [data-moment]')) {
+        if (m.dataset.seen === '1') continue;
         m.dataset.seen = '1';
         const s = getComputedStyle(m);
         window.moments.push({ kind: m.dataset.moment, text: m.textContent, events: s.pointerEvents, secs: parseFloat(s.animationDuration) });
       }
-    }).observe(document.querySelector('.felt'), { childList: true, subtree: true });
+    }).observe(document.body, { childList: true, subtree: true });
   });
   await p.click('[data-action=auto]');
   await p.locator('[data-panel=result]').waitFor({ timeout: 60_000 });

@@ -27,12 +27,17 @@ export async function gdWaitForHuman(page) {
 }
 
 /** One decision, like a sensible player: the hint, then its confirm button (or Pass when the
- * computer would pass); between hands, Next hand. */
-export async function gdDecide(page) {
+ * computer would pass); between hands, Next hand. With `passing`, a player who passes whenever
+ * the rules allow (and so finishes last, and pays the next hand's tribute). */
+export async function gdDecide(page, { passing = false } = {}) {
   const before = await gdState(page);
   const phase = await gdWaitForHuman(page);
   switch (phase) {
     case 'play': {
+      if (passing && (await page.locator('[data-action=pass]').isEnabled())) {
+        await page.click('[data-action=pass]');
+        break;
+      }
       await hint(page);
       // Pass when the computer would, or when nothing was chosen (nothing beats the trick).
       const wouldPass = await table(page).getAttribute('data-hint-pass');
