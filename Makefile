@@ -103,31 +103,45 @@ soak:
 		cargo run --release --bin soak -- shengji --variant $$v --matches 1000 || exit 1; done
 
 # The Hard search's verdicts in self-play (issue 49: what a learned evaluation is fitted to), in
-# target/record/ (outside git): one process per core, each on its own seeds and file, each
-# stopping after 40 minutes; run it again to go on where it stopped. Four hands from each seed:
-# the later ones are played at other levels and after a tribute.
-#   make record RECORD_GAME=shengji RECORD_VARIANT=zhao-pengyou-5
+# target/record/ (outside git): one process per part (one per core), each on its own seeds
+# (part P: P000001 on) and file, each stopping after 40 minutes; run it again to go on where it
+# stopped. Four hands from each seed: the later ones are played at other levels and after a
+# tribute. The weights shipped come from these records:
+#   Guan Dan:  make record                                           (parts 1 2, 100 ms)
+#   Sheng Ji:  make record RECORD_GAME=shengji RECORD_VARIANT=classic (parts 1 2, 100 ms)
+#              make record RECORD_GAME=shengji RECORD_VARIANT=classic RECORD_MS=10 RECORD_PARTS=3
+#              RECORD_MINUTES=15 (many cheap searches: 4 deals a candidate)
 RECORD_GAME ?= guandan
 RECORD_VARIANT ?= pagat
 RECORD_MS ?= 100
 RECORD_HANDS ?= 4
+RECORD_PARTS ?= 1 2
+RECORD_MINUTES ?= 40
 record:
 	mkdir -p target/record
 	cargo build --release --bin record
-	for part in 1 2; do \
-		./target/release/record $(RECORD_GAME) --variant $(RECORD_VARIANT) --ms $(RECORD_MS) --hands $(RECORD_HANDS) --minutes 40 \
+	for part in $(RECORD_PARTS); do \
+		./target/release/record $(RECORD_GAME) --variant $(RECORD_VARIANT) --ms $(RECORD_MS) --hands $(RECORD_HANDS) --minutes $(RECORD_MINUTES) \
 			--seeds $$((part * 1000000 + 1))-$$((part * 1000000 + 999999)) \
-			--out target/record/$(RECORD_GAME)-$(RECORD_VARIANT)-$$part.jsonl & \
+			--out target/record/$(RECORD_GAME)-$(RECORD_VARIANT)-$(RECORD_MS)ms-$$part.jsonl & \
 	done; wait
 
-# Fits the learned evaluation to what `make record` wrote (issue 49): the network of the Hard's
-# choices, written where the agents include it; the report gives each epoch and the test tenth.
+# Fits the learned evaluation to what `make record` wrote (issue 49), written where the agents
+# include it; the report gives each epoch and the test tenth. Guan Dan fits the Hard's choices
+# (64 and 32 hidden units), Sheng Ji the values of the many cheap searches (16 hidden units:
+# its Hard seldom leaves the rule AI, and the 100 ms records fitted no better).
 #   make train TRAIN_GAME=guandan
+#   make train TRAIN_GAME=shengji
 TRAIN_GAME ?= guandan
-TRAIN_EPOCHS ?= 30
+GUANDAN_HIDDEN := 64,32
+TRAIN_EPOCHS ?= $(if $(filter shengji,$(TRAIN_GAME)),15,30)
+TRAIN_TARGET ?= $(if $(filter shengji,$(TRAIN_GAME)),value,played)
+TRAIN_HIDDEN ?= $(if $(filter shengji,$(TRAIN_GAME)),16,$(GUANDAN_HIDDEN))
+TRAIN_RECORDS ?= $(if $(filter shengji,$(TRAIN_GAME)),shengji-classic-10ms-*,$(TRAIN_GAME)-*)
 train:
 	cargo run --release --bin train -- $(TRAIN_GAME) --epochs $(TRAIN_EPOCHS) \
-		$(foreach f,$(wildcard target/record/$(TRAIN_GAME)-*.jsonl),--data $(f)) \
+		--target $(TRAIN_TARGET) --hidden $(TRAIN_HIDDEN) \
+		$(foreach f,$(sort $(wildcard target/record/$(TRAIN_RECORDS).jsonl)),--data $(f)) \
 		--out src/agents/$(TRAIN_GAME)/net.bin
 
 # Checked random play (issue 22): a million deals per engine over every preset and variant,

@@ -132,6 +132,30 @@ impl Mlp {
     }
 }
 
+/// The shipped weights `bytes` if they read and fit an encoding of `inputs` (`None`: the
+/// agent keeps to the rule AI's order). Natively, the environment variable `env` names a
+/// file of other weights to play instead (to measure a fit before it is shipped).
+pub fn shipped(bytes: &[u8], inputs: usize, env: &str) -> Option<Mlp> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(path) = std::env::var_os(env) {
+        return std::fs::read(path)
+            .ok()
+            .and_then(|b| Mlp::from_bytes(&b).ok())
+            .filter(|n| n.inputs() == inputs);
+    }
+    #[cfg(target_arch = "wasm32")]
+    let _ = env;
+    Mlp::from_bytes(bytes).ok().filter(|n| n.inputs() == inputs)
+}
+
+/// The index of the best score (the first of equals); `None` for none.
+pub fn best(scores: &[f32]) -> Option<usize> {
+    (0..scores.len()).reduce(|b, i| match (scores.get(i), scores.get(b)) {
+        (Some(x), Some(y)) if x > y => i,
+        _ => b,
+    })
+}
+
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,

@@ -74,10 +74,21 @@ fn agent(value: Option<&str>) -> Result<Contender, String> {
     if let Some(command) = v.strip_prefix("exec:") {
         return Ok(Contender::External(command.to_string()));
     }
-    AgentKind::from_name(v)
-        .map(|k| Contender::Builtin(AgentSpec::new(k, 0)))
+    // `hard:1200`: this player's own budget (a pool's width against one worker's).
+    let (name, ms) = match v.split_once(':') {
+        Some((name, ms)) => (
+            name,
+            ms.parse::<u32>()
+                .map_err(|_| format!("bad budget '{ms}' in '{v}': milliseconds"))?,
+        ),
+        None => (v, 0),
+    };
+    AgentKind::from_name(name)
+        .map(|k| Contender::Builtin(AgentSpec::new(k, 0).with_budget(ms)))
         .ok_or_else(|| {
-            format!("unknown agent '{v}': easy, normal, hard, baseline, random or exec:COMMAND")
+            format!(
+                "unknown agent '{v}': easy, normal, hard[:MS], baseline, random or exec:COMMAND"
+            )
         })
 }
 
@@ -149,7 +160,9 @@ fn options(args: &[String], usage: &str, accepted: &[&str]) -> Result<(Table, Op
         }
     }
     for c in [&mut o.a, &mut o.b] {
-        if let Contender::Builtin(spec) = c {
+        if let Contender::Builtin(spec) = c
+            && spec.budget_ms == 0
+        {
             *spec = spec.with_budget(o.budget_ms);
         }
     }
@@ -617,6 +630,18 @@ mod tests {
     }
 
     #[test]
+    fn a_player_may_bring_its_own_budget() {
+        let c = agent(Some("hard:150")).unwrap();
+        assert_eq!(
+            (c.spec().budget_ms, c.name()),
+            (150, "hard:150".to_string())
+        );
+        assert_eq!(agent(Some("normal")).unwrap().name(), "normal");
+        assert!(agent(Some("hard:soon")).unwrap_err().contains("bad budget"));
+        assert!(agent(Some("clever:10")).is_err());
+    }
+
+    #[test]
     fn a_shengji_deal_series_reports_exchanges_and_ends_with_json() {
         let out = tournament(&args(&[
             "shengji",
@@ -642,7 +667,7 @@ mod tests {
         assert_eq!(json["deals"], 2);
         assert_eq!(
             (json["a"].clone(), json["b"].clone()),
-            ("hard".into(), "normal".into())
+            ("hard:1".into(), "normal".into())
         );
         let score = json["a_score"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&score));

@@ -29,9 +29,15 @@ pub enum Contender {
 }
 
 impl Contender {
-    /// "normal", "hard", or "exec:COMMAND".
+    /// "normal", "hard", "hard:MS" (a search player on another budget than its default), or
+    /// "exec:COMMAND".
     pub fn name(&self) -> String {
         match self {
+            Contender::Builtin(s)
+                if s.kind == crate::agents::AgentKind::Hard && s.budget_ms != 0 =>
+            {
+                format!("{}:{}", s.kind.name(), s.budget_ms)
+            }
             Contender::Builtin(s) => s.kind.name().to_string(),
             Contender::External(c) => format!("exec:{c}"),
         }

@@ -23,7 +23,7 @@ use rand::{Rng, SeedableRng};
 use super::{count, flags};
 use crate::agents::net::{Layer, Mlp};
 
-const USAGE: &str = "usage: train guandan --data FILE.jsonl [--data ...] [--epochs 30] \
+const USAGE: &str = "usage: train <guandan|shengji> --data FILE.jsonl [--data ...] [--epochs 30] \
 [--hidden 64,32] [--target played|value] [--seed 1] [--limit N] [--out FILE.bin]";
 
 /// One recorded decision, encoded.
@@ -114,6 +114,7 @@ pub fn command(args: &[String]) -> Result<String, String> {
     }
     let decisions = match game {
         "guandan" => load(&data, limit, guandan_decision)?,
+        "shengji" => load(&data, limit, shengji_decision)?,
         other => return Err(format!("unknown game '{other}'\n{USAGE}")),
     };
     let mut report = String::new();
@@ -189,6 +190,59 @@ pub fn guandan_decision(v: &serde_json::Value) -> Result<Option<Decision>, Strin
             d.played = Some(d.xs.len());
         }
         d.xs.push(encode(&view, &action, i));
+        d.targets
+            .push(c["value"].as_f64().unwrap_or(0.0) as f32 / UNIT);
+    }
+    Ok((d.xs.len() >= 2).then_some(d))
+}
+
+/// A Sheng Ji decision line, encoded: trick plays only (`None` for burials, friend calls and
+/// fewer than two legal candidates). Each candidate's rank and rule score are worked out
+/// again from the view (the second look's order), not read from the line, so a record made
+/// with any ranking reads the same.
+pub fn shengji_decision(v: &serde_json::Value) -> Result<Option<Decision>, String> {
+    use crate::agents::face_key;
+    use crate::agents::shengji::features::encode;
+    use crate::agents::shengji::learned::best_few;
+    use crate::agents::shengji::rule::looked_scored;
+    use crate::agents::shengji::table::Table;
+    use crate::shengji::{Action, Phase, SeatView};
+    let view: SeatView = serde_json::from_value(v["view"].clone()).map_err(|e| e.to_string())?;
+    if view.phase != Phase::Playing {
+        return Ok(None);
+    }
+    let t = Table::new(&view);
+    let (few, _) = best_few(looked_scored(&t));
+    let played = v["played"].as_u64().map(|p| p as usize);
+    let mut d = Decision {
+        seed: v["seed"].as_u64().unwrap_or(0),
+        xs: Vec::new(),
+        targets: Vec::new(),
+        rule: None,
+        played: None,
+    };
+    for (i, c) in v["candidates"].as_array().into_iter().flatten().enumerate() {
+        let action: Action =
+            serde_json::from_value(c["action"].clone()).map_err(|e| e.to_string())?;
+        let Action::Play(cards) = action else {
+            continue;
+        };
+        if c["legal"] != true {
+            continue;
+        }
+        let key = face_key(&cards);
+        let (rank, rule) = few
+            .iter()
+            .position(|(_, c)| face_key(c) == key)
+            .and_then(|r| few.get(r).map(|(s, _)| (r, *s)))
+            .unwrap_or((few.len(), 0.0));
+        if rank == 0 {
+            d.rule = Some(d.xs.len());
+        }
+        if played == Some(i) {
+            d.played = Some(d.xs.len());
+        }
+        d.xs.push(encode(&t, &cards, rule, rank));
         d.targets
             .push(c["value"].as_f64().unwrap_or(0.0) as f32 / UNIT);
     }
@@ -589,5 +643,36 @@ mod tests {
         assert_eq!((d.xs.len(), d.rule, d.played), (2, Some(0), Some(1)));
         assert!(d.xs.iter().all(|x| x.len() == INPUTS));
         assert_eq!(d.targets, vec![1.0 / UNIT, 2.0 / UNIT]);
+    }
+
+    #[test]
+    fn a_recorded_shengji_line_reads_its_plays_with_their_ranks_worked_out_again() {
+        use crate::agents::TableGame;
+        use crate::agents::shengji::features::INPUTS;
+        use crate::agents::shengji::rule;
+        use crate::shengji::{Action, Game, Phase, Rules};
+        let mut g = Game::new(Rules::classic(), 3).expect("game");
+        // Play on with the rule AI to the first lead.
+        while g.phase() != Phase::Playing {
+            let seat = TableGame::to_act(&g).expect("someone acts");
+            let a = rule::ranked(&g.view(seat)).remove(0);
+            TableGame::apply(&mut g, seat, a).expect("legal");
+        }
+        let view = g.view(g.to_act().expect("someone leads"));
+        let ranked = rule::ranked(&view);
+        let cand = |a: &Action, value: f64, legal: bool| serde_json::json!({ "action": a, "value": value, "legal": legal });
+        // Listed out of the rule AI's order: the ranks come from the view, not the line.
+        let line = serde_json::json!({
+            "seed": 5, "view": view, "played": 0,
+            "candidates": [cand(&ranked[1], 1.0, true), cand(&ranked[2], 0.0, false),
+                cand(&ranked[0], 2.0, true)],
+        });
+        let d = shengji_decision(&line).expect("reads").expect("two legal");
+        assert_eq!((d.xs.len(), d.rule, d.played), (2, Some(1), Some(0)));
+        assert!(d.xs.iter().all(|x| x.len() == INPUTS));
+        assert_eq!(d.targets, vec![1.0 / UNIT, 2.0 / UNIT]);
+        // A burial's line is no play decision.
+        let other = serde_json::json!({ "seed": 5, "view": g.view(0), "candidates": [] });
+        assert!(matches!(shengji_decision(&other), Ok(None)));
     }
 }

@@ -19,7 +19,8 @@
 
 use std::sync::OnceLock;
 
-use crate::agents::net::Mlp;
+pub use crate::agents::net::best;
+use crate::agents::net::{Mlp, shipped};
 use crate::agents::{Agent, face_key, first_distinct};
 use crate::guandan::{Action, Combination, Game, Pending, SeatView};
 
@@ -37,19 +38,8 @@ pub const CANDIDATES: usize = 8;
 /// fit before it is shipped).
 pub fn net() -> Option<&'static Mlp> {
     static NET: OnceLock<Option<Mlp>> = OnceLock::new();
-    NET.get_or_init(|| {
-        #[cfg(not(target_arch = "wasm32"))]
-        if let Some(path) = std::env::var_os("CARDTABLE_GUANDAN_NET") {
-            return std::fs::read(path)
-                .ok()
-                .and_then(|b| Mlp::from_bytes(&b).ok())
-                .filter(|n| n.inputs() == INPUTS);
-        }
-        Mlp::from_bytes(WEIGHTS)
-            .ok()
-            .filter(|n| n.inputs() == INPUTS)
-    })
-    .as_ref()
+    NET.get_or_init(|| shipped(WEIGHTS, INPUTS, "CARDTABLE_GUANDAN_NET"))
+        .as_ref()
 }
 
 /// The plays weighed: the rule AI's best distinct ones and a pass if it may pass; `None`
@@ -85,14 +75,6 @@ pub fn scores(view: &SeatView, candidates: &[Action]) -> Vec<f32> {
         .enumerate()
         .map(|(rank, a)| net.value(&encode(view, a, rank)))
         .collect()
-}
-
-/// The index of the best score (the first of equals); `None` for none.
-pub fn best(scores: &[f32]) -> Option<usize> {
-    (0..scores.len()).reduce(|b, i| match (scores.get(i), scores.get(b)) {
-        (Some(x), Some(y)) if x > y => i,
-        _ => b,
-    })
 }
 
 /// The rule AI's ranking with the network's choice among its candidates first.

@@ -2,8 +2,9 @@
 //! lead or follow it deals the unseen cards many times in ways consistent with what its seat
 //! knows ([`sample`](super::sample)), plays each of the rule AI's best few plays out to the end
 //! of the round in every such deal (the rule AI playing every seat), and scores each by the
-//! level result its side gets. It departs from the rule AI's choice only when another play
-//! does clearly better on the same deals. It only ever reads its own view.
+//! level result its side gets. It departs from the rule AI's choice (the Normal's: with fixed
+//! teams the learned network's among those plays) only when another play does clearly better
+//! on the same deals. It only ever reads its own view.
 //!
 //! The dealer's kitty and friend calls are searched the same way: each of the rule AI's best
 //! burials (or sets of calls) played out from the first lead. It bids as the rule AI does (bold

@@ -20,6 +20,7 @@ pub mod bid;
 pub mod bury;
 #[cfg(test)]
 mod distill;
+pub mod features;
 pub mod follow;
 pub mod hard;
 pub mod lead;

@@ -13,7 +13,8 @@
 //!   partner who wins, a cheap win or a ruff against an opponent, low cards otherwise. It
 //!   remembers every card played and each seat's voids ([`memory`](super::memory)), and
 //!   orders its best few plays again by a measure fitted to the search's values of such
-//!   plays ([`learned`](super::learned); not the frozen `baseline`).
+//!   plays, and with fixed teams by a small network fitted to them
+//!   ([`learned`](super::learned); not the frozen `baseline`).
 //!
 //! Whatever the heuristics say, only legal actions leave [`ranked`]: plays pass
 //! [`SeatView::check_play`], bids come from `view.bid_options`, and every legal action of
@@ -36,7 +37,7 @@ use super::bid::{BOLD, Boldness, FIRST_ROUND, NORMAL, choose_bid_with};
 use super::bury::{burials, friend_calls_by};
 use super::follow::follows;
 use super::lead::leads;
-use super::learned::second_look;
+use super::learned::{Scored, network_look, second_look};
 use super::memory::{Memory, Seen};
 pub use super::table::Rulebook;
 use super::table::Table;
@@ -163,19 +164,33 @@ pub fn best_play(view: &SeatView, seen: &mut Seen, order: &Order) -> Option<Vec<
     best.or_else(|| view.legal_plays(1).into_iter().next())
 }
 
-/// Plays, best first.
+/// Plays, best first: today's player orders its best few by the network (issue 49).
 fn plays(view: &SeatView, book: Rulebook) -> Vec<Vec<Card>> {
-    scored_plays(&Table::new(view).by(book))
-}
-
-fn scored_plays(table: &Table) -> Vec<Vec<Card>> {
-    let scored = rule_scored(table);
+    let table = Table::new(view).by(book);
+    let scored = looked_scored(&table);
     let scored = if table.current() {
-        second_look(table, scored)
+        network_look(&table, scored)
     } else {
         scored
     };
     scored.into_iter().map(|(_, c)| c).collect()
+}
+
+/// The rule AI's plays, best first, as the rollouts play them: the rule measures' order and
+/// today's second look, without the network (too slow for every rollout step).
+fn scored_plays(table: &Table) -> Vec<Vec<Card>> {
+    looked_scored(table).into_iter().map(|(_, c)| c).collect()
+}
+
+/// The plays with the rule measures' scores, best first after today's second look (the
+/// order the network's candidates are ranked in).
+pub fn looked_scored(table: &Table) -> Vec<Scored> {
+    let scored = rule_scored(table);
+    if table.current() {
+        second_look(table, scored)
+    } else {
+        scored
+    }
 }
 
 /// The plays as the rule measures score them, best first, with their scores.
