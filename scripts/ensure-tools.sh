@@ -31,6 +31,10 @@ ensure_build() {
     rustup target add wasm32-unknown-unknown
   fi
 
+  # Trunk builds offline (Trunk.toml): the crates only the page's pieces use (the `split`
+  # feature's) must be in cargo's cache before it runs.
+  cargo fetch --quiet
+
   if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
     say "installing trunk $TRUNK_VERSION"
     cargo install trunk --version "$TRUNK_VERSION" --locked --force

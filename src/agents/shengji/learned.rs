@@ -13,7 +13,7 @@
 //! matches. A small gain: a linear measure over what one trick shows cannot see the plans the
 //! search finds over the rest of the hand.
 //!
-//! With fixed teams a small network ([`network_look`], issue 49) then orders the same few
+//! With fixed teams a small network ([`network`](super::network), issue 49) then orders the same few
 //! plays once more: fitted by `make train TRAIN_GAME=shengji` to the values many cheap
 //! searches found for them, over the same measures and what the table shows
 //! ([`features`](super::features)). Classic 58.3% → 58.9% of level exchanges against
@@ -25,16 +25,11 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use std::sync::OnceLock;
-
 use crate::agents::face_key;
-use crate::agents::net::{Mlp, shipped};
 use crate::cards::Card;
 use crate::shengji::combination::{decompose, groups};
 use crate::shengji::order::{TRUMP, points_of};
-use crate::shengji::rules::Teams;
 
-use super::features::{INPUTS, encode};
 use super::follow::{chance, later_seats};
 use super::table::{Side, Table};
 
@@ -201,40 +196,6 @@ pub fn second_look(t: &Table, scored: Vec<Scored>) -> Vec<Scored> {
     head
 }
 
-/// The network's weights, int8 (`make train TRAIN_GAME=shengji`).
-const NET_WEIGHTS: &[u8] = include_bytes!("net.bin");
-
-/// The network fitted to the Hard's choices among these plays (`None` without shipped
-/// weights that fit the encoding: then the second look's order stands). Natively,
-/// `CARDTABLE_SHENGJI_NET=FILE` plays other weights.
-pub fn net() -> Option<&'static Mlp> {
-    static NET: OnceLock<Option<Mlp>> = OnceLock::new();
-    NET.get_or_init(|| shipped(NET_WEIGHTS, INPUTS, "CARDTABLE_SHENGJI_NET"))
-        .as_ref()
-}
-
-/// The network's look (issue 49): the second look's best few plays (`looked`, best first,
-/// with the rule AI's scores) in the order of the network's scores, the others after them.
-/// Without a network, `looked` as it is.
-pub fn network_look(t: &Table, looked: Vec<Scored>) -> Vec<Scored> {
-    // Fitted to Classic rounds: with fixed teams it plays better (one deck too), in Zhao
-    // Pengyou worse.
-    let Some(net) = net().filter(|_| t.view.rules.teams == Teams::Fixed) else {
-        return looked;
-    };
-    let (head, mut tail) = best_few(looked);
-    let mut scored: Vec<(f32, Scored)> = head
-        .into_iter()
-        .enumerate()
-        .map(|(rank, (s, cards))| (net.value(&encode(t, &cards, s, rank)), (s, cards)))
-        .collect();
-    // Stable: equal scores keep the second look's order.
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let mut out: Vec<Scored> = scored.into_iter().map(|(_, x)| x).collect();
-    out.append(&mut tail);
-    out
-}
-
 fn measure(f: &[f64; FEATURES]) -> f64 {
     f.iter().zip(WEIGHTS.iter()).map(|(x, w)| x * w).sum()
 }
@@ -299,44 +260,6 @@ mod tests {
             }
         }
         assert!(departed > decisions / 20, "{departed} of {decisions}");
-        assert!(departed < decisions / 2, "{departed} of {decisions}");
-    }
-
-    #[test]
-    fn the_shipped_network_fits_the_encoding() {
-        assert_eq!(net().map(Mlp::inputs), Some(INPUTS));
-    }
-
-    /// Over seeded rounds: the network only reorders the second look's first distinct plays
-    /// (the same plays, the rest in their order), its choice is legal, and it departs from the
-    /// second look's choice now and then.
-    #[test]
-    fn the_network_reorders_only_the_best_few() {
-        let (mut decisions, mut departed) = (0, 0);
-        for (seed, rules) in [(3, Rules::classic()), (4, Rules::one_deck())] {
-            for deal in 0..4 {
-                each_normal_play(&rules, mix(seed, deal), |v| {
-                    let t = Table::new(v);
-                    let looked = second_look(&t, rule_scored(&t));
-                    let net = network_look(&t, looked.clone());
-                    let (few, rest) = best_few(looked.clone());
-                    let (net_few, net_rest) = best_few(net.clone());
-                    let keys = |x: &[Scored]| {
-                        let mut k: Vec<_> = x.iter().map(|(_, c)| face_key(c)).collect();
-                        k.sort();
-                        k
-                    };
-                    assert_eq!(keys(&few), keys(&net_few));
-                    assert_eq!(rest, net_rest);
-                    assert!(v.check_play(&net[0].1).is_ok(), "{:?}", net[0].1);
-                    decisions += 1;
-                    if face_key(&net[0].1) != face_key(&looked[0].1) {
-                        departed += 1;
-                    }
-                });
-            }
-        }
-        assert!(departed > 0, "{departed} of {decisions}");
         assert!(departed < decisions / 2, "{departed} of {decisions}");
     }
 }

@@ -26,6 +26,7 @@ pub mod hard;
 pub mod lead;
 pub mod learned;
 pub mod memory;
+pub mod network;
 #[cfg(test)]
 mod probe;
 pub mod rule;

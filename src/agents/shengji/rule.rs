@@ -37,8 +37,9 @@ use super::bid::{BOLD, Boldness, FIRST_ROUND, NORMAL, choose_bid_with};
 use super::bury::{burials, friend_calls_by};
 use super::follow::follows;
 use super::lead::leads;
-use super::learned::{Scored, network_look, second_look};
+use super::learned::{Scored, second_look};
 use super::memory::{Memory, Seen};
+use super::network::network_look;
 pub use super::table::Rulebook;
 use super::table::Table;
 
