@@ -2,9 +2,10 @@
 // - Guan Dan: one hand (seed 12) against Normal players, then one against Hard players (the
 //   page's pool), the human playing by Hint: p50 / p95 / max of each tier's decisions (the
 //   learned evaluation of issue 49 runs in both).
-// - Sheng Ji: the Hard player's think times with a pool of 1, 2 and 4 workers: one Classic round
-//   of Hard players (seed 12). Prints p50 / p95 / max of the computer's plays that were searched
-//   (those that took over 20 ms) and of all of them.
+// - Sheng Ji: one Classic round against Normal players (seed 12; its network of issue 49), then
+//   the Hard player's think times with a pool of 1, 2 and 4 workers (or those given; 0: none):
+//   one Classic round of Hard players (seed 12). Prints p50 / p95 / max of the computer's plays
+//   that were searched (those that took over 20 ms) and of all of them.
 //   node tests/e2e/pool-times.mjs [guandan] [shengji] [workers...]     (after `make build`)
 import { start, open, startWithTiers, table, thinkTimes, reportThinkTimes } from './harness.mjs';
 import { gdDecide, sjPlayUntil } from './players.mjs';
@@ -27,7 +28,22 @@ for (const tier of games.length === 0 || games.includes('guandan') ? ['normal', 
   reportThinkTimes(`Guan Dan against ${tier}, 4x throttling`, times.filter((t) => t.tier === tier));
   await context.close();
 }
-for (const workers of games.length === 0 || games.includes('shengji') ? (pools.length ? pools : [1, 2, 4]) : []) {
+const sheng = games.length === 0 || games.includes('shengji');
+if (sheng) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page } = await open(env, '?game=shengji&variant=classic&seed=99&speed=instant', undefined, context);
+  await table(page).waitFor();
+  await startWithTiers(page, 'normal', 'normal');
+  await page.goto(page.url().replace(/\?.*$/, '?game=shengji&variant=classic&seed=12&speed=instant'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times = thinkTimes(page);
+  await table(page).waitFor();
+  await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
+  reportThinkTimes('Sheng Ji Classic against normal, 4x throttling', times.filter((t) => t.tier === 'normal'));
+  await context.close();
+}
+for (const workers of sheng ? (pools.length ? pools.filter((n) => n > 0) : [1, 2, 4]) : []) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const { page } = await open(env, '?game=shengji&variant=classic&seed=99&speed=instant', undefined, context);
   await table(page).waitFor();
