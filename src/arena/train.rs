@@ -169,31 +169,9 @@ pub fn guandan_decision(v: &serde_json::Value) -> Result<Option<Decision>, Strin
     use crate::agents::guandan::features::encode;
     use crate::guandan::{Action, SeatView};
     let view: SeatView = serde_json::from_value(v["view"].clone()).map_err(|e| e.to_string())?;
-    let played = v["played"].as_u64().map(|p| p as usize);
-    let mut d = Decision {
-        seed: v["seed"].as_u64().unwrap_or(0),
-        xs: Vec::new(),
-        targets: Vec::new(),
-        rule: None,
-        played: None,
-    };
-    for (i, c) in v["candidates"].as_array().into_iter().flatten().enumerate() {
-        if c["legal"] != true {
-            continue;
-        }
-        let action: Action =
-            serde_json::from_value(c["action"].clone()).map_err(|e| e.to_string())?;
-        if i == 0 {
-            d.rule = Some(d.xs.len());
-        }
-        if played == Some(i) {
-            d.played = Some(d.xs.len());
-        }
-        d.xs.push(encode(&view, &action, i));
-        d.targets
-            .push(c["value"].as_f64().unwrap_or(0.0) as f32 / UNIT);
-    }
-    Ok((d.xs.len() >= 2).then_some(d))
+    candidates(v, |i, action: Action| {
+        Some((encode(&view, &action, i), i == 0))
+    })
 }
 
 /// A Sheng Ji decision line, encoded: trick plays only (`None` for burials, friend calls and
@@ -213,6 +191,26 @@ pub fn shengji_decision(v: &serde_json::Value) -> Result<Option<Decision>, Strin
     }
     let t = Table::new(&view);
     let (few, _) = best_few(looked_scored(&t));
+    candidates(v, |_, action: Action| {
+        let Action::Play(cards) = action else {
+            return None;
+        };
+        let key = face_key(&cards);
+        let (rank, rule) = few
+            .iter()
+            .position(|(_, c)| face_key(c) == key)
+            .and_then(|r| few.get(r).map(|(s, _)| (r, *s)))
+            .unwrap_or((few.len(), 0.0));
+        Some((encode(&t, &cards, rule, rank), rank == 0))
+    })
+}
+
+/// A decision line's legal candidates, each as `encode` gives it (its encoding, and whether it
+/// is the rule AI's choice; `None`: not weighed) from its place in the line and its action.
+fn candidates<A: serde::de::DeserializeOwned>(
+    v: &serde_json::Value,
+    mut encode: impl FnMut(usize, A) -> Option<(Vec<f32>, bool)>,
+) -> Result<Option<Decision>, String> {
     let played = v["played"].as_u64().map(|p| p as usize);
     let mut d = Decision {
         seed: v["seed"].as_u64().unwrap_or(0),
@@ -222,27 +220,20 @@ pub fn shengji_decision(v: &serde_json::Value) -> Result<Option<Decision>, Strin
         played: None,
     };
     for (i, c) in v["candidates"].as_array().into_iter().flatten().enumerate() {
-        let action: Action =
-            serde_json::from_value(c["action"].clone()).map_err(|e| e.to_string())?;
-        let Action::Play(cards) = action else {
-            continue;
-        };
         if c["legal"] != true {
             continue;
         }
-        let key = face_key(&cards);
-        let (rank, rule) = few
-            .iter()
-            .position(|(_, c)| face_key(c) == key)
-            .and_then(|r| few.get(r).map(|(s, _)| (r, *s)))
-            .unwrap_or((few.len(), 0.0));
-        if rank == 0 {
+        let action: A = serde_json::from_value(c["action"].clone()).map_err(|e| e.to_string())?;
+        let Some((x, rule)) = encode(i, action) else {
+            continue;
+        };
+        if rule {
             d.rule = Some(d.xs.len());
         }
         if played == Some(i) {
             d.played = Some(d.xs.len());
         }
-        d.xs.push(encode(&t, &cards, rule, rank));
+        d.xs.push(x);
         d.targets
             .push(c["value"].as_f64().unwrap_or(0.0) as f32 / UNIT);
     }

@@ -19,7 +19,7 @@
 )]
 
 use crate::cards::{Card, Face};
-use crate::shengji::order::{TRUMP, points_of};
+use crate::shengji::order::{TRUMP, points, points_of};
 
 use super::learned::{BASE, measures};
 use super::table::{Side, Table};
@@ -84,10 +84,7 @@ pub fn encode(t: &Table, cards: &[Card], rule: f64, rank: usize) -> Vec<f32> {
     let attackers = view.opponents_points.max(0) as f32;
     let band = (view.rules.decks as f32 * 20.0).max(1.0);
     let unseen: u32 = Face::all()
-        .map(|f| {
-            points_of(&[Card { face: f, pack: 0 }])
-                * t.mem.unseen.get(f.index()).copied().unwrap_or(0) as u32
-        })
+        .map(|f| points(f) * t.mem.unseen.get(f.index()).copied().unwrap_or(0) as u32)
         .sum();
     let out = unseen + points_of(&view.hand);
     let kitty = view.buried.as_ref().map_or(0, |b| points_of(b));

@@ -33,11 +33,11 @@ pub fn net() -> Option<&'static Mlp> {
 
 /// The network's look (issue 49): the second look's best few plays (`looked`, best first,
 /// with the rule AI's scores) in the order of the network's scores, the others after them.
-/// Without a network, `looked` as it is.
+/// Without a network (or for the frozen baseline), `looked` as it is.
 pub fn network_look(t: &Table, looked: Vec<Scored>) -> Vec<Scored> {
-    // Fitted to Classic rounds: with fixed teams it plays better (one deck too), in Zhao
-    // Pengyou worse.
-    let Some(net) = net().filter(|_| t.view.rules.teams == Teams::Fixed) else {
+    // Today's player only (not the frozen baseline). Fitted to Classic rounds: with fixed
+    // teams it plays better (one deck too), in Zhao Pengyou worse.
+    let Some(net) = net().filter(|_| t.current() && t.view.rules.teams == Teams::Fixed) else {
         return looked;
     };
     let (head, mut tail) = best_few(looked);

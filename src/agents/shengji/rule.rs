@@ -168,13 +168,10 @@ pub fn best_play(view: &SeatView, seen: &mut Seen, order: &Order) -> Option<Vec<
 /// Plays, best first: today's player orders its best few by the network (issue 49).
 fn plays(view: &SeatView, book: Rulebook) -> Vec<Vec<Card>> {
     let table = Table::new(view).by(book);
-    let scored = looked_scored(&table);
-    let scored = if table.current() {
-        network_look(&table, scored)
-    } else {
-        scored
-    };
-    scored.into_iter().map(|(_, c)| c).collect()
+    network_look(&table, looked_scored(&table))
+        .into_iter()
+        .map(|(_, c)| c)
+        .collect()
 }
 
 /// The rule AI's plays, best first, as the rollouts play them: the rule measures' order and
