@@ -158,6 +158,10 @@ pub struct Answer {
     /// A [`Task::Shard`]'s deals (JSON).
     #[serde(default)]
     pub deals: Option<String>,
+    /// The milliseconds the worker spent answering (set by the worker; the page's think time
+    /// less this is the messaging and the page's own work).
+    #[serde(default)]
+    pub worked_ms: Option<f64>,
 }
 
 /// What an answer's `actions` say when no worker could answer (the page makes that answer
@@ -229,6 +233,7 @@ pub fn unanswered(q: &Question, error: String) -> Answer {
         points: None,
         ended: None,
         deals: None,
+        worked_ms: None,
     }
 }
 

@@ -310,7 +310,7 @@ fn arrived(
     // Read by the end-to-end test that reports think times.
     web_sys::console::debug_1(
         &format!(
-            "think {} {} {} {took:.1} ms (worker{})",
+            "think {} {} {} {took:.1} ms (worker{}) {:.1} ms inside",
             q.game,
             q.spec.kind.name(),
             if q.hint { "hint" } else { "play" },
@@ -319,6 +319,7 @@ fn arrived(
             } else {
                 String::new()
             },
+            a.worked_ms.unwrap_or(0.0),
         )
         .into(),
     );

@@ -34,6 +34,16 @@ where
     Thinker::registrar().register();
 }
 
+/// The worker's clock in milliseconds (`performance.now()` of its global scope).
+fn now() -> Option<f64> {
+    use wasm_bindgen::JsCast;
+    js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+        .ok()?
+        .dyn_into::<web_sys::Performance>()
+        .ok()
+        .map(|p| p.now())
+}
+
 /// The worker, as the page's bridges name it (the same type for both games: only the script
 /// differs).
 pub struct Thinker;
@@ -51,10 +61,12 @@ impl Worker for Thinker {
 
     fn received(&mut self, scope: &WorkerScope<Self>, question: Question, id: HandlerId) {
         // (Not `remote::answer` when unset: that would link both games into each worker.)
-        let answer = match ANSWER.with(Cell::get) {
+        let started = now();
+        let mut answer = match ANSWER.with(Cell::get) {
             Some(answer) => answer(&question),
             None => remote::unanswered(&question, "no game set".to_string()),
         };
+        answer.worked_ms = started.map(|t| now().unwrap_or(t) - t);
         scope.respond(id, answer);
     }
 }

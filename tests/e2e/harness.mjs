@@ -216,12 +216,13 @@ export async function hint(page) {
 }
 
 /// Records the think times the table prints on the console ("think <game> <tier> <play|hint>
-/// <ms> ms (<worker|page>)"); returns the growing list.
+/// <ms> ms (<worker|page>) <ms> ms inside": asked to answered, and the worker's own part);
+/// returns the growing list.
 export function thinkTimes(page) {
   const times = [];
   page.on('console', (msg) => {
-    const m = /^think (\S+) (\S+) (\S+) ([\d.]+) ms \((\S+)\)$/.exec(msg.text());
-    if (m) times.push({ game: m[1], tier: m[2], what: m[3], ms: Number(m[4]), by: m[5] });
+    const m = /^think (\S+) (\S+) (\S+) ([\d.]+) ms \((\S+)\) ([\d.]+) ms inside$/.exec(msg.text());
+    if (m) times.push({ game: m[1], tier: m[2], what: m[3], ms: Number(m[4]), by: m[5], inside: Number(m[6]) });
   });
   return times;
 }
@@ -232,12 +233,15 @@ export function reportThinkTimes(label, times) {
   for (const t of times) {
     const key = `${t.game} ${t.tier} ${t.what}`;
     if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(t.ms);
+    groups.get(key).push(t);
   }
-  for (const [key, ms] of groups) {
-    ms.sort((a, b) => a - b);
-    const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
-    console.log(`# think times, ${label}: ${key}: n=${ms.length} p50=${at(0.5).toFixed(1)} ms p95=${at(0.95).toFixed(1)} ms max=${ms[ms.length - 1].toFixed(1)} ms`);
+  for (const [key, list] of groups) {
+    const stats = (pick) => {
+      const ms = list.map(pick).sort((a, b) => a - b);
+      const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
+      return `p50=${at(0.5).toFixed(1)} ms p95=${at(0.95).toFixed(1)} ms max=${ms[ms.length - 1].toFixed(1)} ms`;
+    };
+    console.log(`# think times, ${label}: ${key}: n=${list.length} ${stats((t) => t.ms)} (inside the worker: ${stats((t) => t.inside)})`);
   }
 }
 

@@ -19,25 +19,35 @@ use super::features::{INPUTS, encode};
 use super::learned::{Scored, best_few};
 use super::table::Table;
 
-/// The network's weights, int8 (`make train TRAIN_GAME=shengji`).
-const WEIGHTS: &[u8] = include_bytes!("net.bin");
+/// The network's weights, int8 (`make train TRAIN_GAME=shengji`), fitted to Classic rounds.
+const FIXED: &[u8] = include_bytes!("net.bin");
 
-/// The network fitted to the searches' values of these plays (`None` without shipped
-/// weights that fit the encoding: then the second look's order stands). Natively,
-/// `CARDTABLE_SHENGJI_NET=FILE` plays other weights.
-pub fn net() -> Option<&'static Mlp> {
-    static NET: OnceLock<Option<Mlp>> = OnceLock::new();
-    NET.get_or_init(|| shipped(WEIGHTS, INPUTS, "CARDTABLE_SHENGJI_NET"))
-        .as_ref()
+/// The network fitted to the searches' values of these plays under `teams` (`None` without
+/// shipped weights that fit the encoding: then the second look's order stands). Only fixed
+/// teams ship one: with Zhao Pengyou's own records (`make train TRAIN_GAME=shengji
+/// TRAIN_VARIANT=zhao-pengyou-5`) the Normal played worse than the second look alone (README).
+/// Natively `CARDTABLE_SHENGJI_NET=FILE` plays other weights with fixed teams, and
+/// `CARDTABLE_SHENGJI_FRIENDS_NET=FILE` some in Zhao Pengyou.
+pub fn net(teams: Teams) -> Option<&'static Mlp> {
+    static NETS: OnceLock<[Option<Mlp>; 2]> = OnceLock::new();
+    let [fixed, friends] = NETS.get_or_init(|| {
+        [
+            shipped(FIXED, INPUTS, "CARDTABLE_SHENGJI_NET"),
+            shipped(&[], INPUTS, "CARDTABLE_SHENGJI_FRIENDS_NET"),
+        ]
+    });
+    match teams {
+        Teams::Fixed => fixed.as_ref(),
+        Teams::FindFriends => friends.as_ref(),
+    }
 }
 
 /// The network's look (issue 49): the second look's best few plays (`looked`, best first,
 /// with the rule AI's scores) in the order of the network's scores, the others after them.
 /// Without a network (or for the frozen baseline), `looked` as it is.
 pub fn network_look(t: &Table, looked: Vec<Scored>) -> Vec<Scored> {
-    // Today's player only (not the frozen baseline). Fitted to Classic rounds: with fixed
-    // teams it plays better (one deck too), in Zhao Pengyou worse.
-    let Some(net) = net().filter(|_| t.current() && t.view.rules.teams == Teams::Fixed) else {
+    // Today's player only (not the frozen baseline).
+    let Some(net) = net(t.view.rules.teams).filter(|_| t.current()) else {
         return looked;
     };
     let (head, mut tail) = best_few(looked);
@@ -65,7 +75,13 @@ mod tests {
 
     #[test]
     fn the_shipped_network_fits_the_encoding() {
-        assert_eq!(net().map(Mlp::inputs), Some(INPUTS));
+        assert_eq!(net(Teams::Fixed).map(Mlp::inputs), Some(INPUTS));
+        if std::env::var_os("CARDTABLE_SHENGJI_FRIENDS_NET").is_none() {
+            assert!(
+                net(Teams::FindFriends).is_none(),
+                "none shipped for Zhao Pengyou"
+            );
+        }
     }
 
     /// Over seeded rounds: the network only reorders the second look's first distinct plays
