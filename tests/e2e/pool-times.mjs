@@ -5,7 +5,8 @@
 // - Sheng Ji: one Classic round against Normal players (seed 12; its network of issue 49), then
 //   the Hard player's think times with a pool of 1, 2 and 4 workers (or those given; 0: none):
 //   one Classic round of Hard players (seed 12). Prints p50 / p95 / max of the computer's plays
-//   that were searched (those that took over 20 ms) and of all of them.
+//   that were searched (those that took over 20 ms) and of all of them. Each figure runs from the
+//   question to the answer on the page; "inside the worker" is the worker's own part of it.
 //   node tests/e2e/pool-times.mjs [guandan] [shengji] [workers...]     (after `make build`)
 import { start, open, startWithTiers, table, thinkTimes, reportThinkTimes } from './harness.mjs';
 import { gdDecide, sjPlayUntil } from './players.mjs';
@@ -54,13 +55,16 @@ for (const workers of sheng ? (pools.length ? pools.filter((n) => n > 0) : [1, 2
   const times = thinkTimes(page);
   await table(page).waitFor();
   await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
-  const stats = (list) => {
-    const ms = list.map((t) => t.ms).sort((a, b) => a - b);
+  const stats = (list, pick = (t) => t.ms) => {
+    const ms = list.map(pick).sort((a, b) => a - b);
     const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0;
     return `n=${ms.length} p50=${at(0.5).toFixed(0)} ms p95=${at(0.95).toFixed(0)} ms max=${(ms[ms.length - 1] ?? 0).toFixed(0)} ms`;
   };
   const plays = times.filter((t) => t.what === 'play' && t.tier === 'hard');
-  console.log(`${workers} worker(s), 4x throttling: searched plays ${stats(plays.filter((t) => t.ms > 20))}; all plays ${stats(plays)}`);
+  // Inside the worker: with one worker the whole search; with a pool only the first worker's
+  // ranking of the shares.
+  const searched = plays.filter((t) => t.ms > 20);
+  console.log(`${workers} worker(s), 4x throttling: searched plays ${stats(searched)} (inside the worker: ${stats(searched, (t) => t.inside)}); all plays ${stats(plays)}`);
   await context.close();
 }
 await env.close();
