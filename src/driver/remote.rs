@@ -158,10 +158,11 @@ pub struct Answer {
     /// A [`Task::Shard`]'s deals (JSON).
     #[serde(default)]
     pub deals: Option<String>,
-    /// The milliseconds the worker spent answering (set by the worker; the page's think time
-    /// less this is the messaging and the page's own work).
+    /// When the worker took the question and when it answered, in milliseconds of the wall
+    /// clock (its `performance.timeOrigin + now()`, which the page's clock shares): the page's
+    /// think time splits into the way there, the worker's own part and the way back.
     #[serde(default)]
-    pub worked_ms: Option<f64>,
+    pub worked: Option<(f64, f64)>,
 }
 
 /// What an answer's `actions` say when no worker could answer (the page makes that answer
@@ -233,7 +234,7 @@ pub fn unanswered(q: &Question, error: String) -> Answer {
         points: None,
         ended: None,
         deals: None,
-        worked_ms: None,
+        worked: None,
     }
 }
 

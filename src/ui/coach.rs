@@ -175,7 +175,7 @@ where
             points: None,
             ended: None,
             deals: None,
-            worked_ms: None,
+            worked: None,
         })
     }
 }

@@ -26,11 +26,11 @@ use crate::driver::remote::{Answer, NO_WORKER, Question, Shard, Task};
 /// How long an answer may take before the worker is taken for dead.
 const WATCHDOG_MS: u32 = 15_000;
 
-/// Milliseconds since the page loaded.
+/// The wall clock in milliseconds, as the workers read it too (see `ui::worker`).
 fn now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
+        .map_or(0.0, |p| p.time_origin() + p.now())
 }
 
 #[derive(Default)]
@@ -306,11 +306,16 @@ fn arrived(
         }
         return;
     }
-    let took = now() - p.asked_at;
+    let at = now();
+    let took = at - p.asked_at;
+    // The way to the worker, its own part and the way back (of the worker that answered).
+    let (there, inside, back) = a.worked.map_or((0.0, 0.0, 0.0), |(start, end)| {
+        (start - p.asked_at, end - start, at - end)
+    });
     // Read by the end-to-end test that reports think times.
     web_sys::console::debug_1(
         &format!(
-            "think {} {} {} {took:.1} ms (worker{}) {:.1} ms inside",
+            "think {} {} {} {took:.1} ms (worker{}) {inside:.1} ms inside {there:.1} there {back:.1} back",
             q.game,
             q.spec.kind.name(),
             if q.hint { "hint" } else { "play" },
@@ -319,7 +324,6 @@ fn arrived(
             } else {
                 String::new()
             },
-            a.worked_ms.unwrap_or(0.0),
         )
         .into(),
     );

@@ -34,14 +34,15 @@ where
     Thinker::registrar().register();
 }
 
-/// The worker's clock in milliseconds (`performance.now()` of its global scope).
+/// The wall clock in milliseconds as the worker reads it (`performance` of its global scope):
+/// the page's clock of the same name agrees with it.
 fn now() -> Option<f64> {
     use wasm_bindgen::JsCast;
     js_sys::Reflect::get(&js_sys::global(), &"performance".into())
         .ok()?
         .dyn_into::<web_sys::Performance>()
         .ok()
-        .map(|p| p.now())
+        .map(|p| p.time_origin() + p.now())
 }
 
 /// The worker, as the page's bridges name it (the same type for both games: only the script
@@ -66,7 +67,7 @@ impl Worker for Thinker {
             Some(answer) => answer(&question),
             None => remote::unanswered(&question, "no game set".to_string()),
         };
-        answer.worked_ms = started.map(|t| now().unwrap_or(t) - t);
+        answer.worked = started.map(|t| (t, now().unwrap_or(t)));
         scope.respond(id, answer);
     }
 }

@@ -51,7 +51,10 @@ export async function connected(host, friendPage, seat) {
   try {
     await host.locator(`.seat-row[data-seat="${seat}"][data-connected=true]`).waitFor({ timeout: CONNECT_MS });
   } catch (e) {
-    throw new Error(`${e.message}\nhost: ${await rtcStates(host)}\nfriend: ${await rtcStates(friendPage)}`);
+    const said = await host.locator(`.seat-row[data-seat="${seat}"], [data-panel=friends] .notice`)
+      .allInnerTexts().catch((e) => [`unreadable: ${e}`]);
+    throw new Error(`${e.message}\nhost: ${await rtcStates(host)}\nfriend: ${await rtcStates(friendPage)}`
+      + `\nthe host's lobby says: ${said.join(' | ')}`);
   }
 }
 

@@ -102,9 +102,22 @@ export async function trackRtc(page) {
     const P = window.RTCPeerConnection;
     if (!P) return;
     window.__pcs = [];
+    // Each connection's data channels and the messages each carried, one way and the other
+    // (counted by the prototype's send, which a test may still replace to silence a page).
+    const C = window.RTCDataChannel;
+    const send = C.prototype.send;
+    C.prototype.send = function (d) { this.__sent = (this.__sent ?? 0) + 1; return send.call(this, d); };
+    const watch = (pc, ch) => {
+      const c = { ch, got: 0 };
+      (pc.__chs ??= []).push(c);
+      ch.addEventListener('message', () => { c.got += 1; });
+    };
     window.RTCPeerConnection = function (...a) {
       const pc = new P(...a);
       window.__pcs.push(pc);
+      const make = pc.createDataChannel.bind(pc);
+      pc.createDataChannel = (...b) => { const ch = make(...b); watch(pc, ch); return ch; };
+      pc.addEventListener('datachannel', (e) => watch(pc, e.channel));
       return pc;
     };
     window.RTCPeerConnection.prototype = P.prototype;
@@ -116,8 +129,9 @@ export async function trackRtc(page) {
 export async function rtcStates(page) {
   return page.evaluate(() => (window.__pcs ?? []).map((pc, i) => {
     const cands = (d) => (d?.sdp.match(/a=candidate:[^\r\n]*/g) ?? []).map((c) => c.split(' ').slice(4, 8).join(' '));
+    const chs = (pc.__chs ?? []).map((c) => `${c.ch.readyState} sent=${c.ch.__sent ?? 0} got=${c.got}`);
     return `pc${i} ${pc.connectionState} ice=${pc.iceConnectionState} gathering=${pc.iceGatheringState} `
-      + `local=[${cands(pc.localDescription)}] remote=[${cands(pc.remoteDescription)}]`;
+      + `channels=[${chs}] local=[${cands(pc.localDescription)}] remote=[${cands(pc.remoteDescription)}]`;
   }).join('; ')).catch((e) => `unreadable: ${e}`);
 }
 
@@ -216,13 +230,18 @@ export async function hint(page) {
 }
 
 /// Records the think times the table prints on the console ("think <game> <tier> <play|hint>
-/// <ms> ms (<worker|page>) <ms> ms inside": asked to answered, and the worker's own part);
-/// returns the growing list.
+/// <ms> ms (<worker|page>) <ms> ms inside <ms> there <ms> back": asked to answered, the worker's
+/// own part, the way to the worker and the way back); returns the growing list.
 export function thinkTimes(page) {
   const times = [];
+  const n = '(-?[\\d.]+)';
+  const line = new RegExp(`^think (\\S+) (\\S+) (\\S+) ${n} ms \\((\\S+)\\) ${n} ms inside ${n} there ${n} back$`);
   page.on('console', (msg) => {
-    const m = /^think (\S+) (\S+) (\S+) ([\d.]+) ms \((\S+)\) ([\d.]+) ms inside$/.exec(msg.text());
-    if (m) times.push({ game: m[1], tier: m[2], what: m[3], ms: Number(m[4]), by: m[5], inside: Number(m[6]) });
+    const m = line.exec(msg.text());
+    if (m) {
+      times.push({ game: m[1], tier: m[2], what: m[3], ms: Number(m[4]), by: m[5],
+        inside: Number(m[6]), there: Number(m[7]), back: Number(m[8]) });
+    }
   });
   return times;
 }
@@ -241,7 +260,8 @@ export function reportThinkTimes(label, times) {
       const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
       return `p50=${at(0.5).toFixed(1)} ms p95=${at(0.95).toFixed(1)} ms max=${ms[ms.length - 1].toFixed(1)} ms`;
     };
-    console.log(`# think times, ${label}: ${key}: n=${list.length} ${stats((t) => t.ms)} (inside the worker: ${stats((t) => t.inside)})`);
+    console.log(`# think times, ${label}: ${key}: n=${list.length} ${stats((t) => t.ms)} (inside the worker: `
+      + `${stats((t) => t.inside)}; on the way there: ${stats((t) => t.there)}; back: ${stats((t) => t.back)})`);
   }
 }
 

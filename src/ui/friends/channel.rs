@@ -19,6 +19,9 @@ use yew::Callback;
 pub const STUN: &str = "stun:stun.l.google.com:19302";
 /// The longest wait for candidates: what was gathered by then is used.
 const GATHER_MS: u32 = 6_000;
+/// How long a disconnected connection may take to come back before the page takes it for
+/// closed.
+const DISCONNECTED_MS: u32 = 6_000;
 
 /// What a channel tells its page.
 #[derive(Clone)]
@@ -232,7 +235,10 @@ pub async fn answer(offer: &str, internet: bool, events: Events) -> Result<(Peer
     ))
 }
 
-/// A connection that fails or closes is a closed channel for the page.
+/// A connection that fails or closes is a closed channel for the page. One that is only
+/// disconnected may come back by itself (a busy machine misses the connection's checks for a
+/// moment): it is closed for the page once it has stayed so for [`DISCONNECTED_MS`]. Taking
+/// the first moment for a close lost friends whose channel then carried on.
 fn watch_state(
     pc: &RtcPeerConnection,
     events: &Events,
@@ -240,13 +246,25 @@ fn watch_state(
 ) {
     let closed = events.closed.clone();
     let pc2 = pc.clone();
+    let wait: Rc<RefCell<Option<gloo::timers::callback::Timeout>>> = Rc::default();
     let on_state = Closure::<dyn FnMut(JsValue)>::new(move |_| {
         use web_sys::RtcPeerConnectionState as S;
-        if matches!(
-            pc2.connection_state(),
-            S::Failed | S::Closed | S::Disconnected
-        ) {
-            closed.emit(());
+        match pc2.connection_state() {
+            S::Failed | S::Closed => {
+                wait.borrow_mut().take();
+                closed.emit(());
+            }
+            S::Disconnected => {
+                let (closed, pc3) = (closed.clone(), pc2.clone());
+                let timeout = gloo::timers::callback::Timeout::new(DISCONNECTED_MS, move || {
+                    // Failed or closed meanwhile was told already.
+                    if pc3.connection_state() == S::Disconnected {
+                        closed.emit(());
+                    }
+                });
+                *wait.borrow_mut() = Some(timeout);
+            }
+            _ => drop(wait.borrow_mut().take()),
         }
     });
     pc.set_onconnectionstatechange(Some(on_state.as_ref().unchecked_ref()));
