@@ -100,9 +100,25 @@ test('friends take seats through invite and reply links, and the seats say who i
   await host.getByText('That seat is already taken.').waitFor();
   await again.context.close();
 
-  // Seat 3 to the computer.
+  // Wu's connection is disconnected for a moment (as when a busy machine misses the
+  // connection's checks) and comes back: Wu keeps the seat. (Its state is told to the page as
+  // Chromium tells it: the property and the event.)
+  const blip = (state) => host.evaluate((s) => {
+    const pc = window.__pcs.at(-1);
+    Object.defineProperty(pc, 'connectionState', { get: () => s, configurable: true });
+    pc.dispatchEvent(new Event('connectionstatechange'));
+  }, state);
+  await blip('disconnected');
+  await blip('connected');
+
+  // Seat 3 to the computer (the seats are drawn again).
   await host.click('[data-seat="3"] [data-action=seat-computer]');
   assert.equal(await host.locator('[data-seat="3"]').getAttribute('data-seat-kind'), 'computer');
+  assert.equal(await host.locator('.seat-row[data-seat="2"]').getAttribute('data-connected'), 'true');
+  // Disconnected for longer, Wu is taken for gone.
+  await blip('disconnected');
+  await host.locator('.seat-row[data-seat="2"][data-connected=false]').waitFor({ timeout: 20000 });
+  await host.getByText('Wu lost the connection.').waitFor();
 
   // Li closes the page: the seat shows Li gone.
   await li.context.close();

@@ -1,4 +1,4 @@
-// Measurement (not a test), in headless Chromium at 4x CPU throttling:
+// Measurement (not a test), in headless Chromium at 4x CPU throttling (or THROTTLE, below):
 // - Guan Dan: one hand (seed 12) against Normal players, then one against Hard players (the
 //   page's pool), the human playing by Hint: p50 / p95 / max of each tier's decisions (the
 //   learned evaluation of issue 49 runs in both).
@@ -8,12 +8,14 @@
 //   that were searched (those that took over 20 ms) and of all of them. Each figure runs from the
 //   question to the answer on the page; "inside the worker" is the worker's own part of it.
 //   node tests/e2e/pool-times.mjs [guandan] [shengji] [workers...]     (after `make build`)
+//   THROTTLE=1 for none (the figures of a fast machine), THROTTLE=N for N times slower.
 import { start, open, startWithTiers, table, thinkTimes, reportThinkTimes } from './harness.mjs';
 import { gdDecide, sjPlayUntil } from './players.mjs';
 
 const args = process.argv.slice(2);
 const games = args.filter((a) => a === 'guandan' || a === 'shengji');
 const pools = args.filter((a) => /^\d+$/.test(a)).map(Number);
+const RATE = Number(process.env.THROTTLE ?? 4) || 4;
 const env = await start();
 for (const tier of games.length === 0 || games.includes('guandan') ? ['normal', 'hard'] : []) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -22,11 +24,11 @@ for (const tier of games.length === 0 || games.includes('guandan') ? ['normal', 
   await startWithTiers(page, tier, tier);
   await page.goto(page.url().replace(/\?.*$/, '?game=guandan&seed=12&speed=instant'));
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const times = thinkTimes(page);
   await table(page).waitFor();
   for (let i = 0; i < 400 && (await gdDecide(page)) !== 'hand-over'; i++);
-  reportThinkTimes(`Guan Dan against ${tier}, 4x throttling`, times.filter((t) => t.tier === tier));
+  reportThinkTimes(`Guan Dan against ${tier}, ${RATE}x throttling`, times.filter((t) => t.tier === tier));
   await context.close();
 }
 const sheng = games.length === 0 || games.includes('shengji');
@@ -37,11 +39,11 @@ if (sheng) {
   await startWithTiers(page, 'normal', 'normal');
   await page.goto(page.url().replace(/\?.*$/, '?game=shengji&variant=classic&seed=12&speed=instant'));
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const times = thinkTimes(page);
   await table(page).waitFor();
   await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
-  reportThinkTimes('Sheng Ji Classic against normal, 4x throttling', times.filter((t) => t.tier === 'normal'));
+  reportThinkTimes(`Sheng Ji Classic against normal, ${RATE}x throttling`, times.filter((t) => t.tier === 'normal'));
   await context.close();
 }
 for (const workers of sheng ? (pools.length ? pools.filter((n) => n > 0) : [1, 2, 4]) : []) {
@@ -51,7 +53,7 @@ for (const workers of sheng ? (pools.length ? pools.filter((n) => n > 0) : [1, 2
   await startWithTiers(page, 'hard', 'hard');
   await page.goto(page.url().replace(/\?.*$/, `?game=shengji&variant=classic&seed=12&speed=instant&workers=${workers}`));
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   const times = thinkTimes(page);
   await table(page).waitFor();
   await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
@@ -64,7 +66,7 @@ for (const workers of sheng ? (pools.length ? pools.filter((n) => n > 0) : [1, 2
   // Inside the worker: with one worker the whole search; with a pool only the first worker's
   // ranking of the shares.
   const searched = plays.filter((t) => t.ms > 20);
-  console.log(`${workers} worker(s), 4x throttling: searched plays ${stats(searched)} (inside the worker: ${stats(searched, (t) => t.inside)}); all plays ${stats(plays)}`);
+  console.log(`${workers} worker(s), ${RATE}x throttling: searched plays ${stats(searched)} (inside the worker: ${stats(searched, (t) => t.inside)}); all plays ${stats(plays)}`);
   await context.close();
 }
 await env.close();
