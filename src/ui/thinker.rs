@@ -312,7 +312,9 @@ fn arrived(
     }
     let at = now();
     let took = at - p.asked_at;
-    // The way to the worker, its own part and the way back (of the worker that answered).
+    // The way to the worker, its own part and the way back, of the worker that answered: for
+    // a pooled search that is the first worker's ranking, so the shares' search shows as the
+    // way there.
     let (there, inside, back) = a.worked.map_or((0.0, 0.0, 0.0), |(start, end)| {
         (start - p.asked_at, end - start, at - end)
     });
