@@ -6,9 +6,10 @@
 //! worker does not answer within [`WATCHDOG_MS`], a fresh worker is asked once more, and if
 //! that one is silent too the table says so (the match is saved; a reload tries again).
 //!
-//! A Sheng Ji Hard player's decision is shared by a pool of workers ([`pool_size`]): each
-//! searches its share of the sampled deals (`Task::Shard`), and the first worker ranks them
-//! all together (`Task::Merge`), which gives the same choice as one worker alone.
+//! A Sheng Ji Hard player's decision, and every Sheng Ji Hint (the Hard player's), is shared
+//! by a pool of workers ([`pool_size`]): each searches its share of the sampled deals
+//! (`Task::Shard`), and the first worker ranks them all together (`Task::Merge`), which gives
+//! the same choice (and the same ranking) as one worker alone.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -87,13 +88,12 @@ pub fn pool_size() -> u32 {
     })
 }
 
-/// Whether `q` is searched by the pool: a Sheng Ji Hard player's own decision (a hint stays
-/// with the hint worker), when the pool has more than one worker. Not Guan Dan's: more deals
-/// searched in the same time won it no more hands (README, "The computer players").
+/// Whether `q` is searched by the pool: a Sheng Ji Hard decision, a player's or a hint's,
+/// when the pool has more than one worker. Not Guan Dan's: its search is not shared (more
+/// deals searched in the same time won it no more hands, README "The computer players").
 fn pooled(q: &Question) -> bool {
     q.game == <crate::shengji::Game as crate::driver::remote::Remote>::NAME
         && q.spec.kind == crate::agents::AgentKind::Hard
-        && !q.hint
         && q.task == Task::Decide
         && pool_size() > 1
 }
@@ -188,15 +188,9 @@ fn send(
         pending.borrow_mut().first = Some(start);
         return;
     }
-    if q.hint {
-        workers
-            .hint
-            .borrow_mut()
-            .get_or_insert_with(|| spawn(workers, pending, deliver, &q.game))
-            .send(q.clone());
-    } else if pooled(&q) {
+    if pooled(&q) {
         share(workers, pending, deliver, &q);
-    } else if let Some(w) = workers.play.borrow().as_ref() {
+    } else if let Some(w) = first(workers, pending, deliver, &q).borrow().as_ref() {
         w.send(q.clone());
     }
     let (w, p, d) = (workers.clone(), pending.clone(), deliver.clone());
@@ -225,8 +219,28 @@ fn silent(
     deliver.emit(crate::driver::remote::unanswered(&q, NO_WORKER.to_string()));
 }
 
+/// The worker that answers `q` (or ranks its pool's shares): the hint worker for a hint
+/// (started here the first time), else the play worker.
+fn first<'w>(
+    workers: &'w Rc<Workers>,
+    pending: &Rc<RefCell<Pending>>,
+    deliver: &Callback<Answer>,
+    q: &Question,
+) -> &'w RefCell<Option<WorkerBridge<Thinker>>> {
+    if !q.hint {
+        return &workers.play;
+    }
+    let mut hint = workers.hint.borrow_mut();
+    if hint.is_none() {
+        *hint = Some(spawn(workers, pending, deliver, &q.game));
+    }
+    &workers.hint
+}
+
 /// Sends each worker of the pool its share of `q`'s search (starting the helpers the first
-/// time).
+/// time). A hint's pool is the hint worker and the helpers: should the player move before
+/// the hint comes, a helper may still be searching its share when the next play's share
+/// comes, which then waits for it.
 fn share(
     workers: &Rc<Workers>,
     pending: &Rc<RefCell<Pending>>,
@@ -251,7 +265,7 @@ fn share(
         },
         ..q.clone()
     };
-    if let Some(w) = workers.play.borrow().as_ref() {
+    if let Some(w) = first(workers, pending, deliver, q).borrow().as_ref() {
         w.send(part(0));
     }
     for (k, w) in workers.helpers.borrow().iter().enumerate() {
@@ -304,7 +318,7 @@ fn arrived(
             };
             p.shares.clear();
             drop(p);
-            if let Some(w) = workers.play.borrow().as_ref() {
+            if let Some(w) = first(workers, pending, deliver, q).borrow().as_ref() {
                 w.send(merge);
             }
         }

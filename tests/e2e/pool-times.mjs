@@ -5,8 +5,9 @@
 // - Sheng Ji: one Classic round against Normal players (seed 12; its network of issue 49), then
 //   the Hard player's think times with a pool of 1, 2 and 4 workers (or those given; 0: none):
 //   one Classic round of Hard players (seed 12). Prints p50 / p95 / max of the computer's plays
-//   that were searched (those that took over 20 ms) and of all of them. Each figure runs from the
-//   question to the answer on the page; "inside the worker" is the worker's own part of it.
+//   that were searched (those that took over 20 ms), of all of them and of the Hints the human
+//   plays by (in order too). Each figure runs from the question to the answer on the page;
+//   "inside the worker" is the worker's own part of it.
 //   node tests/e2e/pool-times.mjs [guandan] [shengji] [workers...]     (after `make build`)
 //   THROTTLE=1 for none (the figures of a fast machine), THROTTLE=N for N times slower.
 import { start, open, startWithTiers, table, thinkTimes, reportThinkTimes } from './harness.mjs';
@@ -29,6 +30,8 @@ for (const tier of games.length === 0 || games.includes('guandan') ? ['normal', 
   await table(page).waitFor();
   for (let i = 0; i < 400 && (await gdDecide(page)) !== 'hand-over'; i++);
   reportThinkTimes(`Guan Dan against ${tier}, ${RATE}x throttling`, times.filter((t) => t.tier === tier));
+  const hints = times.filter((t) => t.what === 'hint');
+  console.log(`Guan Dan against ${tier}: hints in order: ${hints.map((t) => t.ms.toFixed(0)).join(' ')}`);
   await context.close();
 }
 const sheng = games.length === 0 || games.includes('shengji');
@@ -67,6 +70,10 @@ for (const workers of sheng ? (pools.length ? pools.filter((n) => n > 0) : [1, 2
   // ranking of the shares.
   const searched = plays.filter((t) => t.ms > 20);
   console.log(`${workers} worker(s), ${RATE}x throttling: searched plays ${stats(searched)} (inside the worker: ${stats(searched, (t) => t.inside)}); all plays ${stats(plays)}`);
+  // The human plays by Hint (the Hard player's, shared by the pool too); the first hint is
+  // also the hint worker's first search.
+  const hints = times.filter((t) => t.what === 'hint');
+  console.log(`${workers} worker(s), ${RATE}x throttling: hints ${stats(hints)}, the first ${(hints[0]?.ms ?? 0).toFixed(0)} ms, in order: ${hints.map((t) => t.ms.toFixed(0)).join(' ')}`);
   await context.close();
 }
 await env.close();

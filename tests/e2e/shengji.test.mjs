@@ -316,7 +316,7 @@ test('the computer thinks in the worker at every tier; think times are printed',
   }
 });
 
-test('a Hard player\'s search is shared by two workers and chooses as one worker does', async () => {
+test('a Hard player\'s search, and the Hint\'s, is shared by two workers and chooses as one worker does', async () => {
   const rounds = [];
   for (const workers of [2, 1]) {
     // The tiers are chosen on a first match; the match compared is dealt afterwards from the
@@ -331,14 +331,18 @@ test('a Hard player\'s search is shared by two workers and chooses as one worker
     await table(page).waitFor();
     const seen = await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
     const plays = times.filter((t) => t.what === 'play' && t.tier === 'hard');
+    // The human plays by Hint: the hints are the Hard player's too.
+    const hints = times.filter((t) => t.what === 'hint');
+    assert.ok(hints.length >= 10, `${hints.length} hints`);
     if (workers === 2) {
       reportThinkTimes('Sheng Ji Classic, Hard, 2 workers', times);
       const pooled = plays.filter((t) => t.by === 'workers:2');
       assert.ok(pooled.length >= 30, `${pooled.length} decisions shared by two workers`);
+      assert.deepEqual(hints.filter((t) => t.by !== 'workers:2'), [], 'every hint shared by two workers');
       // Forced plays and bids are decided at once; the searched ones come back in two shares.
       assert.ok(shares >= 40 && shares % 2 === 0, `${shares} shares for ${pooled.length} decisions`);
     } else {
-      assert.deepEqual(plays.filter((t) => t.by !== 'worker'), [], 'one worker');
+      assert.deepEqual([...plays, ...hints].filter((t) => t.by !== 'worker'), [], 'one worker');
     }
     // The whole round: every decision of the human's, the number of moves, the points.
     const points = await page.locator('[data-points]').first().getAttribute('data-points');
