@@ -161,8 +161,27 @@ fn bidding(view: &SeatView, bold: &Boldness) -> Vec<Action> {
 pub fn best_play(view: &SeatView, seen: &mut Seen, order: &Order) -> Option<Vec<Card>> {
     seen.catch_up(view, order);
     let table = Table::with_memory(view, Memory::with_seen(view, order.clone(), seen.clone()));
-    let best = scored_plays(&table).into_iter().next();
+    let best = if net_rollouts() {
+        network_look(&table, looked_scored(&table))
+            .into_iter()
+            .map(|(_, c)| c)
+            .next()
+    } else {
+        scored_plays(&table).into_iter().next()
+    };
     best.or_else(|| view.legal_plays(1).into_iter().next())
+}
+
+/// Experiment (issue 49), natively only: `CARDTABLE_SHENGJI_NET_ROLLOUTS=1` has the rollouts
+/// play the network's choice too (no stronger at the same budget or time, README).
+fn net_rollouts() -> bool {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *ON.get_or_init(|| std::env::var_os("CARDTABLE_SHENGJI_NET_ROLLOUTS").is_some())
+    }
+    #[cfg(target_arch = "wasm32")]
+    false
 }
 
 /// Plays, best first: today's player orders its best few by the network (issue 49).
