@@ -161,14 +161,12 @@ fn bidding(view: &SeatView, bold: &Boldness) -> Vec<Action> {
 pub fn best_play(view: &SeatView, seen: &mut Seen, order: &Order) -> Option<Vec<Card>> {
     seen.catch_up(view, order);
     let table = Table::with_memory(view, Memory::with_seen(view, order.clone(), seen.clone()));
-    let best = if net_rollouts() {
-        network_look(&table, looked_scored(&table))
-            .into_iter()
-            .map(|(_, c)| c)
-            .next()
+    let plays = if net_rollouts() {
+        network_plays(&table)
     } else {
-        scored_plays(&table).into_iter().next()
+        scored_plays(&table)
     };
+    let best = plays.into_iter().next();
     best.or_else(|| view.legal_plays(1).into_iter().next())
 }
 
@@ -186,8 +184,12 @@ fn net_rollouts() -> bool {
 
 /// Plays, best first: today's player orders its best few by the network (issue 49).
 fn plays(view: &SeatView, book: Rulebook) -> Vec<Vec<Card>> {
-    let table = Table::new(view).by(book);
-    network_look(&table, looked_scored(&table))
+    network_plays(&Table::new(view).by(book))
+}
+
+/// The second look's plays with its best few ordered by the network.
+fn network_plays(table: &Table) -> Vec<Vec<Card>> {
+    network_look(table, looked_scored(table))
         .into_iter()
         .map(|(_, c)| c)
         .collect()
