@@ -61,6 +61,8 @@ pub enum Target {
     /// The search's choice (a softmax over the candidates): the Hard's play with its checks,
     /// not the rollouts' raw values, which overrate bombs.
     Played,
+    /// A position's value itself (one candidate a decision: see [`super::positions`]).
+    Position,
 }
 
 impl Default for Fit {
@@ -79,6 +81,9 @@ impl Default for Fit {
 /// `train` on the command line (`src/bin/train.rs`).
 pub fn command(args: &[String]) -> Result<String, String> {
     let game = args.first().map(String::as_str).ok_or(USAGE)?;
+    if game == "shengji-positions" {
+        return super::positions::command(args.get(1..).unwrap_or(&[]));
+    }
     let mut fit = Fit::default();
     let (mut data, mut out, mut limit) = (Vec::new(), None, usize::MAX);
     for (flag, value) in flags(&args[1..], &[])? {
@@ -283,7 +288,7 @@ pub fn train(decisions: &[Decision], fit: &Fit) -> Result<(Mlp, String), String>
         }
         let v = Measure::of(&net, &valid);
         let v_loss = match fit.target {
-            Target::Value => v.loss,
+            Target::Value | Target::Position => v.loss,
             Target::Played => -v.follows,
         };
         let _ = writeln!(
@@ -375,10 +380,14 @@ impl Grad {
             return -(p.get(played).copied().unwrap_or(1.0).max(1e-9) as f64).ln();
         }
         let k = scores.len() as f32;
-        let (ms, mt) = (
-            scores.iter().sum::<f32>() / k,
-            d.targets.iter().sum::<f32>() / k,
-        );
+        let (ms, mt) = if target == Target::Position {
+            (0.0, 0.0)
+        } else {
+            (
+                scores.iter().sum::<f32>() / k,
+                d.targets.iter().sum::<f32>() / k,
+            )
+        };
         let mut loss = 0.0;
         for (trace, (s, t)) in traces.iter().zip(scores.iter().zip(&d.targets)) {
             let r = (s - ms) - (t - mt);
@@ -503,10 +512,15 @@ impl Measure {
         for d in decisions {
             let scores: Vec<f32> = d.xs.iter().map(|x| net.value(x)).collect();
             let k = scores.len() as f32;
-            let (ms, mt) = (
-                scores.iter().sum::<f32>() / k,
-                d.targets.iter().sum::<f32>() / k,
-            );
+            // A single candidate is a position: its value itself is fitted.
+            let (ms, mt) = if d.xs.len() == 1 {
+                (0.0, 0.0)
+            } else {
+                (
+                    scores.iter().sum::<f32>() / k,
+                    d.targets.iter().sum::<f32>() / k,
+                )
+            };
             let at = |i: Option<usize>| {
                 i.and_then(|i| d.targets.get(i))
                     .map_or(0.0, |t| (t - mt) as f64 * UNIT as f64)

@@ -33,6 +33,7 @@ use super::bury::friend_calls;
 use super::memory::Seen;
 use super::rule;
 use super::sample::Knowledge;
+use super::value;
 
 /// Candidate plays searched (the rule AI's best, in its order, one per choice of faces).
 const CANDIDATES: usize = 5;
@@ -195,7 +196,15 @@ impl HardAgent {
     /// fixed before any deal is played, so that shards can share the work.
     pub fn planned(&self, view: &SeatView, candidates: usize) -> u32 {
         let held: usize = view.hand_sizes.iter().sum();
-        let actions = (held as u64 * 4 / 5).max(1);
+        let mut actions = (held as u64 * 4 / 5).max(1);
+        // A cut rollout plays the trick and the tricks before the cut, and a network's look
+        // (counted as a trick's worth).
+        if let Some((tricks, _)) = value::cut()
+            && view.rules.players == 4
+            && view.rules.teams == Teams::Fixed
+        {
+            actions = actions.min((tricks as u64 + 2) * 4);
+        }
         let per_deal = candidates as u64 * actions * step_cost(&view.rules);
         (self.budget / per_deal.max(1)).clamp(MIN_SAMPLES as u64, MAX_SAMPLES as u64) as u32
     }
@@ -351,21 +360,58 @@ fn opening(view: &SeatView, action: &Action) -> Option<SeatView> {
     Some(pos)
 }
 
-/// Plays the round out with the rule AI on every seat; its value for `seat`.
-fn rollout(g: &mut Game, mut event: Event, seat: usize) -> Score {
+/// Plays the round out with the rule AI on every seat; its value for `seat`. With the depth
+/// cut on (an experiment, natively only: [`value::cut`]) a rollout that has finished its
+/// tricks stops at the next trick's end with the network's value instead.
+fn rollout(g: &mut Game, event: Event, seat: usize) -> Score {
+    let Some((tricks, net)) = value::cut().filter(|_| value::fits(g)) else {
+        return play_out(g, event, seat, |_, _| None);
+    };
+    play_out(g, event, seat, |g, done| {
+        if done <= tricks {
+            return None;
+        }
+        let v = (net.value(&value::encode(g, seat)) * value::SCALE) as f64;
+        Some(Score {
+            value: v,
+            levels: v,
+            points: 0.0,
+        })
+    })
+}
+
+/// Plays the round out with the rule AI on every seat; its value for `seat`. At each trick's
+/// end (but the last) `at_trick` is shown the round and the tricks finished so far, and may
+/// end the play-out with a value of its own.
+pub fn play_out(
+    g: &mut Game,
+    mut event: Event,
+    seat: usize,
+    mut at_trick: impl FnMut(&Game, u32) -> Option<Score>,
+) -> Score {
     // A round never takes more plays than there are cards.
     let limit = g.rules().decks as usize * Face::COUNT + 8;
     let mut view: Option<SeatView> = None;
     let mut seen = Seen::default();
+    let mut tricks = 0;
     for _ in 0..limit {
-        if let Event::RoundOver(r) = &event {
-            let declaring = r.declarers.get(seat).copied().unwrap_or(false);
-            let taken = r.opponents_points as f64;
-            return Score {
-                value: value(r, seat, g.rules()),
-                levels: levels(r, seat),
-                points: if declaring { -taken } else { taken },
-            };
+        match &event {
+            Event::RoundOver(r) => {
+                let declaring = r.declarers.get(seat).copied().unwrap_or(false);
+                let taken = r.opponents_points as f64;
+                return Score {
+                    value: value(r, seat, g.rules()),
+                    levels: levels(r, seat),
+                    points: if declaring { -taken } else { taken },
+                };
+            }
+            Event::TrickWon { .. } => {
+                tricks += 1;
+                if let Some(score) = at_trick(g, tricks) {
+                    return score;
+                }
+            }
+            _ => {}
         }
         let Some(s) = g.to_act() else { break };
         // One view, brought up to date for each seat in turn.

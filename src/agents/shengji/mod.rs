@@ -32,6 +32,7 @@ mod probe;
 pub mod rule;
 pub mod sample;
 pub mod table;
+pub mod value;
 pub mod why;
 
 pub use hard::HardAgent;

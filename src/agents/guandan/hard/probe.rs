@@ -146,3 +146,75 @@ fn probe_partner_bombs() {
     }
     println!("{hands} hands, {found} bombs over the partner with 15 cards or more");
 }
+
+/// Where the Hard's slowest decisions spend their time (issue 49 §5): plays Hard (even seats)
+/// against the rule AI and, for each decision over `PROBE_MS` milliseconds, times its parts
+/// again: the rule AI's ranking, the search, and the bomb check where it runs.
+///
+/// `PROBE_SEED=1001 PROBE_DEALS=50 PROBE_MS=500 cargo test --release --lib probe_slow_decisions -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn probe_slow_decisions() {
+    use std::time::Instant;
+    let (first, count, slow) = (
+        env("PROBE_SEED", 1001),
+        env("PROBE_DEALS", 20),
+        env("PROBE_MS", 500),
+    );
+    let (mut decisions, mut over) = (0, 0);
+    for seed in first..first + count {
+        let mut game = Game::new(Rules::preset(Preset::Pagat), seed).unwrap();
+        let hard = HardAgent::with_budget_ms(mix(seed, 0), crate::agents::HARD_BUDGET_MS as u64);
+        while let Some(seat) = game.to_act() {
+            let view = game.view(seat);
+            let action = if seat % 2 == 0 {
+                let mut h = HardAgent { ..hard };
+                let start = Instant::now();
+                let a = h.act(&view).unwrap();
+                let ms = start.elapsed().as_secs_f64() * 1000.0;
+                decisions += 1;
+                if ms > slow as f64 {
+                    over += 1;
+                    let t = Instant::now();
+                    let base = rule::ranked(&view);
+                    let ranked = t.elapsed().as_secs_f64() * 1000.0;
+                    let cands = candidates(&view, &base).unwrap_or_default();
+                    let t = Instant::now();
+                    let results = hard.search(&view, &cands);
+                    let search = t.elapsed().as_secs_f64() * 1000.0;
+                    let reference = learned::best(&learned::scores(&view, &cands)).unwrap_or(0);
+                    let check = cands.get(reference).map(|choice| {
+                        let bombs: Vec<&Action> = cands
+                            .iter()
+                            .filter(|b| needs_check(&view, choice, b))
+                            .collect();
+                        let t = Instant::now();
+                        for b in &bombs {
+                            hard.bomb_holds(&view, choice, b);
+                        }
+                        (bombs.len(), t.elapsed().as_secs_f64() * 1000.0)
+                    });
+                    println!(
+                        "seed {seed} seat {seat} holds {} ({} deals, {} candidates): {ms:.0} ms; \
+                         ranking {ranked:.1} ms, search {search:.0} ms, bomb checks {check:?}",
+                        view.hand.len(),
+                        results.first().map_or(0, Vec::len),
+                        cands.len()
+                    );
+                }
+                a
+            } else {
+                RuleAgent {
+                    seed: mix(seed, seat as u64),
+                }
+                .act(&view)
+                .unwrap()
+            };
+            let events = game.apply(seat, action).unwrap();
+            if events.iter().any(|e| matches!(e, Event::HandEnded(_))) {
+                break;
+            }
+        }
+    }
+    println!("{decisions} decisions, {over} over {slow} ms");
+}

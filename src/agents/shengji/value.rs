@@ -1,0 +1,190 @@
+//! A position's value for a depth cut of the Hard's rollouts (issue 49 §3, an experiment:
+//! natively only, not shipped). A rollout that has played `CARDTABLE_SHENGJI_CUT` tricks past
+//! the decision stops at the next trick's end and takes, instead of playing the round out,
+//! what a network says the rule AI's playing-out would bring the searching seat's side. The
+//! network reads the whole sampled deal (every hand is known in a rollout): for each seat,
+//! counted from the searcher, the points, trumps, high trumps, pairs, voids and top cards it
+//! holds and whether it leads next; the points taken so far, still in the hands and buried;
+//! the stage. It is fitted by `train shengji-positions` to the value of rule-AI rounds
+//! played out from their first lead, at every trick's end.
+//!
+//! The cut only shortens rollouts (the value learned is the rollouts' own), so what it can
+//! buy is more deals in the same time.
+
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
+use crate::agents::net::Mlp;
+use crate::cards::{Card, Face};
+use crate::shengji::Game;
+use crate::shengji::order::{TRUMP, points_of};
+use crate::shengji::rules::Teams;
+
+/// Seats described (the cut is tried with four players and fixed teams only).
+const SEATS: usize = 4;
+/// Per seat: points, trumps, high trumps, trump pairs, plain pairs, plain voids, top cards
+/// of a suit, plain top cards, whether it leads next.
+const SEAT: usize = 9;
+/// Everything.
+pub const INPUTS: usize = SEATS * SEAT + 9;
+/// The network's output is the value divided by this.
+pub const SCALE: f32 = 4.0;
+
+/// Whether a round of these rules can be cut (four players in two fixed teams).
+pub fn fits(g: &Game) -> bool {
+    let r = g.rules();
+    r.players as usize == SEATS && r.teams == Teams::Fixed
+}
+
+/// The encoding of `g` (between tricks, every hand known) from `seat`'s side.
+pub fn encode(g: &Game, seat: usize) -> Vec<f32> {
+    let rules = g.rules();
+    let order = g.order();
+    let n = SEATS;
+    let mut x = Vec::with_capacity(INPUTS);
+    // The strongest card still held in each effective suit.
+    let mut top = [None::<u8>; 5];
+    for s in 0..n {
+        for c in g.hand(s) {
+            let (e, l) = (order.esuit(c.face) as usize, order.level(c.face));
+            if let Some(t) = top.get_mut(e) {
+                *t = Some(t.map_or(l, |t| t.max(l)));
+            }
+        }
+    }
+    let leader = g.to_act();
+    for k in 0..n {
+        let s = (seat + k) % n;
+        let hand = g.hand(s);
+        let counts = face_counts(hand);
+        let trumps = hand.iter().filter(|c| order.is_trump(c.face)).count();
+        let high = hand
+            .iter()
+            .filter(|c| order.is_trump(c.face) && order.level(c.face) >= 12)
+            .count();
+        let (mut trump_pairs, mut plain_pairs) = (0, 0);
+        for (i, &m) in counts.iter().enumerate() {
+            if m >= 2 {
+                if order.is_trump(Face::from_index(i as u8)) {
+                    trump_pairs += 1;
+                } else {
+                    plain_pairs += 1;
+                }
+            }
+        }
+        let voids = (0..TRUMP)
+            .filter(|&e| !hand.iter().any(|c| order.esuit(c.face) == e))
+            .count();
+        let at_top = |c: &&Card| {
+            let (e, l) = (order.esuit(c.face) as usize, order.level(c.face));
+            top.get(e).copied().flatten() == Some(l)
+        };
+        let tops = (0..=TRUMP)
+            .filter(|&e| hand.iter().filter(at_top).any(|c| order.esuit(c.face) == e))
+            .count();
+        let plain_tops = hand
+            .iter()
+            .filter(at_top)
+            .filter(|c| !order.is_trump(c.face))
+            .count();
+        x.extend([
+            points_of(hand) as f32 / 50.0,
+            trumps as f32 / 12.0,
+            high as f32 / 6.0,
+            trump_pairs as f32 / 4.0,
+            plain_pairs as f32 / 6.0,
+            voids as f32 / 3.0,
+            tops as f32 / 3.0,
+            plain_tops as f32 / 4.0,
+            bit(leader == Some(s)),
+        ]);
+    }
+    let band = (rules.decks as f32 * 20.0).max(1.0);
+    let attackers = g.opponents_points().max(0) as f32;
+    let held: u32 = (0..n).map(|s| points_of(g.hand(s))).sum();
+    let trumps_left = (0..n)
+        .flat_map(|s| g.hand(s))
+        .filter(|c| order.is_trump(c.face))
+        .count();
+    let size = rules.hand_size.max(1) as f32;
+    x.extend([
+        bit(g.declarers().get(seat).copied().unwrap_or(false)),
+        attackers / (band * 4.0),
+        bit(attackers >= band * 2.0),
+        bit(attackers >= band * 4.0),
+        bit(attackers >= band * 6.0),
+        held as f32 / (band * 5.0),
+        points_of(g.buried()) as f32 / 25.0,
+        g.hand(seat).len() as f32 / size,
+        trumps_left as f32 / 24.0,
+    ]);
+    debug_assert_eq!(x.len(), INPUTS);
+    x
+}
+
+/// How many of each face a hand holds.
+fn face_counts(hand: &[Card]) -> [u8; Face::COUNT] {
+    let mut counts = [0u8; Face::COUNT];
+    for c in hand {
+        if let Some(m) = counts.get_mut(c.face.index()) {
+            *m += 1;
+        }
+    }
+    counts
+}
+
+fn bit(b: bool) -> f32 {
+    if b { 1.0 } else { 0.0 }
+}
+
+/// The cut, natively when asked for: `CARDTABLE_SHENGJI_CUT=TRICKS` with the network in
+/// `CARDTABLE_SHENGJI_VALUE=FILE`.
+pub fn cut() -> Option<(u32, &'static Mlp)> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static CUT: std::sync::OnceLock<Option<(u32, Mlp)>> = std::sync::OnceLock::new();
+        CUT.get_or_init(|| {
+            let tricks = std::env::var("CARDTABLE_SHENGJI_CUT").ok()?.parse().ok()?;
+            let net = crate::agents::net::shipped(&[], INPUTS, "CARDTABLE_SHENGJI_VALUE")?;
+            Some((tricks, net))
+        })
+        .as_ref()
+        .map(|(t, n)| (*t, n))
+    }
+    #[cfg(target_arch = "wasm32")]
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shengji::{Phase, Rules};
+
+    /// A dealt round's encoding from each seat: finite, of [`INPUTS`] numbers, its points
+    /// the deal's.
+    #[test]
+    fn a_round_encodes_from_every_seat() {
+        let mut g = Game::new(Rules::classic(), 5).unwrap();
+        // Draw and bid as the engine allows until the first lead.
+        let mut steps = 0;
+        while g.phase() != Phase::Playing && steps < 500 {
+            steps += 1;
+            let mut r = rand::SeedableRng::seed_from_u64(steps);
+            if crate::shengji::sim::random_step(&mut g, &mut r).is_none() {
+                break;
+            }
+        }
+        assert_eq!(g.phase(), Phase::Playing);
+        let held: u32 = (0..4).map(|s| points_of(g.hand(s))).sum();
+        for s in 0..4 {
+            let x = encode(&g, s);
+            assert_eq!(x.len(), INPUTS);
+            assert!(x.iter().all(|v| v.is_finite()));
+            let sum: f32 = (0..4).map(|k| x[k * SEAT]).sum::<f32>() * 50.0;
+            assert!((sum - held as f32).abs() < 0.5, "{sum} {held}");
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! The depth cut's value (issue 49 §3, an experiment): Classic rounds bid and buried by the
+//! Normal, played out from the first lead by the rule AI as the Hard's rollouts play them
+//! ([`play_out`]), and at every trick's end but the last each seat's encoding of the deal
+//! ([`value::encode`]) with the value the round brought that seat's side. A network is then
+//! fitted to those values (`train shengji-positions`, squared error), for
+//! `CARDTABLE_SHENGJI_VALUE`.
+//!
+//! ```text
+//! cargo run --release --bin train -- shengji-positions --rounds 4000 --out target/value.bin
+//! ```
+
+use std::fmt::Write as _;
+
+use super::train::{Decision, Fit, Measure, Target, train};
+use super::{count, flags};
+use crate::agents::net::Mlp;
+use crate::agents::shengji::hard::play_out;
+use crate::agents::shengji::value;
+use crate::agents::{AgentKind, AgentSpec, mix};
+use crate::driver::{Match, Player};
+use crate::shengji::{Event, Game, Phase, Rules};
+
+const USAGE: &str = "usage: train shengji-positions [--rounds 4000] [--seed 1] [--epochs 30] \
+[--hidden 32] [--out FILE.bin]";
+
+/// `train shengji-positions` on the command line.
+pub fn command(args: &[String]) -> Result<String, String> {
+    let mut fit = Fit {
+        hidden: vec![32],
+        target: Target::Position,
+        ..Fit::default()
+    };
+    let (mut rounds, mut seed, mut out) = (4000, 1, None);
+    for (flag, v) in flags(args, &[])? {
+        match flag {
+            "--rounds" => rounds = count(flag, v)?,
+            "--seed" => seed = count(flag, v)?,
+            "--epochs" => fit.epochs = count(flag, v)? as usize,
+            "--hidden" => fit.hidden = vec![count(flag, v)? as usize],
+            "--out" => out = v.map(str::to_string),
+            _ => return Err(format!("unknown option {flag}\n{USAGE}")),
+        }
+    }
+    let decisions = positions(rounds, seed)?;
+    let (net, mut report) = train(&decisions, &fit)?;
+    let bytes = net.to_bytes();
+    let test: Vec<&Decision> = decisions.iter().filter(|d| d.seed % 10 == 0).collect();
+    // What guessing the mean would lose, to read the fit's loss against.
+    let values: Vec<f64> = test
+        .iter()
+        .filter_map(|d| d.targets.first())
+        .map(|&t| t as f64)
+        .collect();
+    let mean = values.iter().sum::<f64>() / values.len().max(1) as f64;
+    let spread =
+        values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / values.len().max(1) as f64;
+    let _ = writeln!(
+        report,
+        "test: {} positions, the values' variance {spread:.4}",
+        values.len()
+    );
+    let _ = writeln!(
+        report,
+        "test, int8 weights: {}",
+        Measure::of(&Mlp::from_bytes(&bytes)?, &test)
+    );
+    if let Some(path) = out {
+        std::fs::write(&path, &bytes).map_err(|e| format!("{path}: {e}"))?;
+        let _ = writeln!(report, "{path}: {} bytes", bytes.len());
+    }
+    Ok(report)
+}
+
+/// Round `seed` of Classic bid and buried by the Normal, at its first lead (`None`: it never
+/// got there).
+fn first_lead(seed: u64) -> Result<Option<Game>, String> {
+    let game = Game::new(Rules::classic(), seed)?;
+    let players = (0..4)
+        .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s))))
+        .collect();
+    let mut m = Match::new(game, players);
+    while m.game().phase() != Phase::Playing {
+        if m.step().map_err(|e| e.to_string())?.is_none() {
+            break;
+        }
+    }
+    Ok(Some(m.game().clone()).filter(|g| g.phase() == Phase::Playing))
+}
+
+/// The positions of `rounds` Classic rounds from seed `seed` on: each seat's encoding at
+/// every trick's end, with the value (divided by [`value::SCALE`]) the round brought it.
+pub fn positions(rounds: u64, seed: u64) -> Result<Vec<Decision>, String> {
+    let mut out = Vec::new();
+    for k in 0..rounds {
+        let seed = seed + k;
+        let Some(mut g) = first_lead(seed)? else {
+            continue;
+        };
+        let mut seen = Vec::new();
+        let score = play_out(&mut g, Event::Done, 0, |g, _| {
+            if !g.hand(0).is_empty() {
+                seen.extend((0..4).map(|s| (value::encode(g, s), s)));
+            }
+            None
+        });
+        let ours = |s: usize| g.declarers().get(s) == g.declarers().first();
+        for (x, s) in seen {
+            let v = if ours(s) { score.value } else { -score.value };
+            out.push(Decision {
+                seed,
+                xs: vec![x],
+                targets: vec![v as f32 / value::SCALE],
+                rule: None,
+                played: None,
+            });
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::review::Score;
+
+    /// Each trick's end but the last gives the four seats' encodings, and their values are the
+    /// two sides' (one side's loss the other's gain).
+    #[test]
+    fn positions_are_each_seats_view_of_a_trick_end_with_its_sides_value() {
+        let decisions = positions(2, 7).unwrap();
+        assert!(decisions.len() >= 2 * 8 * 4, "{}", decisions.len());
+        assert_eq!(decisions.len() % 4, 0);
+        for four in decisions.chunks(4) {
+            let t: Vec<f32> = four.iter().map(|d| d.targets[0]).collect();
+            assert!(
+                four.iter()
+                    .all(|d| d.xs.len() == 1 && d.xs[0].len() == value::INPUTS)
+            );
+            assert!(
+                (t[0] - t[2]).abs() < 1e-6 && (t[0] + t[1]).abs() < 1e-6,
+                "{t:?}"
+            );
+            assert!(t[0].abs() > 0.0 && t[0].abs() < 3.0, "{t:?}");
+        }
+    }
+
+    /// A play-out ends where the hook gives a value, and otherwise at the round's end.
+    #[test]
+    fn a_play_out_stops_where_it_is_cut() {
+        let g = first_lead(7).unwrap().unwrap();
+        let mut ends = Vec::new();
+        let cut = play_out(&mut g.clone(), Event::Done, 0, |g, done| {
+            ends.push(g.hand(0).len());
+            (done == 2).then_some(Score {
+                value: 9.0,
+                levels: 9.0,
+                points: 0.0,
+            })
+        });
+        assert_eq!(cut.value, 9.0);
+        assert_eq!(ends.len(), 2);
+        assert!(ends[1] < ends[0]);
+        let mut whole = g.clone();
+        let full = play_out(&mut whole, Event::Done, 0, |_, _| None);
+        assert_ne!(full.value, 9.0);
+        assert!(whole.hand(0).is_empty());
+    }
+}
