@@ -71,7 +71,17 @@ pub fn judge<A: Clone>(
     if best == played {
         return None;
     }
-    let (mine, theirs) = (results.get(played)?, results.get(best)?);
+    let (gain, points) = gains(results.get(played)?, results.get(best)?)?;
+    Some(Assessment {
+        better: candidates.get(best)?.clone(),
+        gain,
+        points,
+    })
+}
+
+/// How many more levels and card points `theirs` brought than `mine` on the same deals, on
+/// average (`None` without a deal).
+pub fn gains(mine: &[Score], theirs: &[Score]) -> Option<(f64, f64)> {
     let n = mine.len().min(theirs.len());
     if n == 0 {
         return None;
@@ -84,11 +94,7 @@ pub fn judge<A: Clone>(
             .sum::<f64>()
             / n as f64
     };
-    Some(Assessment {
-        better: candidates.get(best)?.clone(),
-        gain: mean(|s| s.levels),
-        points: mean(|s| s.points),
-    })
+    Some((mean(|s| s.levels), mean(|s| s.points)))
 }
 
 #[cfg(test)]

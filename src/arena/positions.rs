@@ -1,12 +1,12 @@
-//! The depth cut's value (issue 49 §3, an experiment): Classic rounds bid and buried by the
+//! The Sheng Ji Hard's depth cut's value (issue 49 §3): Classic rounds bid and buried by the
 //! Normal, played out from the first lead by the rule AI as the Hard's rollouts play them
 //! ([`play_out`]), and at every trick's end but the last each seat's encoding of the deal
 //! ([`value::encode`]) with the value the round brought that seat's side. A network is then
-//! fitted to those values (`train shengji-positions`, squared error), for
-//! `CARDTABLE_SHENGJI_VALUE`.
+//! fitted to those values (`train shengji-positions`, squared error): `make train-value`
+//! writes the shipped weights, the same bytes each time.
 //!
 //! ```text
-//! cargo run --release --bin train -- shengji-positions --rounds 4000 --out target/value.bin
+//! cargo run --release --bin train -- shengji-positions --rounds 8000 --out src/agents/shengji/value.bin
 //! ```
 
 use std::fmt::Write as _;
@@ -20,7 +20,7 @@ use crate::agents::{AgentKind, AgentSpec, mix};
 use crate::driver::{Match, Player};
 use crate::shengji::{Event, Game, Phase, Rules};
 
-const USAGE: &str = "usage: train shengji-positions [--rounds 4000] [--seed 1] [--epochs 30] \
+const USAGE: &str = "usage: train shengji-positions [--rounds 8000] [--seed 1] [--epochs 30] \
 [--hidden 32] [--out FILE.bin]";
 
 /// `train shengji-positions` on the command line.
@@ -30,7 +30,7 @@ pub fn command(args: &[String]) -> Result<String, String> {
         target: Target::Position,
         ..Fit::default()
     };
-    let (mut rounds, mut seed, mut out) = (4000, 1, None);
+    let (mut rounds, mut seed, mut out) = (8000, 1, None);
     for (flag, v) in flags(args, &[])? {
         match flag {
             "--rounds" => rounds = count(flag, v)?,

@@ -6,6 +6,10 @@
 //! teams the learned network's among those plays) only when another play does clearly better
 //! on the same deals. It only ever reads its own view.
 //!
+//! In Classic a rollout stops three tricks past the decision's own and takes a learned value
+//! of the whole deal there instead of playing the round out ([`value`], issue 49): shorter
+//! rollouts, so more deals in the same time, and a value less noisy than one deal's result.
+//!
 //! The dealer's kitty and friend calls are searched the same way: each of the rule AI's best
 //! burials (or sets of calls) played out from the first lead. It bids as the rule AI does (bold
 //! where the teams are fixed, see [`rule::boldness`]).
@@ -19,7 +23,8 @@
 use rand::RngCore;
 use rand::rngs::StdRng;
 
-use crate::agents::review::{Assessment, Score, judge, values};
+use crate::agents::net::Mlp;
+use crate::agents::review::{Assessment, Score, gains, judge, values};
 use crate::agents::{
     Agent, Searched, Searching, decision_rng, face_key, first_distinct, mix, paired_advantage,
 };
@@ -53,10 +58,14 @@ const MATCH_BALL: f64 = 6.0;
 pub const STEPS_PER_MS: u64 = 90;
 
 /// The search player. `budget` is the work per decision, in rollout actions weighted by how
-/// expensive an action of the variant is (see [`step_cost`]).
+/// expensive an action of the variant is (see [`step_cost`]). `cut`: its rollouts stop a few
+/// tricks on and take the learned value of the position there, where [`value::cut`] has a
+/// network for the variant (not in reviews: see [`HardAgent::assess`]).
+#[derive(Clone, Copy, Debug)]
 pub struct HardAgent {
     pub seed: u64,
     pub budget: u64,
+    pub cut: bool,
 }
 
 impl HardAgent {
@@ -64,7 +73,13 @@ impl HardAgent {
         HardAgent {
             seed,
             budget: ms.saturating_mul(STEPS_PER_MS),
+            cut: true,
         }
+    }
+
+    /// The cut in force for a round of `rules`: the tricks played before it and the network.
+    fn depth(&self, rules: &Rules) -> Option<(u32, &'static Mlp)> {
+        value::cut().filter(|_| self.cut && value::fits(rules))
     }
 }
 
@@ -199,10 +214,7 @@ impl HardAgent {
         let mut actions = (held as u64 * 4 / 5).max(1);
         // A cut rollout plays the trick and the tricks before the cut, and a network's look
         // (counted as a trick's worth).
-        if let Some((tricks, _)) = value::cut()
-            && view.rules.players == 4
-            && view.rules.teams == Teams::Fixed
-        {
+        if let Some((tricks, _)) = self.depth(&view.rules) {
             actions = actions.min((tricks as u64 + 2) * 4);
         }
         let per_deal = candidates as u64 * actions * step_cost(&view.rules);
@@ -226,8 +238,26 @@ impl HardAgent {
         if candidates.len() <= 1 {
             return None;
         }
+        // The same search as in play chooses (the Hard finds nothing to change in its own
+        // plays); the levels and card points it names come from the two plays' rounds played
+        // out to the end on the same deals, which a cut rollout does not know.
         let results = self.results(view, &candidates);
-        judge(&candidates, &results, at, Z, MIN_GAIN)
+        let verdict = judge(&candidates, &results, at, Z, MIN_GAIN)?;
+        if self.depth(&view.rules).is_none() {
+            return Some(verdict);
+        }
+        let pair = [candidates.get(at)?.clone(), verdict.better.clone()];
+        let whole = HardAgent {
+            cut: false,
+            ..*self
+        }
+        .results(view, &pair);
+        let (gain, points) = gains(whole.first()?, whole.get(1)?)?;
+        Some(Assessment {
+            gain,
+            points,
+            ..verdict
+        })
     }
 }
 
@@ -289,7 +319,7 @@ impl HardAgent {
             let results = candidates.iter().map(|action| {
                 let mut g = game.clone();
                 match g.apply(view.seat, action.clone()) {
-                    Ok(event) => rollout(&mut g, event, view.seat),
+                    Ok(event) => rollout(&mut g, event, view.seat, self.depth(&view.rules)),
                     Err(_) => Score::ILLEGAL,
                 }
             });
@@ -324,7 +354,7 @@ impl HardAgent {
                 }
                 let buried = pos.buried.clone().unwrap_or_default();
                 match Game::from_view(pos, hands, buried, seed) {
-                    Ok(mut g) => rollout(&mut g, Event::Done, view.seat),
+                    Ok(mut g) => rollout(&mut g, Event::Done, view.seat, self.depth(&view.rules)),
                     Err(_) => Score::ILLEGAL,
                 }
             });
@@ -360,11 +390,11 @@ fn opening(view: &SeatView, action: &Action) -> Option<SeatView> {
     Some(pos)
 }
 
-/// Plays the round out with the rule AI on every seat; its value for `seat`. With the depth
-/// cut on (an experiment, natively only: [`value::cut`]) a rollout that has finished its
-/// tricks stops at the next trick's end with the network's value instead.
-fn rollout(g: &mut Game, event: Event, seat: usize) -> Score {
-    let Some((tricks, net)) = value::cut().filter(|_| value::fits(g)) else {
+/// Plays the round out with the rule AI on every seat; its value for `seat`. With a `cut`
+/// (the tricks to play, and the network) it stops at the end of the first trick after them
+/// with the network's value of the position instead.
+fn rollout(g: &mut Game, event: Event, seat: usize, cut: Option<(u32, &Mlp)>) -> Score {
+    let Some((tricks, net)) = cut else {
         return play_out(g, event, seat, |_, _| None);
     };
     play_out(g, event, seat, |g, done| {

@@ -1,15 +1,15 @@
-//! A position's value for a depth cut of the Hard's rollouts (issue 49 §3, an experiment:
-//! natively only, not shipped). A rollout that has played `CARDTABLE_SHENGJI_CUT` tricks past
-//! the decision stops at the next trick's end and takes, instead of playing the round out,
-//! what a network says the rule AI's playing-out would bring the searching seat's side. The
-//! network reads the whole sampled deal (every hand is known in a rollout): for each seat,
-//! counted from the searcher, the points, trumps, high trumps, pairs, voids and top cards it
-//! holds and whether it leads next; the points taken so far, still in the hands and buried;
-//! the stage. It is fitted by `train shengji-positions` to the value of rule-AI rounds
-//! played out from their first lead, at every trick's end.
+//! A position's value for the depth cut of the Sheng Ji Hard's rollouts (issue 49 §3). A
+//! rollout that has played [`TRICKS`] tricks past the decision's own stops at the next trick's
+//! end and takes, instead of playing the round out, what a network says the rule AI's
+//! playing-out would bring the searching seat's side. The network reads the whole sampled deal
+//! (every hand is known in a rollout): for each seat, counted from the searcher, the points,
+//! trumps, high trumps, pairs, voids and top cards it holds and whether it leads next; the
+//! points taken so far, still in the hands and buried; the stage. It is fitted
+//! (`make train-value`, `arena::positions`) to the value of Classic rounds played out by the
+//! rule AI from their first lead, at every trick's end: 1,626 bytes of int8 weights.
 //!
-//! The cut only shortens rollouts (the value learned is the rollouts' own), so what it can
-//! buy is more deals in the same time.
+//! What it buys: a rollout of a few tricks instead of a whole round, so more deals a decision,
+//! and a value averaged over many similar deals rather than one deal's result.
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -17,13 +17,15 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use crate::agents::net::Mlp;
+use std::sync::OnceLock;
+
+use crate::agents::net::{Mlp, shipped};
 use crate::cards::{Card, Face};
-use crate::shengji::Game;
 use crate::shengji::order::{TRUMP, points_of};
 use crate::shengji::rules::Teams;
+use crate::shengji::{Game, Rules};
 
-/// Seats described (the cut is tried with four players and fixed teams only).
+/// Seats described.
 const SEATS: usize = 4;
 /// Per seat: points, trumps, high trumps, trump pairs, plain pairs, plain voids, top cards
 /// of a suit, plain top cards, whether it leads next.
@@ -33,10 +35,10 @@ pub const INPUTS: usize = SEATS * SEAT + 9;
 /// The network's output is the value divided by this.
 pub const SCALE: f32 = 4.0;
 
-/// Whether a round of these rules can be cut (four players in two fixed teams).
-pub fn fits(g: &Game) -> bool {
-    let r = g.rules();
-    r.players as usize == SEATS && r.teams == Teams::Fixed
+/// Whether a round of these rules can be cut: Classic's (four players in two fixed teams,
+/// two decks), which the network is fitted to.
+pub fn fits(rules: &Rules) -> bool {
+    rules.players as usize == SEATS && rules.teams == Teams::Fixed && rules.decks == 2
 }
 
 /// The encoding of `g` (between tricks, every hand known) from `seat`'s side.
@@ -140,22 +142,32 @@ fn bit(b: bool) -> f32 {
     if b { 1.0 } else { 0.0 }
 }
 
-/// The cut, natively when asked for: `CARDTABLE_SHENGJI_CUT=TRICKS` with the network in
-/// `CARDTABLE_SHENGJI_VALUE=FILE`.
+/// Tricks a rollout plays past the decision's own before it is cut.
+const TRICKS: u32 = 3;
+
+/// The network's weights, int8 (`make train-value`).
+const WEIGHTS: &[u8] = include_bytes!("value.bin");
+
+/// The cut: the tricks a rollout plays before it, and the network (`None`: rollouts play the
+/// round out). Natively `CARDTABLE_SHENGJI_CUT=N` cuts after N tricks instead (`off`: never),
+/// and `CARDTABLE_SHENGJI_VALUE=FILE` plays other weights.
 pub fn cut() -> Option<(u32, &'static Mlp)> {
+    static CUT: OnceLock<Option<(u32, Mlp)>> = OnceLock::new();
+    CUT.get_or_init(|| {
+        let net = shipped(WEIGHTS, INPUTS, "CARDTABLE_SHENGJI_VALUE")?;
+        Some((tricks()?, net))
+    })
+    .as_ref()
+    .map(|(t, n)| (*t, n))
+}
+
+/// [`TRICKS`], or natively `CARDTABLE_SHENGJI_CUT`.
+fn tricks() -> Option<u32> {
     #[cfg(not(target_arch = "wasm32"))]
-    {
-        static CUT: std::sync::OnceLock<Option<(u32, Mlp)>> = std::sync::OnceLock::new();
-        CUT.get_or_init(|| {
-            let tricks = std::env::var("CARDTABLE_SHENGJI_CUT").ok()?.parse().ok()?;
-            let net = crate::agents::net::shipped(&[], INPUTS, "CARDTABLE_SHENGJI_VALUE")?;
-            Some((tricks, net))
-        })
-        .as_ref()
-        .map(|(t, n)| (*t, n))
+    if let Ok(v) = std::env::var("CARDTABLE_SHENGJI_CUT") {
+        return v.parse().ok();
     }
-    #[cfg(target_arch = "wasm32")]
-    None
+    Some(TRICKS)
 }
 
 #[cfg(test)]
