@@ -81,9 +81,6 @@ impl Default for Fit {
 /// `train` on the command line (`src/bin/train.rs`).
 pub fn command(args: &[String]) -> Result<String, String> {
     let game = args.first().map(String::as_str).ok_or(USAGE)?;
-    if game == "shengji-positions" {
-        return super::positions::command(args.get(1..).unwrap_or(&[]));
-    }
     let mut fit = Fit::default();
     let (mut data, mut out, mut limit) = (Vec::new(), None, usize::MAX);
     for (flag, value) in flags(&args[1..], &[])? {

@@ -188,18 +188,8 @@ impl HardAgent {
     }
 }
 
-/// Deals on which a bomb the rollouts prefer to the rule AI's play is played out again: 24,
-/// or fewer while many cards are left (8 with full hands), so that the check, on top of the
-/// search, stays within a decision's time (a check of 24 deals at the first plays of a hand
-/// took 300-450 ms natively). Fewer deals make a stricter check: the bomb must still beat the
-/// choice by [`Z`] standard errors.
-fn check_deals(view: &SeatView) -> u32 {
-    let left: usize = view.card_counts.iter().sum();
-    (CHECK_CARDS / left.max(1) as u32).clamp(8, 24)
-}
-
-/// Deals times cards left that a check plays out at most (24 deals with 36 cards left).
-const CHECK_CARDS: u32 = 24 * 36;
+/// Deals on which a bomb the rollouts prefer to the rule AI's play is played out again.
+const CHECK_DEALS: u32 = 24;
 
 impl HardAgent {
     /// Whether `bomb` still does clearly better than the rule AI's `choice` (by [`Z`] standard
@@ -210,13 +200,13 @@ impl HardAgent {
     /// by the rule AI rated most of them worse than letting the partner's play stand, where the
     /// rollouts had rated them clearly better (`hard/probe.rs`). A bomb spent is a lead lost
     /// for later, which the rule AI's play of the rest of the hand values and the rollouts do
-    /// not. The check costs up to 48 rule-AI hands (24 deals, two plays: see [`check_deals`]),
-    /// only where a bomb would be played over the partner (see [`needs_check`]).
+    /// not. The check costs 48 rule-AI hands (24 deals, two plays), only where a bomb would be
+    /// played over the partner (see [`needs_check`]).
     fn bomb_holds(&self, view: &SeatView, choice: &Action, bomb: &Action) -> bool {
         let mut rng = decision_rng::<Game>(mix(self.seed, 0xB0B), view);
         let mine = view.seat % 2;
         let mut values: [Vec<f64>; 2] = Default::default();
-        for _ in 0..check_deals(view) {
+        for _ in 0..CHECK_DEALS {
             let hands = sample_hands(view, &mut rng);
             let Ok(game) = Game::from_view(view, hands, rng.next_u64()) else {
                 return false;
