@@ -27,7 +27,7 @@ const USAGE: &str = "usage: train shengji-positions [--rounds 8000] [--seed 1] [
 pub fn command(args: &[String]) -> Result<String, String> {
     let mut fit = Fit {
         hidden: vec![32],
-        target: Target::Position,
+        target: Target::Value,
         ..Fit::default()
     };
     let (mut rounds, mut seed, mut out) = (8000, 1, None);

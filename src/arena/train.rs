@@ -56,13 +56,12 @@ pub struct Fit {
 /// What the network is fitted to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
-    /// The search's value of each candidate (less the decision's mean).
+    /// The search's value of each candidate (less the decision's mean; a decision of one
+    /// candidate is a position, whose value itself is fitted: see [`super::positions`]).
     Value,
     /// The search's choice (a softmax over the candidates): the Hard's play with its checks,
     /// not the rollouts' raw values, which overrate bombs.
     Played,
-    /// A position's value itself (one candidate a decision: see [`super::positions`]).
-    Position,
 }
 
 impl Default for Fit {
@@ -285,7 +284,7 @@ pub fn train(decisions: &[Decision], fit: &Fit) -> Result<(Mlp, String), String>
         }
         let v = Measure::of(&net, &valid);
         let v_loss = match fit.target {
-            Target::Value | Target::Position => v.loss,
+            Target::Value => v.loss,
             Target::Played => -v.follows,
         };
         let _ = writeln!(
@@ -304,6 +303,20 @@ pub fn train(decisions: &[Decision], fit: &Fit) -> Result<(Mlp, String), String>
         Measure::of(&net, &test)
     );
     Ok((net, report))
+}
+
+/// What a decision's scores and values are measured from: their means (only the differences
+/// between candidates say which to play), or nothing for a position (one candidate), whose
+/// value itself is fitted.
+fn centres(scores: &[f32], targets: &[f32]) -> (f32, f32) {
+    if scores.len() < 2 {
+        return (0.0, 0.0);
+    }
+    let k = scores.len() as f32;
+    (
+        scores.iter().sum::<f32>() / k,
+        targets.iter().sum::<f32>() / k,
+    )
 }
 
 /// He-initialised layers, zero biases.
@@ -377,14 +390,7 @@ impl Grad {
             return -(p.get(played).copied().unwrap_or(1.0).max(1e-9) as f64).ln();
         }
         let k = scores.len() as f32;
-        let (ms, mt) = if target == Target::Position {
-            (0.0, 0.0)
-        } else {
-            (
-                scores.iter().sum::<f32>() / k,
-                d.targets.iter().sum::<f32>() / k,
-            )
-        };
+        let (ms, mt) = centres(&scores, &d.targets);
         let mut loss = 0.0;
         for (trace, (s, t)) in traces.iter().zip(scores.iter().zip(&d.targets)) {
             let r = (s - ms) - (t - mt);
@@ -509,15 +515,7 @@ impl Measure {
         for d in decisions {
             let scores: Vec<f32> = d.xs.iter().map(|x| net.value(x)).collect();
             let k = scores.len() as f32;
-            // A single candidate is a position: its value itself is fitted.
-            let (ms, mt) = if d.xs.len() == 1 {
-                (0.0, 0.0)
-            } else {
-                (
-                    scores.iter().sum::<f32>() / k,
-                    d.targets.iter().sum::<f32>() / k,
-                )
-            };
+            let (ms, mt) = centres(&scores, &d.targets);
             let at = |i: Option<usize>| {
                 i.and_then(|i| d.targets.get(i))
                     .map_or(0.0, |t| (t - mt) as f64 * UNIT as f64)

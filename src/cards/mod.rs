@@ -565,6 +565,17 @@ pub fn parse_cards(list: &str) -> Result<Vec<Card>, ParseCardError> {
         .collect()
 }
 
+/// How many of each face `cards` holds, by [`Face::index`].
+pub fn face_counts(cards: &[Card]) -> [u8; Face::COUNT] {
+    let mut counts = [0u8; Face::COUNT];
+    for c in cards {
+        if let Some(k) = counts.get_mut(c.face.index()) {
+            *k += 1;
+        }
+    }
+    counts
+}
+
 /// Like [`parse_cards`], but repeated faces get successive packs (`"H10 H10"` is both copies),
 /// which is what a hand written by hand means.
 pub fn parse_hand(list: &str) -> Result<Vec<Card>, ParseCardError> {

@@ -147,7 +147,7 @@ fn suit_slots(t: &Table, cards: &[Card]) -> [usize; SUITS] {
     slots
 }
 
-fn bit(b: bool) -> f32 {
+pub(super) fn bit(b: bool) -> f32 {
     if b { 1.0 } else { 0.0 }
 }
 

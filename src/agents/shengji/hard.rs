@@ -313,13 +313,14 @@ impl HardAgent {
         let Some(know) = Knowledge::new(view) else {
             return Vec::new();
         };
+        let cut = self.depth(&view.rules);
         self.sampled(view, candidates.len(), shard, |rng| {
             let deal = know.sample(view, rng)?;
             let game = Game::from_view(view, deal.hands, deal.buried, rng.next_u64()).ok()?;
             let results = candidates.iter().map(|action| {
                 let mut g = game.clone();
                 match g.apply(view.seat, action.clone()) {
-                    Ok(event) => rollout(&mut g, event, view.seat, self.depth(&view.rules)),
+                    Ok(event) => rollout(&mut g, event, view.seat, cut),
                     Err(_) => Score::ILLEGAL,
                 }
             });
@@ -344,6 +345,7 @@ impl HardAgent {
         else {
             return Vec::new();
         };
+        let cut = self.depth(&view.rules);
         self.sampled(view, candidates.len(), shard, |rng| {
             let deal = know.sample(positions.first()?, rng)?;
             let seed = rng.next_u64();
@@ -354,7 +356,7 @@ impl HardAgent {
                 }
                 let buried = pos.buried.clone().unwrap_or_default();
                 match Game::from_view(pos, hands, buried, seed) {
-                    Ok(mut g) => rollout(&mut g, Event::Done, view.seat, self.depth(&view.rules)),
+                    Ok(mut g) => rollout(&mut g, Event::Done, view.seat, cut),
                     Err(_) => Score::ILLEGAL,
                 }
             });

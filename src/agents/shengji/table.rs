@@ -9,7 +9,7 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use crate::cards::{Card, Face};
+use crate::cards::{Card, Face, face_counts};
 use crate::shengji::combination::Unit;
 use crate::shengji::order::{Order, TRUMP, points_of};
 use crate::shengji::rules::Teams;
@@ -114,12 +114,7 @@ impl<'a> Table<'a> {
         let order = mem.order.clone();
         let me = view.seat;
         let n = view.rules.players as usize;
-        let mut held = [0u8; Face::COUNT];
-        for c in &view.hand {
-            if let Some(k) = held.get_mut(c.face.index()) {
-                *k += 1;
-            }
-        }
+        let held = face_counts(&view.hand);
         let open: Vec<FriendCall> = view
             .calls
             .iter()

@@ -20,10 +20,12 @@
 use std::sync::OnceLock;
 
 use crate::agents::net::{Mlp, shipped};
-use crate::cards::{Card, Face};
+use crate::cards::{Card, Face, face_counts};
 use crate::shengji::order::{TRUMP, points_of};
 use crate::shengji::rules::Teams;
 use crate::shengji::{Game, Rules};
+
+use super::features::bit;
 
 /// Seats described.
 const SEATS: usize = 4;
@@ -125,21 +127,6 @@ pub fn encode(g: &Game, seat: usize) -> Vec<f32> {
     ]);
     debug_assert_eq!(x.len(), INPUTS);
     x
-}
-
-/// How many of each face a hand holds.
-fn face_counts(hand: &[Card]) -> [u8; Face::COUNT] {
-    let mut counts = [0u8; Face::COUNT];
-    for c in hand {
-        if let Some(m) = counts.get_mut(c.face.index()) {
-            *m += 1;
-        }
-    }
-    counts
-}
-
-fn bit(b: bool) -> f32 {
-    if b { 1.0 } else { 0.0 }
 }
 
 /// Tricks a rollout plays past the decision's own before it is cut.
