@@ -83,6 +83,32 @@ fn hard_plays_are_legal_and_depend_only_on_seed_and_view() {
 }
 
 #[test]
+fn a_cut_search_samples_fewer_deals_with_full_hands_and_never_fewer_than_a_whole_one() {
+    // A cut rollout plays a few tricks with hands about as full as at the decision, whose
+    // actions cost more the more cards are held: its deals are charged for that.
+    let rules = Rules::named("classic").unwrap();
+    let cut = HardAgent::with_budget_ms(1, 400);
+    let whole = HardAgent { cut: false, ..cut };
+    let mut planned = Vec::new();
+    round_one(&rules, 3, |g, seat| {
+        let view = g.view(seat);
+        let held: usize = view.hand_sizes.iter().sum();
+        planned.push((held, cut.planned(&view, 5), whole.planned(&view, 5)));
+        None
+    });
+    assert!(planned.len() > 40, "{} plays", planned.len());
+    for w in planned.windows(2) {
+        // Cards held only go down in a round, and the deals a cut search plays only go up.
+        assert!(w[0].0 >= w[1].0 && w[0].1 <= w[1].1, "{w:?}");
+    }
+    assert!(planned.iter().all(|&(_, c, w)| c >= w), "{planned:?}");
+    let (first, last) = (planned[0], planned[planned.len() - 1]);
+    assert_eq!(first.0, 100);
+    assert!(first.1 < planned.iter().find(|p| p.0 <= 40).unwrap().1, "{planned:?}");
+    assert!(first.1 > 2 * first.2 && last.1 == last.2, "{first:?} {last:?}");
+}
+
+#[test]
 fn hard_bids_boldly_with_fixed_teams_and_buries_and_calls_among_the_rule_ais_choices() {
     let mut openings = 0;
     let mut bolder = 0;

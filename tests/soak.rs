@@ -6,14 +6,14 @@
 //!     cargo run --release --bin soak -- guandan --matches 10000
 //!     cargo run --release --bin soak -- shengji --variant classic --matches 1000
 //!
-//! Here `SOAK_SEEDS` Guan Dan seeds per rule set (default 120: Normal players with their network
-//! at every seat, over three minutes at 400) and a few Sheng Ji seeds per variant: about a
+//! Here `SOAK_SEEDS` Guan Dan seeds per rule set (default 90: Normal players with their network
+//! at every seat, over three minutes at 400) and a few Sheng Ji seeds per variant: under a
 //! minute in the test profile.
 
 use cardtable::arena::{default_threads, guandan, shengji};
 
 /// Guan Dan seeds per rule set unless `SOAK_SEEDS` says otherwise; the other counts follow.
-const SEEDS: u64 = 120;
+const SEEDS: u64 = 90;
 
 fn seeds(default: u64) -> u64 {
     std::env::var("SOAK_SEEDS")

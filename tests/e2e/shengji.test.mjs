@@ -328,9 +328,11 @@ test('a Hard player\'s search, and the Hint\'s, is shared by two workers and cho
     let shares = 0;
     page.on('console', (msg) => { if (/^share \d+ of 2 \(worker\)$/.test(msg.text())) shares += 1; });
     await table(page).waitFor();
-    const seen = await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
+    // The first half of the round (the human's first ten plays): its first tricks hold the
+    // longest searches, and every decision until then is compared.
+    const seen = await sjPlayUntil(page, (what, done) => done.filter((d) => d === 'play').length >= 10);
     const plays = times.filter((t) => t.what === 'play' && t.tier === 'hard');
-    assert.ok(plays.length >= 60, `${plays.length} computer decisions recorded`);
+    assert.ok(plays.length >= 30, `${plays.length} computer decisions recorded`);
     assert.deepEqual(times.filter((t) => t.what === 'play' && t.tier !== 'hard'), [], 'the seats play at the chosen tier');
     assert.deepEqual(times.filter((t) => !t.by.startsWith('worker')), [], 'nothing is thought out on the page');
     // The human plays by Hint: the hints are the Hard player's too.
@@ -339,17 +341,18 @@ test('a Hard player\'s search, and the Hint\'s, is shared by two workers and cho
     if (workers === 2) {
       reportThinkTimes('Sheng Ji Classic, Hard, 2 workers', times);
       const pooled = plays.filter((t) => t.by === 'workers:2');
-      assert.ok(pooled.length >= 30, `${pooled.length} decisions shared by two workers`);
+      assert.ok(pooled.length >= 20, `${pooled.length} decisions shared by two workers`);
       assert.deepEqual(hints.filter((t) => t.by !== 'workers:2'), [], 'every hint shared by two workers');
       // Forced plays and bids are decided at once; the searched ones come back in two shares.
-      assert.ok(shares >= 40 && shares % 2 === 0, `${shares} shares for ${pooled.length} decisions`);
+      assert.ok(shares >= 30 && shares % 2 === 0, `${shares} shares for ${pooled.length} decisions`);
     } else {
       reportThinkTimes('Sheng Ji Classic, Hard, 1 worker', times);
       assert.deepEqual([...plays, ...hints].filter((t) => t.by !== 'worker'), [], 'one worker');
     }
-    // The whole round: every decision of the human's, the number of moves, the points.
+    // Every decision of the human's, the number of moves, the points and the human's hand.
     const points = await page.locator('[data-points]').first().getAttribute('data-points');
-    rounds.push({ seen, moves: await table(page).getAttribute('data-moves'), points });
+    const hand = await page.locator('.hand [data-card]').evaluateAll((cs) => cs.map((c) => c.dataset.card).join(' '));
+    rounds.push({ seen, moves: await table(page).getAttribute('data-moves'), points, hand });
     assert.deepEqual(errors, []);
     await page.close();
   }

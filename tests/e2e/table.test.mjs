@@ -255,7 +255,7 @@ test('monkey: thousands of random taps never break the table', async () => {
     };
     const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     let n = 0;
-    for (let i = 0; i < 2500; i++) {
+    for (let i = 0; i < 2000; i++) {
       // Buttons a third of the time, cards otherwise.
       const selector = rand() < 0.35 ? '[data-action]' : '.hand [data-card]';
       // Panels that only look at the match (rules, replay, tracker, records) and the lesson
@@ -269,7 +269,7 @@ test('monkey: thousands of random taps never break the table', async () => {
     }
     return n;
   });
-  assert.ok(taps > 2000, `${taps} taps`);
+  assert.ok(taps > 1600, `${taps} taps`);
   assert.equal(await page.locator('#crash').count(), 0, 'no panic message');
   assert.notEqual(await gdState(page), start, 'the game advanced');
   // How far random taps get depends on chance (托管 toggled on or off, a panel left open), so

@@ -187,6 +187,10 @@ fn searched(view: &SeatView) -> bool {
     view.my_turn() && (opening || view.phase == Phase::Playing)
 }
 
+/// The rule AI's time for a rollout action is about `ACTION_BASE + h` for a hand of `h`
+/// cards (fitted to native and wasm times of Classic decisions, issue 49).
+const ACTION_BASE: u64 = 10;
+
 /// The least gain in value a candidate must show besides its standard errors.
 const MIN_GAIN: f64 = 0.02;
 
@@ -213,9 +217,13 @@ impl HardAgent {
         let held: usize = view.hand_sizes.iter().sum();
         let mut actions = (held as u64 * 4 / 5).max(1);
         // A cut rollout plays the trick and the tricks before the cut, and a network's look
-        // (counted as a trick's worth).
+        // (counted as a trick's worth), all with hands about as full as now: an action then
+        // costs more than the average action of a whole rollout, which it is counted in.
         if let Some((tricks, _)) = self.depth(&view.rules) {
-            actions = actions.min((tricks as u64 + 2) * 4);
+            let hand = held as u64 / view.hand_sizes.len().max(1) as u64;
+            let average = view.rules.hand_size as u64 / 2;
+            let cut = (tricks as u64 + 2) * 4 * (ACTION_BASE + hand) / (ACTION_BASE + average);
+            actions = actions.min(cut.max(1));
         }
         let per_deal = candidates as u64 * actions * step_cost(&view.rules);
         (self.budget / per_deal.max(1)).clamp(MIN_SAMPLES as u64, MAX_SAMPLES as u64) as u32
