@@ -151,13 +151,16 @@ train:
 		$(foreach f,$(sort $(wildcard target/record/$(TRAIN_RECORDS).jsonl)),--data $(f)) \
 		--out $(TRAIN_OUT)
 
-# The Sheng Ji Hard's depth cut (issue 49): Classic rounds played out by the rule AI, each seat's
-# view of the whole deal at every trick's end fitted to the value the round brought its side
-# (no records needed: about a minute). The shipped weights: make train-value
-VALUE_ROUNDS ?= 8000
-VALUE_OUT ?= src/agents/shengji/value.bin
+# The Sheng Ji Hard's depth cut (issue 49): rounds played out by the rule AI, each seat's view
+# of the whole deal at every trick's end fitted to the value the round brought its side (no
+# records needed: about a minute). The shipped weights: make train-value, and
+# make train-value VALUE_VARIANT=one-deck (twice the rounds: a third of the tricks each).
+VALUE_VARIANT ?= classic
+VALUE_ROUNDS ?= $(if $(filter one-deck,$(VALUE_VARIANT)),16000,8000)
+VALUE_OUT ?= src/agents/shengji/value$(if $(filter one-deck,$(VALUE_VARIANT)),-one-deck).bin
 train-value:
-	cargo run --release --bin train -- shengji-positions --rounds $(VALUE_ROUNDS) --out $(VALUE_OUT)
+	cargo run --release --bin train -- shengji-positions --variant $(VALUE_VARIANT) \
+		--rounds $(VALUE_ROUNDS) --out $(VALUE_OUT)
 
 # Checked random play (issue 22): a million deals per engine over every preset and variant,
 # every invariant checked after every action; stops at the first broken one with its seed.

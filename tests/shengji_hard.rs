@@ -104,8 +104,14 @@ fn a_cut_search_samples_fewer_deals_with_full_hands_and_never_fewer_than_a_whole
     assert!(planned.iter().all(|&(_, c, w)| c >= w), "{planned:?}");
     let (first, last) = (planned[0], planned[planned.len() - 1]);
     assert_eq!(first.0, 100);
-    assert!(first.1 < planned.iter().find(|p| p.0 <= 40).unwrap().1, "{planned:?}");
-    assert!(first.1 > 2 * first.2 && last.1 == last.2, "{first:?} {last:?}");
+    assert!(
+        first.1 < planned.iter().find(|p| p.0 <= 40).unwrap().1,
+        "{planned:?}"
+    );
+    assert!(
+        first.1 > 2 * first.2 && last.1 == last.2,
+        "{first:?} {last:?}"
+    );
 }
 
 #[test]

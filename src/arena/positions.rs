@@ -1,4 +1,4 @@
-//! The Sheng Ji Hard's depth cut's value (issue 49 §3): Classic rounds bid and buried by the
+//! The Sheng Ji Hard's depth cut's value (issue 49 §3): rounds (Classic, or one deck) bid and buried by the
 //! Normal, played out from the first lead by the rule AI as the Hard's rollouts play them
 //! ([`play_out`]), and at every trick's end but the last each seat's encoding of the deal
 //! ([`value::encode`]) with the value the round brought that seat's side. A network is then
@@ -20,8 +20,8 @@ use crate::agents::{AgentKind, AgentSpec, mix};
 use crate::driver::{Match, Player};
 use crate::shengji::{Event, Game, Phase, Rules};
 
-const USAGE: &str = "usage: train shengji-positions [--rounds 8000] [--seed 1] [--epochs 30] \
-[--hidden 32] [--out FILE.bin]";
+const USAGE: &str = "usage: train shengji-positions [--variant classic|one-deck] [--rounds 8000] \
+[--seed 1] [--epochs 30] [--hidden 32] [--out FILE.bin]";
 
 /// `train shengji-positions` on the command line.
 pub fn command(args: &[String]) -> Result<String, String> {
@@ -31,8 +31,16 @@ pub fn command(args: &[String]) -> Result<String, String> {
         ..Fit::default()
     };
     let (mut rounds, mut seed, mut out) = (8000, 1, None);
+    let mut rules = Rules::classic();
     for (flag, v) in flags(args, &[])? {
         match flag {
+            "--variant" => {
+                let name = v.unwrap_or_default();
+                rules = Rules::named(name).ok_or_else(|| format!("unknown variant {name}"))?;
+                if !value::fits(&rules) {
+                    return Err(format!("{name}: no cut for this variant\n{USAGE}"));
+                }
+            }
             "--rounds" => rounds = count(flag, v)?,
             "--seed" => seed = count(flag, v)?,
             "--epochs" => fit.epochs = count(flag, v)? as usize,
@@ -41,7 +49,7 @@ pub fn command(args: &[String]) -> Result<String, String> {
             _ => return Err(format!("unknown option {flag}\n{USAGE}")),
         }
     }
-    let decisions = positions(rounds, seed)?;
+    let decisions = positions(&rules, rounds, seed)?;
     let (net, mut report) = train(&decisions, &fit)?;
     let bytes = net.to_bytes();
     let test: Vec<&Decision> = decisions.iter().filter(|d| d.seed % 10 == 0).collect();
@@ -71,11 +79,11 @@ pub fn command(args: &[String]) -> Result<String, String> {
     Ok(report)
 }
 
-/// Round `seed` of Classic bid and buried by the Normal, at its first lead (`None`: it never
+/// Round `seed` of `rules` bid and buried by the Normal, at its first lead (`None`: it never
 /// got there).
-fn first_lead(seed: u64) -> Result<Option<Game>, String> {
-    let game = Game::new(Rules::classic(), seed)?;
-    let players = (0..4)
+fn first_lead(rules: &Rules, seed: u64) -> Result<Option<Game>, String> {
+    let game = Game::new(rules.clone(), seed)?;
+    let players = (0..rules.players as u64)
         .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s))))
         .collect();
     let mut m = Match::new(game, players);
@@ -87,13 +95,14 @@ fn first_lead(seed: u64) -> Result<Option<Game>, String> {
     Ok(Some(m.game().clone()).filter(|g| g.phase() == Phase::Playing))
 }
 
-/// The positions of `rounds` Classic rounds from seed `seed` on: each seat's encoding at
-/// every trick's end, with the value (divided by [`value::SCALE`]) the round brought it.
-pub fn positions(rounds: u64, seed: u64) -> Result<Vec<Decision>, String> {
+/// The positions of `rounds` rounds of `rules` (four players, fixed teams) from seed `seed`
+/// on: each seat's encoding at every trick's end, with the value (divided by
+/// [`value::SCALE`]) the round brought it.
+pub fn positions(rules: &Rules, rounds: u64, seed: u64) -> Result<Vec<Decision>, String> {
     let mut out = Vec::new();
     for k in 0..rounds {
         let seed = seed + k;
-        let Some(mut g) = first_lead(seed)? else {
+        let Some(mut g) = first_lead(rules, seed)? else {
             continue;
         };
         let mut seen = Vec::new();
@@ -127,7 +136,7 @@ mod tests {
     /// two sides' (one side's loss the other's gain).
     #[test]
     fn positions_are_each_seats_view_of_a_trick_end_with_its_sides_value() {
-        let decisions = positions(2, 7).unwrap();
+        let decisions = positions(&Rules::classic(), 2, 7).unwrap();
         assert!(decisions.len() >= 2 * 8 * 4, "{}", decisions.len());
         assert_eq!(decisions.len() % 4, 0);
         for four in decisions.chunks(4) {
@@ -147,7 +156,7 @@ mod tests {
     /// A play-out ends where the hook gives a value, and otherwise at the round's end.
     #[test]
     fn a_play_out_stops_where_it_is_cut() {
-        let g = first_lead(7).unwrap().unwrap();
+        let g = first_lead(&Rules::one_deck(), 7).unwrap().unwrap();
         let mut ends = Vec::new();
         let cut = play_out(&mut g.clone(), Event::Done, 0, |g, done| {
             ends.push(g.hand(0).len());

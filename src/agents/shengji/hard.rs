@@ -6,9 +6,10 @@
 //! teams the learned network's among those plays) only when another play does clearly better
 //! on the same deals. It only ever reads its own view.
 //!
-//! In Classic a rollout stops three tricks past the decision's own and takes a learned value
-//! of the whole deal there instead of playing the round out ([`value`], issue 49): shorter
-//! rollouts, so more deals in the same time, and a value less noisy than one deal's result.
+//! In Classic and with one deck a rollout stops three tricks past the decision's own and takes
+//! a learned value of the whole deal there instead of playing the round out ([`value`], issue
+//! 49): shorter rollouts, so more deals in the same time, and a value less noisy than one
+//! deal's result.
 //!
 //! The dealer's kitty and friend calls are searched the same way: each of the rule AI's best
 //! burials (or sets of calls) played out from the first lead. It bids as the rule AI does (bold
@@ -79,7 +80,7 @@ impl HardAgent {
 
     /// The cut in force for a round of `rules`: the tricks played before it and the network.
     fn depth(&self, rules: &Rules) -> Option<(u32, &'static Mlp)> {
-        value::cut().filter(|_| self.cut && value::fits(rules))
+        value::cut(rules).filter(|_| self.cut)
     }
 }
 

@@ -5,8 +5,9 @@
 //! (every hand is known in a rollout): for each seat, counted from the searcher, the points,
 //! trumps, high trumps, pairs, voids and top cards it holds and whether it leads next; the
 //! points taken so far, still in the hands and buried; the stage. It is fitted
-//! (`make train-value`, `arena::positions`) to the value of Classic rounds played out by the
-//! rule AI from their first lead, at every trick's end: 1,626 bytes of int8 weights.
+//! (`make train-value`, `arena::positions`) to the value of rounds played out by the rule AI
+//! from their first lead, at every trick's end: one network for Classic and one for a single
+//! deck, 1,626 bytes of int8 weights each.
 //!
 //! What it buys: a rollout of a few tricks instead of a whole round, so more deals a decision,
 //! and a value averaged over many similar deals rather than one deal's result.
@@ -37,10 +38,22 @@ pub const INPUTS: usize = SEATS * SEAT + 9;
 /// The network's output is the value divided by this.
 pub const SCALE: f32 = 4.0;
 
-/// Whether a round of these rules can be cut: Classic's (four players in two fixed teams,
-/// two decks), which the network is fitted to.
+/// Whether a round of these rules can be cut: four players in two fixed teams, with two
+/// decks (Classic) or one, each with a network of its own.
 pub fn fits(rules: &Rules) -> bool {
-    rules.players as usize == SEATS && rules.teams == Teams::Fixed && rules.decks == 2
+    weights(rules).is_some()
+}
+
+/// The shipped network for `rules` and its place among [`cut`]'s.
+fn weights(rules: &Rules) -> Option<(usize, &'static [u8])> {
+    if rules.players as usize != SEATS || rules.teams != Teams::Fixed {
+        return None;
+    }
+    match rules.decks {
+        2 => Some((0, CLASSIC)),
+        1 => Some((1, ONE_DECK)),
+        _ => None,
+    }
 }
 
 /// The encoding of `g` (between tricks, every hand known) from `seat`'s side.
@@ -132,20 +145,21 @@ pub fn encode(g: &Game, seat: usize) -> Vec<f32> {
 /// Tricks a rollout plays past the decision's own before it is cut.
 const TRICKS: u32 = 3;
 
-/// The network's weights, int8 (`make train-value`).
-const WEIGHTS: &[u8] = include_bytes!("value.bin");
+/// The networks' weights, int8 (`make train-value`, `VALUE_VARIANT=one-deck`).
+const CLASSIC: &[u8] = include_bytes!("value.bin");
+const ONE_DECK: &[u8] = include_bytes!("value-one-deck.bin");
 
-/// The cut: the tricks a rollout plays before it, and the network (`None`: rollouts play the
-/// round out). Natively `CARDTABLE_SHENGJI_CUT=N` cuts after N tricks instead (`off`: never),
-/// and `CARDTABLE_SHENGJI_VALUE=FILE` plays other weights.
-pub fn cut() -> Option<(u32, &'static Mlp)> {
-    static CUT: OnceLock<Option<(u32, Mlp)>> = OnceLock::new();
-    CUT.get_or_init(|| {
-        let net = shipped(WEIGHTS, INPUTS, "CARDTABLE_SHENGJI_VALUE")?;
-        Some((tricks()?, net))
-    })
-    .as_ref()
-    .map(|(t, n)| (*t, n))
+/// The cut for a round of `rules`: the tricks a rollout plays before it, and the network
+/// (`None`: rollouts play the round out). Natively `CARDTABLE_SHENGJI_CUT=N` cuts after N
+/// tricks instead (`off`: never), and `CARDTABLE_SHENGJI_VALUE=FILE` plays other weights.
+pub fn cut(rules: &Rules) -> Option<(u32, &'static Mlp)> {
+    static NETS: [OnceLock<Option<Mlp>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let (i, bytes) = weights(rules)?;
+    let net = NETS
+        .get(i)?
+        .get_or_init(|| shipped(bytes, INPUTS, "CARDTABLE_SHENGJI_VALUE"))
+        .as_ref()?;
+    Some((tricks()?, net))
 }
 
 /// [`TRICKS`], or natively `CARDTABLE_SHENGJI_CUT`.
@@ -163,27 +177,33 @@ mod tests {
     use crate::shengji::{Phase, Rules};
 
     /// A dealt round's encoding from each seat: finite, of [`INPUTS`] numbers, its points
-    /// the deal's.
+    /// the deal's; in both variants that have a network, and only those.
     #[test]
     fn a_round_encodes_from_every_seat() {
-        let mut g = Game::new(Rules::classic(), 5).unwrap();
-        // Draw and bid as the engine allows until the first lead.
-        let mut steps = 0;
-        while g.phase() != Phase::Playing && steps < 500 {
-            steps += 1;
-            let mut r = rand::SeedableRng::seed_from_u64(steps);
-            if crate::shengji::sim::random_step(&mut g, &mut r).is_none() {
-                break;
+        for rules in [Rules::classic(), Rules::one_deck()] {
+            assert!(fits(&rules) && cut(&rules).is_some());
+            let mut g = Game::new(rules, 5).unwrap();
+            // Draw and bid as the engine allows until the first lead.
+            let mut steps = 0;
+            while g.phase() != Phase::Playing && steps < 500 {
+                steps += 1;
+                let mut r = rand::SeedableRng::seed_from_u64(steps);
+                if crate::shengji::sim::random_step(&mut g, &mut r).is_none() {
+                    break;
+                }
+            }
+            assert_eq!(g.phase(), Phase::Playing);
+            let held: u32 = (0..4).map(|s| points_of(g.hand(s))).sum();
+            for s in 0..4 {
+                let x = encode(&g, s);
+                assert_eq!(x.len(), INPUTS);
+                assert!(x.iter().all(|v| v.is_finite()));
+                let sum: f32 = (0..4).map(|k| x[k * SEAT]).sum::<f32>() * 50.0;
+                assert!((sum - held as f32).abs() < 0.5, "{sum} {held}");
             }
         }
-        assert_eq!(g.phase(), Phase::Playing);
-        let held: u32 = (0..4).map(|s| points_of(g.hand(s))).sum();
-        for s in 0..4 {
-            let x = encode(&g, s);
-            assert_eq!(x.len(), INPUTS);
-            assert!(x.iter().all(|v| v.is_finite()));
-            let sum: f32 = (0..4).map(|k| x[k * SEAT]).sum::<f32>() * 50.0;
-            assert!((sum - held as f32).abs() < 0.5, "{sum} {held}");
+        for name in ["three-decks", "four-decks", "zhao-pengyou-5"] {
+            assert!(!fits(&Rules::named(name).unwrap()), "{name}");
         }
     }
 }
