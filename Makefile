@@ -153,11 +153,14 @@ train:
 
 # The Sheng Ji Hard's depth cut (issue 49): rounds played out by the rule AI, each seat's view
 # of the whole deal at every trick's end fitted to the value the round brought its side (no
-# records needed: about a minute). The shipped weights: make train-value, and
-# make train-value VALUE_VARIANT=one-deck (twice the rounds: a third of the tricks each).
+# records needed: a minute or two). The shipped weights: make train-value, and the same with
+# VALUE_VARIANT=one-deck, three-decks or four-decks (rounds enough for about as many positions).
 VALUE_VARIANT ?= classic
-VALUE_ROUNDS ?= $(if $(filter one-deck,$(VALUE_VARIANT)),16000,8000)
-VALUE_OUT ?= src/agents/shengji/value$(if $(filter one-deck,$(VALUE_VARIANT)),-one-deck).bin
+VALUE_ROUNDS_one-deck := 16000
+VALUE_ROUNDS_three-decks := 4000
+VALUE_ROUNDS_four-decks := 3000
+VALUE_ROUNDS ?= $(or $(VALUE_ROUNDS_$(VALUE_VARIANT)),8000)
+VALUE_OUT ?= src/agents/shengji/value$(if $(filter-out classic,$(VALUE_VARIANT)),-$(VALUE_VARIANT)).bin
 train-value:
 	cargo run --release --bin train -- shengji-positions --variant $(VALUE_VARIANT) \
 		--rounds $(VALUE_ROUNDS) --out $(VALUE_OUT)

@@ -1,6 +1,6 @@
-//! The Sheng Ji Hard's depth cut's value (issue 49 §3): rounds (Classic, or one deck) bid and buried by the
-//! Normal, played out from the first lead by the rule AI as the Hard's rollouts play them
-//! ([`play_out`]), and at every trick's end but the last each seat's encoding of the deal
+//! The Sheng Ji Hard's depth cut's value (issue 49 §3): rounds of four players in fixed teams
+//! (Classic, one, three or four decks) bid and buried by the Normal, played out from the first
+//! lead by the rule AI as the Hard's rollouts play them ([`play_out`]), and at every trick's end but the last each seat's encoding of the deal
 //! ([`value::encode`]) with the value the round brought that seat's side. A network is then
 //! fitted to those values (`train shengji-positions`, squared error): `make train-value`
 //! writes the shipped weights, the same bytes each time.
@@ -20,8 +20,9 @@ use crate::agents::{AgentKind, AgentSpec, mix};
 use crate::driver::{Match, Player};
 use crate::shengji::{Event, Game, Phase, Rules};
 
-const USAGE: &str = "usage: train shengji-positions [--variant classic|one-deck] [--rounds 8000] \
-[--seed 1] [--epochs 30] [--hidden 32] [--out FILE.bin]";
+const USAGE: &str = "usage: train shengji-positions \
+[--variant classic|one-deck|three-decks|four-decks] [--rounds 8000] [--seed 1] [--epochs 30] \
+[--hidden 32] [--out FILE.bin]";
 
 /// `train shengji-positions` on the command line.
 pub fn command(args: &[String]) -> Result<String, String> {

@@ -6,10 +6,10 @@
 //! teams the learned network's among those plays) only when another play does clearly better
 //! on the same deals. It only ever reads its own view.
 //!
-//! In Classic and with one deck a rollout stops three tricks past the decision's own and takes
-//! a learned value of the whole deal there instead of playing the round out ([`value`], issue
-//! 49): shorter rollouts, so more deals in the same time, and a value less noisy than one
-//! deal's result.
+//! With four players in fixed teams (one to four decks) a rollout stops three tricks past the
+//! decision's own and takes a learned value of the whole deal there instead of playing the
+//! round out ([`value`], issue 49): shorter rollouts, so more deals in the same time, and a
+//! value less noisy than one deal's result.
 //!
 //! The dealer's kitty and friend calls are searched the same way: each of the rule AI's best
 //! burials (or sets of calls) played out from the first lead. It bids as the rule AI does (bold

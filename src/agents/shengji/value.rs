@@ -6,8 +6,8 @@
 //! trumps, high trumps, pairs, voids and top cards it holds and whether it leads next; the
 //! points taken so far, still in the hands and buried; the stage. It is fitted
 //! (`make train-value`, `arena::positions`) to the value of rounds played out by the rule AI
-//! from their first lead, at every trick's end: one network for Classic and one for a single
-//! deck, 1,626 bytes of int8 weights each.
+//! from their first lead, at every trick's end: a network for each number of decks with four
+//! players in fixed teams, 1,626 bytes of int8 weights each.
 //!
 //! What it buys: a rollout of a few tricks instead of a whole round, so more deals a decision,
 //! and a value averaged over many similar deals rather than one deal's result.
@@ -38,8 +38,8 @@ pub const INPUTS: usize = SEATS * SEAT + 9;
 /// The network's output is the value divided by this.
 pub const SCALE: f32 = 4.0;
 
-/// Whether a round of these rules can be cut: four players in two fixed teams, with two
-/// decks (Classic) or one, each with a network of its own.
+/// Whether a round of these rules can be cut: four players in two fixed teams (Classic, one,
+/// three or four decks), each number of decks with a network of its own.
 pub fn fits(rules: &Rules) -> bool {
     weights(rules).is_some()
 }
@@ -52,6 +52,8 @@ fn weights(rules: &Rules) -> Option<(usize, &'static [u8])> {
     match rules.decks {
         2 => Some((0, CLASSIC)),
         1 => Some((1, ONE_DECK)),
+        3 => Some((2, THREE_DECKS)),
+        4 => Some((3, FOUR_DECKS)),
         _ => None,
     }
 }
@@ -145,15 +147,17 @@ pub fn encode(g: &Game, seat: usize) -> Vec<f32> {
 /// Tricks a rollout plays past the decision's own before it is cut.
 const TRICKS: u32 = 3;
 
-/// The networks' weights, int8 (`make train-value`, `VALUE_VARIANT=one-deck`).
+/// The networks' weights, int8 (`make train-value`, `VALUE_VARIANT=one-deck` and so on).
 const CLASSIC: &[u8] = include_bytes!("value.bin");
 const ONE_DECK: &[u8] = include_bytes!("value-one-deck.bin");
+const THREE_DECKS: &[u8] = include_bytes!("value-three-decks.bin");
+const FOUR_DECKS: &[u8] = include_bytes!("value-four-decks.bin");
 
 /// The cut for a round of `rules`: the tricks a rollout plays before it, and the network
 /// (`None`: rollouts play the round out). Natively `CARDTABLE_SHENGJI_CUT=N` cuts after N
 /// tricks instead (`off`: never), and `CARDTABLE_SHENGJI_VALUE=FILE` plays other weights.
 pub fn cut(rules: &Rules) -> Option<(u32, &'static Mlp)> {
-    static NETS: [OnceLock<Option<Mlp>>; 2] = [OnceLock::new(), OnceLock::new()];
+    static NETS: [OnceLock<Option<Mlp>>; 4] = [const { OnceLock::new() }; 4];
     let (i, bytes) = weights(rules)?;
     let net = NETS
         .get(i)?
@@ -177,10 +181,11 @@ mod tests {
     use crate::shengji::{Phase, Rules};
 
     /// A dealt round's encoding from each seat: finite, of [`INPUTS`] numbers, its points
-    /// the deal's; in both variants that have a network, and only those.
+    /// the deal's; in every variant that has a network, and only those.
     #[test]
     fn a_round_encodes_from_every_seat() {
-        for rules in [Rules::classic(), Rules::one_deck()] {
+        let fixed = ["classic", "one-deck", "three-decks", "four-decks"];
+        for rules in fixed.map(|name| Rules::named(name).unwrap()) {
             assert!(fits(&rules) && cut(&rules).is_some());
             let mut g = Game::new(rules, 5).unwrap();
             // Draw and bid as the engine allows until the first lead.
@@ -202,8 +207,9 @@ mod tests {
                 assert!((sum - held as f32).abs() < 0.5, "{sum} {held}");
             }
         }
-        for name in ["three-decks", "four-decks", "zhao-pengyou-5"] {
-            assert!(!fits(&Rules::named(name).unwrap()), "{name}");
+        for players in 5..=8 {
+            let name = format!("zhao-pengyou-{players}");
+            assert!(!fits(&Rules::named(&name).unwrap()), "{name}");
         }
     }
 }
