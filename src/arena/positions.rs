@@ -1,7 +1,8 @@
 //! The Sheng Ji Hard's depth cut's value (issue 49 §3): rounds of four players in fixed teams
 //! (Classic, one, three or four decks) bid and buried by the Normal, played out from the first
-//! lead by the rule AI as the Hard's rollouts play them ([`play_out`]), and at every trick's end but the last each seat's encoding of the deal
-//! ([`value::encode`]) with the value the round brought that seat's side. A network is then
+//! lead by the rule AI as the Hard's rollouts play them ([`play_out`]), and at every trick's
+//! end but the last each seat's encoding of the deal ([`value::encode`]) with the value the
+//! round brought that seat's side. A network is then
 //! fitted to those values (`train shengji-positions`, squared error): `make train-value`
 //! writes the shipped weights, the same bytes each time.
 //!

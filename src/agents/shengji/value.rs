@@ -41,21 +41,14 @@ pub const SCALE: f32 = 4.0;
 /// Whether a round of these rules can be cut: four players in two fixed teams (Classic, one,
 /// three or four decks), each number of decks with a network of its own.
 pub fn fits(rules: &Rules) -> bool {
-    weights(rules).is_some()
+    network_of(rules).is_some()
 }
 
-/// The shipped network for `rules` and its place among [`cut`]'s.
-fn weights(rules: &Rules) -> Option<(usize, &'static [u8])> {
-    if rules.players as usize != SEATS || rules.teams != Teams::Fixed {
-        return None;
-    }
-    match rules.decks {
-        2 => Some((0, CLASSIC)),
-        1 => Some((1, ONE_DECK)),
-        3 => Some((2, THREE_DECKS)),
-        4 => Some((3, FOUR_DECKS)),
-        _ => None,
-    }
+/// Which of [`WEIGHTS`] plays a round of `rules`.
+fn network_of(rules: &Rules) -> Option<usize> {
+    let fixed = rules.players as usize == SEATS && rules.teams == Teams::Fixed;
+    let i = (rules.decks as usize).checked_sub(1)?;
+    (fixed && i < WEIGHTS.len()).then_some(i)
 }
 
 /// The encoding of `g` (between tricks, every hand known) from `seat`'s side.
@@ -147,18 +140,22 @@ pub fn encode(g: &Game, seat: usize) -> Vec<f32> {
 /// Tricks a rollout plays past the decision's own before it is cut.
 const TRICKS: u32 = 3;
 
-/// The networks' weights, int8 (`make train-value`, `VALUE_VARIANT=one-deck` and so on).
-const CLASSIC: &[u8] = include_bytes!("value.bin");
-const ONE_DECK: &[u8] = include_bytes!("value-one-deck.bin");
-const THREE_DECKS: &[u8] = include_bytes!("value-three-decks.bin");
-const FOUR_DECKS: &[u8] = include_bytes!("value-four-decks.bin");
+/// The networks' weights, int8, by the number of decks less one (`make train-value`,
+/// `VALUE_VARIANT=one-deck` and so on).
+const WEIGHTS: [&[u8]; 4] = [
+    include_bytes!("value-one-deck.bin"),
+    include_bytes!("value.bin"),
+    include_bytes!("value-three-decks.bin"),
+    include_bytes!("value-four-decks.bin"),
+];
 
 /// The cut for a round of `rules`: the tricks a rollout plays before it, and the network
 /// (`None`: rollouts play the round out). Natively `CARDTABLE_SHENGJI_CUT=N` cuts after N
 /// tricks instead (`off`: never), and `CARDTABLE_SHENGJI_VALUE=FILE` plays other weights.
 pub fn cut(rules: &Rules) -> Option<(u32, &'static Mlp)> {
-    static NETS: [OnceLock<Option<Mlp>>; 4] = [const { OnceLock::new() }; 4];
-    let (i, bytes) = weights(rules)?;
+    static NETS: [OnceLock<Option<Mlp>>; WEIGHTS.len()] = [const { OnceLock::new() }; 4];
+    let i = network_of(rules)?;
+    let bytes = WEIGHTS.get(i)?;
     let net = NETS
         .get(i)?
         .get_or_init(|| shipped(bytes, INPUTS, "CARDTABLE_SHENGJI_VALUE"))
