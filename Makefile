@@ -161,9 +161,18 @@ VALUE_ROUNDS_three-decks := 4000
 VALUE_ROUNDS_four-decks := 3000
 VALUE_ROUNDS ?= $(or $(VALUE_ROUNDS_$(VALUE_VARIANT)),8000)
 VALUE_OUT ?= src/agents/shengji/value$(if $(filter-out classic,$(VALUE_VARIANT)),-$(VALUE_VARIANT)).bin
+# VALUE_GAME=guandan: the Guan Dan Hard's cut, from hands the rule AI plays at every seat (two
+# seats' views at every trick's end; about five minutes).
+VALUE_GAME ?= shengji
+VALUE_HANDS ?= 20000
 train-value:
+ifeq ($(VALUE_GAME),guandan)
+	cargo run --release --bin train -- guandan-positions --hands $(VALUE_HANDS) --epochs 20 \
+		--out src/agents/guandan/value.bin
+else
 	cargo run --release --bin train -- shengji-positions --variant $(VALUE_VARIANT) \
 		--rounds $(VALUE_ROUNDS) --out $(VALUE_OUT)
+endif
 
 # Checked random play (issue 22): a million deals per engine over every preset and variant,
 # every invariant checked after every action; stops at the first broken one with its seed.

@@ -14,6 +14,7 @@ pub mod checked;
 pub mod cli;
 pub mod external;
 pub mod guandan;
+pub mod hand_positions;
 pub mod positions;
 pub mod record;
 pub mod shengji;

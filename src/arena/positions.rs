@@ -52,7 +52,13 @@ pub fn command(args: &[String]) -> Result<String, String> {
         }
     }
     let decisions = positions(&rules, rounds, seed)?;
-    let (net, mut report) = train(&decisions, &fit)?;
+    fitted(&decisions, &fit, out)
+}
+
+/// Fits a position's value to `decisions` (one position each), reports the squared error on
+/// the test tenth against the values' variance, and writes the int8 weights to `out`.
+pub fn fitted(decisions: &[Decision], fit: &Fit, out: Option<String>) -> Result<String, String> {
+    let (net, mut report) = train(decisions, fit)?;
     let bytes = net.to_bytes();
     let test: Vec<&Decision> = decisions.iter().filter(|d| d.seed % 10 == 0).collect();
     // What guessing the mean would lose, to read the fit's loss against.

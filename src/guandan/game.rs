@@ -361,6 +361,16 @@ impl Game {
         self.hand_number
     }
 
+    /// The team that declares this hand (`None` in hand 1; public, as in every view).
+    pub fn declarers(&self) -> Option<usize> {
+        self.standing.declarers
+    }
+
+    /// The seats out of cards this hand, first finisher first (public, as in every view).
+    pub fn finished(&self) -> &[Seat] {
+        &self.finished
+    }
+
     /// All four hands (not for players: use [`Game::view`]).
     /// The seed the match was created with (every deal follows from it).
     pub fn seed(&self) -> u64 {

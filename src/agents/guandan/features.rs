@@ -22,7 +22,7 @@ use super::seen::Unseen;
 /// Strengths: 2..=15 (the level at 15) and the two jokers.
 const SLOTS: usize = 16;
 /// One set of cards: four count bits per strength, the wilds, the size.
-const SET: usize = SLOTS * 4 + 2;
+pub(super) const SET: usize = SLOTS * 4 + 2;
 /// A combination: its type, strength, length, and whether it is a pass or nothing.
 const COMBO: usize = 10 + 3;
 /// Everything.
@@ -63,9 +63,9 @@ pub fn encode(view: &SeatView, action: &Action, rank: usize) -> Vec<f32> {
             std::iter::repeat_n(f, unseen.face.get(f.index()).copied().unwrap_or(0) as usize)
         })
         .collect();
-    set(&mut x, left.iter().map(|c| c.face), view);
-    set(&mut x, cards.iter().map(|c| c.face), view);
-    set(&mut x, unseen_cards.iter().copied(), view);
+    set(&mut x, left.iter().map(|c| c.face), level);
+    set(&mut x, cards.iter().map(|c| c.face), level);
+    set(&mut x, unseen_cards.iter().copied(), level);
     combination(&mut x, combo.as_ref(), action == &Action::Pass, level);
     let last = view.trick.last.as_ref();
     combination(&mut x, last.map(|p| &p.reading.combo), false, level);
@@ -125,23 +125,23 @@ pub fn encode(view: &SeatView, action: &Action, rank: usize) -> Vec<f32> {
     x
 }
 
-fn bit(b: bool) -> f32 {
+pub(super) fn bit(b: bool) -> f32 {
     if b { 1.0 } else { 0.0 }
 }
 
 /// A set of cards: "at least 1..4" of each strength (2 for jokers), the wilds, the size.
-fn set(x: &mut Vec<f32>, faces: impl Iterator<Item = Face>, view: &SeatView) {
+pub(super) fn set(x: &mut Vec<f32>, faces: impl Iterator<Item = Face>, level: Rank) {
     let mut counts = [0u8; SLOTS];
     let (mut wilds, mut size) = (0u8, 0usize);
     for f in faces {
         size += 1;
-        if is_wild(f, view.level) {
+        if is_wild(f, level) {
             wilds += 1;
         }
         let slot = match f {
             Face::Joker(Joker::Small) => 14,
             Face::Joker(Joker::Big) => 15,
-            Face::Suited(..) => (level_value(f, view.level) as usize).saturating_sub(2),
+            Face::Suited(..) => (level_value(f, level) as usize).saturating_sub(2),
         };
         if let Some(n) = counts.get_mut(slot) {
             *n = n.saturating_add(1);

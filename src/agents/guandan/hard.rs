@@ -15,7 +15,7 @@ use rand::RngCore;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-use crate::agents::review::{Assessment, Score, judge, values};
+use crate::agents::review::{Assessment, Score, gains, judge, values};
 use crate::agents::{
     Agent, Searched, Searching, TableGame, decision_rng, mix, paired_advantage, paired_difference,
 };
@@ -25,17 +25,23 @@ use crate::guandan::scoring::{Finish, HandResult};
 use crate::guandan::{Action, Event, Game, SeatView};
 
 use super::learned::{self, candidates, play_key};
-use super::rule;
+use super::rollout::{End, play_out};
+use super::{rule, value};
+use crate::agents::net::Mlp;
 
 /// Deals sampled at least and at most per decision.
 const MIN_SAMPLES: u32 = 4;
 const MAX_SAMPLES: u32 = 200;
 
 /// The search player. `budget` is the work per decision, counted in simulated actions (a
-/// rollout step is one rule-AI decision and its application: about 30 µs natively).
+/// rollout step is one rule-AI decision and its application: about 30 µs natively). `cut`:
+/// its rollouts stop a few tricks on and take the learned value of the position there (see
+/// [`value::cut`]).
+#[derive(Clone, Copy)]
 pub struct HardAgent {
     pub seed: u64,
     pub budget: u64,
+    pub cut: bool,
 }
 
 /// Simulated actions per millisecond of budget, natively (measured on the development
@@ -47,6 +53,7 @@ impl HardAgent {
         HardAgent {
             seed,
             budget: ms.saturating_mul(STEPS_PER_MS),
+            cut: true,
         }
     }
 }
@@ -140,6 +147,9 @@ impl HardAgent {
                 candidates.len() - 1
             }
         };
+        // The same search as in play chooses (the Hard finds nothing to change in its own
+        // plays); the levels it names come from the two plays' hands played out to the end
+        // on the same deals, which a cut rollout does not know.
         let results = self.search(view, &candidates);
         let verdict = judge(&candidates, &results, at, Z, MIN_GAIN)?;
         // The same check of a bomb as in play (see [`HardAgent::bomb_holds`]).
@@ -148,7 +158,26 @@ impl HardAgent {
         {
             return None;
         }
-        Some(verdict)
+        if self.depth().is_none() {
+            return Some(verdict);
+        }
+        let pair = [candidates.get(at)?.clone(), verdict.better.clone()];
+        let whole = HardAgent {
+            cut: false,
+            ..*self
+        }
+        .search(view, &pair);
+        let (gain, points) = gains(whole.first()?, whole.get(1)?)?;
+        Some(Assessment {
+            gain,
+            points,
+            ..verdict
+        })
+    }
+
+    /// The cut in force: the tricks played before it and the network.
+    fn depth(&self) -> Option<(u32, &'static Mlp)> {
+        value::cut().filter(|_| self.cut)
     }
 }
 
@@ -166,6 +195,7 @@ impl HardAgent {
         let mut totals = vec![Vec::new(); candidates.len()];
         let mut spent = 0u64;
         let mut samples = 0u32;
+        let cut = self.depth();
         while samples < MIN_SAMPLES || (spent < self.budget && samples < MAX_SAMPLES) {
             let hands = sample_hands(view, &mut rng);
             let Ok(game) = Game::from_view(view, hands, rng.next_u64()) else {
@@ -175,7 +205,7 @@ impl HardAgent {
                 let mut g = game.clone();
                 match g.apply(view.seat, action.clone()) {
                     Ok(events) => {
-                        let (outcome, steps) = rollout(&mut g, events, view.seat % 2);
+                        let (outcome, steps) = rollout(&mut g, events, view.seat, cut);
                         total.push(outcome);
                         spent += steps;
                     }
@@ -267,22 +297,50 @@ fn rule_out(g: &mut Game, mut events: Vec<Event>, mine: usize) -> Score {
     Score::default()
 }
 
-/// Plays the hand out (see [`rollout`](super::rollout)); the result for team `mine`, and
-/// the number of actions simulated.
-fn rollout(g: &mut Game, events: Vec<Event>, mine: usize) -> (Score, u64) {
-    let (end, steps) = super::rollout::play_out(g, events);
-    let result = end.and_then(|events| {
-        events.into_iter().find_map(|e| match e {
-            Event::HandEnded(r) => Some(r),
-            _ => None,
-        })
+/// Plays the hand out (see [`rollout`](super::rollout)), or with a `cut` up to it; the result
+/// for `seat`'s team, and the number of actions simulated.
+fn rollout(
+    g: &mut Game,
+    events: Vec<Event>,
+    seat: usize,
+    cut: Option<(u32, &Mlp)>,
+) -> (Score, u64) {
+    let mine = seat % 2;
+    let (end, steps) = play_out(g, events, |g, tricks| {
+        let (at, net) = cut?;
+        (tricks >= at).then(|| (net.value(&value::encode(g, seat)) * value::SCALE) as f64)
     });
-    let outcome = result.map_or(Score::default(), |r| scored(&r, mine, g));
-    (outcome, steps)
+    // The cut's look plans all four hands again (about as long as a rollout's first plans).
+    let charge = if matches!(end, End::Cut(_)) {
+        CUT_STEPS
+    } else {
+        0
+    };
+    let outcome = match end {
+        End::Hand(events) => events
+            .into_iter()
+            .find_map(|e| match e {
+                Event::HandEnded(r) => Some(scored(&r, mine, g)),
+                _ => None,
+            })
+            .unwrap_or_default(),
+        // A cut knows the hand's value, not its levels.
+        End::Cut(v) => Score {
+            value: v,
+            levels: 0.0,
+            points: 0.0,
+        },
+        End::Failed => Score::default(),
+    };
+    (outcome, steps + charge)
 }
 
+/// What a cut's look costs, in rollout actions (natively: four plans of a hand, about 0.5 ms
+/// with full hands, where an action is 5 µs of budget).
+const CUT_STEPS: u64 = 64;
+
 /// A finished hand's score for team `mine` (Guan Dan counts no points).
-fn scored(r: &HandResult, mine: usize, g: &Game) -> Score {
+pub fn scored(r: &HandResult, mine: usize, g: &Game) -> Score {
     Score {
         value: value(r, mine, g),
         levels: levels(r, mine, g),

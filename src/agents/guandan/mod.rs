@@ -13,6 +13,7 @@ pub mod plan;
 pub mod rollout;
 pub mod rule;
 pub mod seen;
+pub mod value;
 pub mod why;
 
 pub use hard::HardAgent;

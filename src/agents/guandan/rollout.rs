@@ -43,23 +43,45 @@ fn groups_of(hand: &[Card], g: &Game) -> Vec<Group> {
     out
 }
 
-/// Plays the hand out; the finished hand's events (or `None` if it could not finish).
-pub fn play_out(g: &mut Game, mut events: Vec<Event>) -> (Option<Vec<Event>>, u64) {
+/// How a play-out ended.
+pub enum End {
+    /// The hand finished: its last action's events.
+    Hand(Vec<Event>),
+    /// The hook's value at a trick's end.
+    Cut(f64),
+    /// The hand could not be played on.
+    Failed,
+}
+
+/// Plays the hand out, asking `hook` at each trick's end (with the tricks ended so far) for a
+/// value to stop with; and the number of actions simulated.
+pub fn play_out(
+    g: &mut Game,
+    mut events: Vec<Event>,
+    mut hook: impl FnMut(&Game, u32) -> Option<f64>,
+) -> (End, u64) {
     let mut plans: [Option<Vec<Group>>; 4] = Default::default();
     let mut steps = 0u64;
+    let mut tricks = 0;
     for _ in 0..1000 {
         if events.iter().any(|e| matches!(e, Event::HandEnded(_))) {
-            return (Some(events), steps);
+            return (End::Hand(events), steps);
+        }
+        if events.iter().any(|e| matches!(e, Event::TrickWon { .. })) {
+            tricks += 1;
+            if let Some(v) = hook(g, tricks) {
+                return (End::Cut(v), steps);
+            }
         }
         let Some(seat) = g.to_act() else {
-            return (Some(events), steps);
+            return (End::Hand(events), steps);
         };
         steps += 1;
         let action = match g.pending() {
             Pending::Play { leading, .. } => {
                 let leading = *leading;
                 let (Some(hand), Some(slot)) = (g.hands().get(seat), plans.get_mut(seat)) else {
-                    return (None, steps);
+                    return (End::Failed, steps);
                 };
                 let fresh = slot
                     .as_ref()
@@ -73,7 +95,7 @@ pub fn play_out(g: &mut Game, mut events: Vec<Event>) -> (Option<Vec<Event>>, u6
                         // `choose` returns an index into `groups`.
                         let Some(gr) = slot.as_mut().filter(|p| i < p.len()).map(|p| p.remove(i))
                         else {
-                            return (None, steps);
+                            return (End::Failed, steps);
                         };
                         Action::Play {
                             cards: gr.cards,
@@ -82,7 +104,7 @@ pub fn play_out(g: &mut Game, mut events: Vec<Event>) -> (Option<Vec<Event>>, u6
                     }
                     None if leading => match rule::ranked(&g.view(seat)).into_iter().next() {
                         Some(a) => a,
-                        None => return (None, steps),
+                        None => return (End::Failed, steps),
                     },
                     None => Action::Pass,
                 }
@@ -90,7 +112,7 @@ pub fn play_out(g: &mut Game, mut events: Vec<Event>) -> (Option<Vec<Event>>, u6
             // Tribute decisions do not happen within a hand's play.
             _ => match rule::ranked(&g.view(seat)).into_iter().next() {
                 Some(a) => a,
-                None => return (None, steps),
+                None => return (End::Failed, steps),
             },
         };
         // One event buffer for the whole hand (an action's events replace the last one's).
@@ -101,14 +123,14 @@ pub fn play_out(g: &mut Game, mut events: Vec<Event>) -> (Option<Vec<Event>>, u6
                 *slot = None;
             }
             let Some(a) = rule::ranked(&g.view(seat)).into_iter().next() else {
-                return (None, steps);
+                return (End::Failed, steps);
             };
             if g.apply_into(seat, a, &mut events).is_err() {
-                return (None, steps);
+                return (End::Failed, steps);
             }
         }
     }
-    (None, steps)
+    (End::Failed, steps)
 }
 
 /// Which planned group `seat` plays now, if any.

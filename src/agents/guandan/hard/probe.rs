@@ -86,7 +86,7 @@ fn values_on(view: &SeatView, candidates: &[Action], n: u64, by_rule: bool) -> V
             let score = if by_rule {
                 rule_out(&mut g, events, view.seat % 2)
             } else {
-                rollout(&mut g, events, view.seat % 2).0
+                rollout(&mut g, events, view.seat, None).0
             };
             total.push(score);
         }

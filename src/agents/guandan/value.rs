@@ -1,0 +1,148 @@
+//! A position's value for the depth cut of the Guan Dan Hard's rollouts (issue 49 §3). A
+//! rollout that has played [`TRICKS`] tricks past the decision's own stops at the next
+//! trick's end and takes, instead of playing the hand out with its quick policy, what a
+//! network says the rule AI's playing-out would bring the searching seat's team. The network
+//! reads the whole sampled deal (every hand is known in a rollout): for each seat, counted
+//! from the searcher, its cards as "at least 1..4" of every strength, the rule AI's plan of
+//! them (plays and bombs left), whether and where it finished and whether it leads next; the
+//! levels and who declares. It is fitted (`make train-value VALUE_GAME=guandan`,
+//! `arena::hand_positions`) to the value of hands the rule AI played out at every seat, at
+//! every trick's end (310 inputs, 32 hidden units, 10,106 bytes of int8 weights).
+//!
+//! What it buys: the rule AI's judgement of how a hand ends (its follows and its bombs), which
+//! the rollouts' quick policy misjudges, averaged over many similar deals.
+
+// Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
+
+use std::sync::OnceLock;
+
+use crate::agents::net::{Mlp, shipped};
+use crate::cards::Rank;
+use crate::guandan::Game;
+
+use super::features::{SET, bit, set};
+use super::plan::plan;
+
+/// Per seat: its cards, its plan (plays, bombs, score, one play left, two), out of cards and
+/// its place, whether it leads next.
+const SEAT: usize = SET + 5 + 4 + 1;
+/// Everything: four seats, the levels and who declares.
+pub const INPUTS: usize = 4 * SEAT + 6;
+/// The network's output is the value divided by this.
+pub const SCALE: f32 = 8.0;
+
+/// The encoding of `g` (every hand known) from `seat`'s team's side.
+pub fn encode(g: &Game, seat: usize) -> Vec<f32> {
+    let level = g.level();
+    let mut x = Vec::with_capacity(INPUTS);
+    let leader = g.to_act();
+    let finished = g.finished();
+    for r in 0..4 {
+        let s = (seat + r) % 4;
+        let hand = g.hands().get(s).map_or(&[][..], Vec::as_slice);
+        set(&mut x, hand.iter().map(|c| c.face), level);
+        let p = plan(hand, level, g.rules());
+        let plays = p.plays().count();
+        x.extend([
+            plays as f32 / 10.0,
+            p.bombs().count() as f32 / 4.0,
+            p.score as f32 / 100.0,
+            bit(plays <= 1),
+            bit(plays <= 2),
+        ]);
+        let place = finished.iter().position(|&f| f == s);
+        x.push(bit(hand.is_empty()));
+        x.extend((0..3).map(|k| bit(place == Some(k))));
+        x.push(bit(leader == Some(s)));
+    }
+    let mine = seat % 2;
+    let lv = |team: usize| g.levels().get(team).map_or(2, |r| r.value());
+    let (ours, theirs) = (lv(mine), lv(1 - mine));
+    let top = Rank::Ace.value();
+    x.extend([
+        (ours as f32 - 2.0) / 12.0,
+        (theirs as f32 - 2.0) / 12.0,
+        bit(g.declarers() == Some(mine)),
+        bit(g.declarers().is_some_and(|d| d != mine)),
+        bit(ours == top),
+        bit(theirs == top),
+    ]);
+    debug_assert_eq!(x.len(), INPUTS);
+    x
+}
+
+/// Tricks a rollout plays past the decision's own before it is cut.
+const TRICKS: u32 = 2;
+
+/// The network's weights, int8 (`make train-value VALUE_GAME=guandan`).
+const WEIGHTS: &[u8] = include_bytes!("value.bin");
+
+/// The cut: the tricks a rollout plays before it, and the network (`None`: rollouts play the
+/// hand out). Natively `CARDTABLE_GUANDAN_CUT=N` cuts after N tricks instead (`off`: never),
+/// and `CARDTABLE_GUANDAN_VALUE=FILE` plays other weights.
+pub fn cut() -> Option<(u32, &'static Mlp)> {
+    static NET: OnceLock<Option<Mlp>> = OnceLock::new();
+    let net = NET
+        .get_or_init(|| shipped(WEIGHTS, INPUTS, "CARDTABLE_GUANDAN_VALUE"))
+        .as_ref()?;
+    Some((tricks()?, net))
+}
+
+/// [`TRICKS`], or natively `CARDTABLE_GUANDAN_CUT`.
+fn tricks() -> Option<u32> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Ok(v) = std::env::var("CARDTABLE_GUANDAN_CUT") {
+        return v.parse().ok();
+    }
+    Some(TRICKS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::guandan::rollout::{End, play_out};
+    use crate::guandan::Event;
+    use crate::guandan::rules::{Preset, Rules};
+
+    /// A dealt hand's encoding from each seat: finite, of [`INPUTS`] numbers, each seat's
+    /// cards the hand's; the same deal seen from the partner's seat reads the same teams.
+    #[test]
+    fn a_hand_encodes_from_every_seat() {
+        assert!(cut().is_some());
+        let g = Game::new(Rules::preset(Preset::Pagat), 5).unwrap();
+        for s in 0..4 {
+            let x = encode(&g, s);
+            assert_eq!(x.len(), INPUTS);
+            assert!(x.iter().all(|v| v.is_finite()));
+            // The seat's own size: 27 cards.
+            assert!((x[SET - 1] * 27.0 - 27.0).abs() < 1e-4, "{}", x[SET - 1]);
+            let leads = x.iter().skip(SEAT - 1).step_by(SEAT).take(4).sum::<f32>();
+            assert_eq!(leads, 1.0);
+        }
+    }
+
+    /// A play-out stops at the trick's end its hook values, and otherwise at the hand's end.
+    #[test]
+    fn a_play_out_stops_where_it_is_cut() {
+        let g = Game::new(Rules::preset(Preset::Pagat), 9).unwrap();
+        let mut cut = g.clone();
+        let mut seen = Vec::new();
+        let (end, _) = play_out(&mut cut, Vec::new(), |g, tricks| {
+            seen.push(tricks);
+            (tricks == 2).then_some(9.0)
+        });
+        assert!(matches!(end, End::Cut(v) if v == 9.0));
+        assert_eq!(seen, [1, 2]);
+        assert!(cut.hands().iter().all(|h| !h.is_empty()));
+        let mut whole = g.clone();
+        let (end, _) = play_out(&mut whole, Vec::new(), |_, _| None);
+        let End::Hand(events) = end else {
+            panic!("the hand was not played out");
+        };
+        assert!(events.iter().any(|e| matches!(e, Event::HandEnded(_))));
+    }
+}
