@@ -58,7 +58,6 @@ pub fn encode(view: &SeatView, action: &Action, rank: usize) -> Vec<f32> {
     };
     let unseen = Unseen::new(view);
     let unseen_cards: Vec<Face> = Face::all()
-        .into_iter()
         .flat_map(|f| {
             std::iter::repeat_n(f, unseen.face.get(f.index()).copied().unwrap_or(0) as usize)
         })
