@@ -45,6 +45,20 @@ pub struct Assessment<A> {
     pub points: f64,
 }
 
+impl<A> Assessment<A> {
+    /// The same verdict with the levels and points of `whole`: the played action's and the
+    /// better one's results played out to the end on the same deals (a cut search's own
+    /// results know no levels).
+    pub fn played_out(self, whole: &[Vec<Score>]) -> Option<Assessment<A>> {
+        let (gain, points) = gains(whole.first()?, whole.get(1)?)?;
+        Some(Assessment {
+            gain,
+            points,
+            ..self
+        })
+    }
+}
+
 /// The values of each candidate on each deal, for the search players' ordering.
 pub fn values(results: &[Vec<Score>]) -> Vec<Vec<f64>> {
     results

@@ -84,13 +84,7 @@ pub fn positions(
             if let Some(r) = ended {
                 for (x, s) in seen.drain(..) {
                     let v = scored(r, s % 2, &g).value;
-                    out.push(Decision {
-                        seed,
-                        xs: vec![x],
-                        targets: vec![v as f32 / value::SCALE],
-                        rule: None,
-                        played: None,
-                    });
+                    out.push(Decision::position(seed, x, v as f32 / value::SCALE));
                 }
                 played += 1;
                 in_match += 1;

@@ -123,13 +123,7 @@ pub fn positions(rules: &Rules, rounds: u64, seed: u64) -> Result<Vec<Decision>,
         let ours = |s: usize| g.declarers().get(s) == g.declarers().first();
         for (x, s) in seen {
             let v = if ours(s) { score.value } else { -score.value };
-            out.push(Decision {
-                seed,
-                xs: vec![x],
-                targets: vec![v as f32 / value::SCALE],
-                rule: None,
-                played: None,
-            });
+            out.push(Decision::position(seed, x, v as f32 / value::SCALE));
         }
     }
     Ok(out)

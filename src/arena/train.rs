@@ -39,6 +39,20 @@ pub struct Decision {
     pub played: Option<usize>,
 }
 
+impl Decision {
+    /// A position (one candidate) and its value, for a depth cut's value network (see
+    /// [`super::positions`]).
+    pub fn position(seed: u64, x: Vec<f32>, target: f32) -> Decision {
+        Decision {
+            seed,
+            xs: vec![x],
+            targets: vec![target],
+            rule: None,
+            played: None,
+        }
+    }
+}
+
 /// Values are divided by this before fitting (Guan Dan's hand won is worth 4).
 pub const UNIT: f32 = 4.0;
 

@@ -15,7 +15,8 @@ use rand::RngCore;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-use crate::agents::review::{Assessment, Score, gains, judge, values};
+use crate::agents::net::Mlp;
+use crate::agents::review::{Assessment, Score, judge, values};
 use crate::agents::{
     Agent, Searched, Searching, TableGame, decision_rng, mix, paired_advantage, paired_difference,
 };
@@ -27,7 +28,6 @@ use crate::guandan::{Action, Event, Game, SeatView};
 use super::learned::{self, candidates, play_key};
 use super::rollout::{End, play_out};
 use super::{rule, value};
-use crate::agents::net::Mlp;
 
 /// Deals sampled at least and at most per decision.
 const MIN_SAMPLES: u32 = 4;
@@ -167,12 +167,7 @@ impl HardAgent {
             ..*self
         }
         .search(view, &pair);
-        let (gain, points) = gains(whole.first()?, whole.get(1)?)?;
-        Some(Assessment {
-            gain,
-            points,
-            ..verdict
-        })
+        verdict.played_out(&whole)
     }
 
     /// The cut in force: the tricks played before it and the network.
@@ -310,29 +305,25 @@ fn rollout(
         let (at, net) = cut?;
         (tricks >= at).then(|| (net.value(&value::encode(g, seat)) * value::SCALE) as f64)
     });
-    // The cut's look plans all four hands again (about as long as a rollout's first plans).
-    let charge = if matches!(end, End::Cut(_)) {
-        CUT_STEPS
-    } else {
-        0
-    };
-    let outcome = match end {
-        End::Hand(events) => events
-            .into_iter()
-            .find_map(|e| match e {
+    match end {
+        End::Hand(events) => {
+            let result = events.into_iter().find_map(|e| match e {
                 Event::HandEnded(r) => Some(scored(&r, mine, g)),
                 _ => None,
-            })
-            .unwrap_or_default(),
-        // A cut knows the hand's value, not its levels.
-        End::Cut(v) => Score {
-            value: v,
-            levels: 0.0,
-            points: 0.0,
-        },
-        End::Failed => Score::default(),
-    };
-    (outcome, steps + charge)
+            });
+            (result.unwrap_or_default(), steps)
+        }
+        // A cut knows the hand's value, not its levels; its look plans all four hands again.
+        End::Cut(v) => (
+            Score {
+                value: v,
+                levels: 0.0,
+                points: 0.0,
+            },
+            steps + CUT_STEPS,
+        ),
+        End::Failed => (Score::default(), steps),
+    }
 }
 
 /// What a cut's look costs, in rollout actions (natively: four plans of a hand, about 0.5 ms

@@ -122,8 +122,8 @@ mod tests {
     use crate::guandan::Event;
     use crate::guandan::rules::{Preset, Rules};
 
-    /// A dealt hand's encoding from each seat: finite, of [`INPUTS`] numbers, each seat's
-    /// cards the hand's; the same deal seen from the partner's seat reads the same teams.
+    /// A dealt hand's encoding from each seat: finite, of [`INPUTS`] numbers, its own 27
+    /// cards, one seat leading.
     #[test]
     fn a_hand_encodes_from_every_seat() {
         let g = Game::new(Rules::preset(Preset::Pagat), 5).unwrap();

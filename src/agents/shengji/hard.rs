@@ -25,7 +25,7 @@ use rand::RngCore;
 use rand::rngs::StdRng;
 
 use crate::agents::net::Mlp;
-use crate::agents::review::{Assessment, Score, gains, judge, values};
+use crate::agents::review::{Assessment, Score, judge, values};
 use crate::agents::{
     Agent, Searched, Searching, decision_rng, face_key, first_distinct, mix, paired_advantage,
 };
@@ -261,12 +261,7 @@ impl HardAgent {
             ..*self
         }
         .results(view, &pair);
-        let (gain, points) = gains(whole.first()?, whole.get(1)?)?;
-        Some(Assessment {
-            gain,
-            points,
-            ..verdict
-        })
+        verdict.played_out(&whole)
     }
 }
 
