@@ -27,13 +27,26 @@ export async function invite(host, seat) {
 /**
  * A friend's page in a browser context of its own: opens the invite `url`, joins as `name`
  * (with face number `face`, if given) and returns the page, its errors and its reply link.
+ * `deaf`: what the page sends on a data channel in the first 3 seconds from its first send
+ * is lost on the way.
  */
-export async function join(env, url, name, viewport = { width: 360, height: 740 }, face = null) {
+export async function join(env, url, name, viewport = { width: 360, height: 740 }, face = null,
+  { deaf = false } = {}) {
   const context = await env.browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = watch(page);
   await rtcDebug(page, name);
   await trackRtc(page);
+  if (deaf) {
+    await page.addInitScript(() => {
+      const send = window.RTCDataChannel.prototype.send;
+      let first = null;
+      window.RTCDataChannel.prototype.send = function (d) {
+        first ??= Date.now();
+        return Date.now() - first < 3000 ? undefined : send.call(this, d);
+      };
+    });
+  }
   await page.goto(url);
   await page.locator('[data-field=name]').fill(name);
   if (face !== null) await page.click(`.join-form [data-face="${face}"]`);

@@ -20,6 +20,25 @@ use crate::ui::strings;
 /// How long the page waits for the channel to open once the reply is made.
 const OPEN_WAIT_MS: u32 = 120_000;
 
+/// How often the hello is said again until the host's welcome comes, and how many times at
+/// most. Why: once, under load, a hello sent on an open channel never reached the host's page
+/// (both channels open, nothing received), and the seat stayed "connecting" for good. The host
+/// welcomes a second hello like the first.
+const HELLO_AGAIN_MS: u32 = 2_000;
+const HELLOS: u32 = 20;
+
+/// Says `hello` to the host, and again every [`HELLO_AGAIN_MS`] until `welcomed` is set.
+fn say_hello(line: Guesting, hello: Rc<str>, welcomed: Rc<Cell<Option<usize>>>, left: u32) {
+    if welcomed.get().is_some() || left == 0 {
+        return;
+    }
+    line.send(&hello);
+    gloo::timers::callback::Timeout::new(HELLO_AGAIN_MS, move || {
+        say_hello(line, hello, welcomed, left - 1);
+    })
+    .forget();
+}
+
 /// What the friend's page decodes: the lobby's messages name no game type yet.
 type Plain = ToFriend<IgnoredAny, IgnoredAny, IgnoredAny, IgnoredAny>;
 
@@ -99,15 +118,16 @@ pub fn join(props: &JoinProps) -> Html {
             let events = {
                 let (l1, l2, l3) = (line.clone(), line.clone(), line.clone());
                 let (s2, s3) = (stage.clone(), stage.clone());
-                let hello_name = name.clone();
+                let hello = ToHost::<()>::Hello {
+                    token,
+                    name: name.clone(),
+                    face: Some(face),
+                };
+                let hello: Rc<str> = message::encode(&hello).into();
+                let welcomed = my_seat.clone();
                 Events {
                     open: Callback::from(move |_| {
-                        let hello = ToHost::<()>::Hello {
-                            token,
-                            name: hello_name.clone(),
-                            face: Some(face),
-                        };
-                        l1.send(&message::encode(&hello));
+                        say_hello(l1.clone(), hello.clone(), welcomed.clone(), HELLOS);
                     }),
                     message: Callback::from(move |text: String| {
                         // Once the table is drawn, it takes the news.
