@@ -1,7 +1,8 @@
 //! The "Hard" player: a search over the cards it cannot see. For each decision it deals the
 //! unseen cards many times in ways consistent with what its seat knows (its own hand, every
 //! card played this hand, the tribute cards whose holders are public, the red jokers shown to
-//! resist, the number of cards each seat holds), plays each of the rule AI's best candidate
+//! resist, the number of cards each seat holds; as an experiment, natively, also that a payer
+//! held nothing above its tribute but wilds and who got hand 1's card turned face up), plays each of the rule AI's best candidate
 //! plays out to the end of the hand in every such deal with fast rule-based rollouts, and picks
 //! the candidate with the best average result. It only ever reads its own view.
 
@@ -20,10 +21,11 @@ use crate::agents::review::{Assessment, Score, judge, values};
 use crate::agents::{
     Agent, Searched, Searching, TableGame, decision_rng, mix, paired_advantage, paired_difference,
 };
-use crate::cards::{Card, deck};
+use crate::cards::{Card, Face, Joker, Rank, deck};
 use crate::guandan::game::Turn;
+use crate::guandan::level::is_wild;
 use crate::guandan::scoring::{Finish, HandResult};
-use crate::guandan::{Action, Event, Game, SeatView};
+use crate::guandan::{Action, Event, Game, SeatView, level_value};
 
 use super::learned::{self, candidates, play_key};
 use super::rollout::{End, play_out};
@@ -36,12 +38,14 @@ const MAX_SAMPLES: u32 = 200;
 /// The search player. `budget` is the work per decision, counted in simulated actions (a
 /// rollout step is one rule-AI decision and its application: about 30 µs natively). `cut`:
 /// its rollouts stop a few tricks on and take the learned value of the position there (see
-/// [`value::cut`]).
+/// [`value::cut`]). `limits`: its deals keep what tributes told of their payers' hands and
+/// where hand 1's card turned face up went (see [`Limit`]; an experiment, off but natively).
 #[derive(Clone, Copy)]
 pub struct HardAgent {
     pub seed: u64,
     pub budget: u64,
     pub cut: bool,
+    pub limits: bool,
 }
 
 /// Simulated actions per millisecond of budget, natively (measured on the development
@@ -54,8 +58,23 @@ impl HardAgent {
             seed,
             budget: ms.saturating_mul(STEPS_PER_MS),
             cut: true,
+            limits: limited(ms),
         }
     }
+}
+
+/// Natively, `CARDTABLE_GUANDAN_LIMITS=MS`: a Hard on a budget of MS milliseconds deals with
+/// the tributes' [`Limit`]s, so that a duplicate run (`--a hard:50 --b hard:51`) measures them.
+/// Off otherwise: they won nothing measurable (49.3% of 4,706 hands against the same Hard
+/// without them, whole matches, stop 63; see the README).
+#[cfg(not(target_arch = "wasm32"))]
+fn limited(ms: u64) -> bool {
+    std::env::var("CARDTABLE_GUANDAN_LIMITS").is_ok_and(|v| v.parse() == Ok(ms))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn limited(_: u64) -> bool {
+    false
 }
 
 impl Agent<Game> for HardAgent {
@@ -192,7 +211,7 @@ impl HardAgent {
         let mut samples = 0u32;
         let cut = self.depth();
         while samples < MIN_SAMPLES || (spent < self.budget && samples < MAX_SAMPLES) {
-            let hands = sample_hands(view, &mut rng);
+            let hands = sample_hands(view, &mut rng, self.limits);
             let Ok(game) = Game::from_view(view, hands, rng.next_u64()) else {
                 break;
             };
@@ -232,7 +251,7 @@ impl HardAgent {
         let mine = view.seat % 2;
         let mut values: [Vec<f64>; 2] = Default::default();
         for _ in 0..CHECK_DEALS {
-            let hands = sample_hands(view, &mut rng);
+            let hands = sample_hands(view, &mut rng, self.limits);
             let Ok(game) = Game::from_view(view, hands, rng.next_u64()) else {
                 return false;
             };
@@ -371,9 +390,11 @@ fn levels(r: &HandResult, mine: usize, g: &Game) -> f64 {
 }
 
 /// A deal of the cards `view`'s seat cannot see, consistent with what it knows: the cards
-/// played are gone, tribute cards and shown red jokers stay with their known holders until
-/// played, and every seat gets as many cards as it holds.
-pub fn sample_hands(view: &SeatView, rng: &mut StdRng) -> [Vec<Card>; 4] {
+/// played are gone, tribute cards, shown red jokers and hand 1's card turned face up stay
+/// with their known holders until played, a payer holds nothing above its tribute but wilds (see [`Limit`]), and every seat
+/// gets as many cards as it holds. (`limits` false, the default: the payers' limits and the
+/// card turned face up are left out.)
+pub fn sample_hands(view: &SeatView, rng: &mut StdRng, limits: bool) -> [Vec<Card>; 4] {
     let me = view.seat % 4;
     let mut unseen: Vec<Card> = deck(2).unwrap_or_default();
     let remove = |c: &Card, pool: &mut Vec<Card>| {
@@ -397,12 +418,14 @@ pub fn sample_hands(view: &SeatView, rng: &mut StdRng) -> [Vec<Card>; 4] {
     }
     // Cards whose holder everybody knows.
     let t = &view.tribute;
+    let face_up = view.face_up.iter().filter(|_| limits);
     let known = t
         .paid
         .iter()
         .chain(&t.returned)
         .map(|x| (x.card, x.to))
-        .chain(t.resisted.iter().map(|&(s, c)| (c, s)));
+        .chain(t.resisted.iter().map(|&(s, c)| (c, s)))
+        .chain(face_up.map(|f| (f.card, f.seat)));
     for (card, seat) in known {
         let seat = seat % 4;
         let (Some(hand), Some(&count)) = (hands.get_mut(seat), view.card_counts.get(seat)) else {
@@ -414,6 +437,26 @@ pub fn sample_hands(view: &SeatView, rng: &mut StdRng) -> [Vec<Card>; 4] {
         }
     }
     unseen.shuffle(rng);
+    // A payer's cards, the tightest limit first: each is a uniform draw of what its limit
+    // allows, and every later payer's limit is the wider (a lower tribute allows fewer cards).
+    let payers = if limits {
+        payer_limits(view, me)
+    } else {
+        Vec::new()
+    };
+    for (seat, limit) in payers {
+        let (Some(hand), Some(&count)) = (hands.get_mut(seat), view.card_counts.get(seat)) else {
+            continue;
+        };
+        let mut need = count.saturating_sub(hand.len());
+        let (taken, kept): (Vec<Card>, Vec<Card>) = unseen.into_iter().partition(|c| {
+            let take = need > 0 && limit.allows(c.face, view.level);
+            need -= usize::from(take);
+            take
+        });
+        hand.extend(taken);
+        unseen = kept;
+    }
     for ((s, hand), &count) in hands.iter_mut().enumerate().zip(&view.card_counts) {
         if s == me {
             continue;
@@ -423,6 +466,43 @@ pub fn sample_hands(view: &SeatView, rng: &mut StdRng) -> [Vec<Card>; 4] {
         hand.extend(unseen.drain(..take));
     }
     hands
+}
+
+/// What a tribute tells of its payer's hand: the tribute was its highest card but a wild, and
+/// had it held both big jokers it would have resisted.
+#[derive(Clone, Copy, Debug)]
+struct Limit {
+    /// The tribute's level value: no card above it but the wilds.
+    top: u8,
+    /// The tribute was a big joker: no other.
+    big_joker: bool,
+}
+
+impl Limit {
+    fn allows(self, face: Face, level: Rank) -> bool {
+        let v = level_value(face, level);
+        is_wild(face, level) || v < self.top || (v == self.top && !self.big_joker)
+    }
+}
+
+/// The limits on the hands of the seats other than `me` that paid a tribute this hand, the
+/// tightest first. (Its return is a known card, dealt to it with the others known.)
+fn payer_limits(view: &SeatView, me: usize) -> Vec<(usize, Limit)> {
+    let t = &view.tribute;
+    let paid = t.paid.iter().map(|x| (x.from, x.card));
+    let mut limits: Vec<(usize, Limit)> = paid
+        .chain(t.unassigned.iter().copied())
+        .filter(|&(seat, _)| seat % 4 != me)
+        .map(|(seat, card)| {
+            let limit = Limit {
+                top: level_value(card.face, view.level),
+                big_joker: card.face == Face::Joker(Joker::Big),
+            };
+            (seat % 4, limit)
+        })
+        .collect();
+    limits.sort_by_key(|(_, l)| (l.top, l.big_joker));
+    limits
 }
 
 #[cfg(test)]
@@ -492,6 +572,84 @@ mod tests {
             HardAgent::with_budget_ms(7, 100).act(&view),
             Some(Action::Pass)
         );
+    }
+
+    #[test]
+    fn a_deal_keeps_what_tributes_and_the_face_up_card_told() {
+        use crate::guandan::level::wild_face;
+        use crate::guandan::tribute::Transfer;
+        let mut view = position(
+            [
+                "S3 S4 S5",
+                "D3 D4 D5 D6 D7 D8 D9 D10",
+                "C3 C4 C5 C6 C7 C8 C9 C10",
+                "H3 H4 HJ HQ HK HA BJ RJ",
+            ],
+            0,
+            &[],
+        );
+        let card = |c: &str| parse_hand(c).unwrap()[0];
+        // Seat 1 paid a small joker, seat 3 a jack, both to seat 2.
+        view.tribute.paid = [(1, "BJ"), (3, "CJ")]
+            .map(|(from, c)| Transfer {
+                from,
+                to: 2,
+                card: card(c),
+            })
+            .to_vec();
+        let value = |c: &Card| level_value(c.face, view.level);
+        let mut rng = decision_rng::<Game>(5, &view);
+        let mut high_with_1 = false;
+        for _ in 0..300 {
+            let hands = sample_hands(&view, &mut rng, true);
+            assert_eq!(hands.each_ref().map(Vec::len), [3, 8, 8, 8]);
+            assert!(hands[2].contains(&card("BJ")) && hands[2].contains(&card("CJ")));
+            // Nothing above a jack with seat 3 but the wild ♥2.
+            let wild = wild_face(view.level);
+            assert!(hands[3].iter().all(|c| value(c) <= 11 || c.face == wild));
+            // No big joker with seat 1; the other small joker, an ace or a 2 may be.
+            assert!(hands[1].iter().all(|c| value(c) <= 16));
+            high_with_1 |= hands[1].iter().any(|c| value(c) > 11);
+        }
+        assert!(high_with_1);
+        // Hand 1's card turned face up stays with its receiver.
+        view.tribute = Default::default();
+        view.face_up = Some(crate::guandan::game::FaceUp {
+            card: card("DK"),
+            seat: 3,
+        });
+        for _ in 0..20 {
+            assert!(sample_hands(&view, &mut rng, true)[3].contains(&card("DK")));
+        }
+    }
+
+    /// The limits hold of the hands the engine dealt: over seeded matches the rule AI plays,
+    /// every payer's cards at every turn of a hand with tribute (its known return aside).
+    #[test]
+    fn the_limits_hold_of_real_hands() {
+        use crate::guandan::rules::{Preset, Rules};
+        let mut checked = 0;
+        for seed in 0..6 {
+            let mut g = Game::new(Rules::preset(Preset::China), seed).unwrap();
+            for _ in 0..4000 {
+                let Some(seat) = g.to_act() else { break };
+                let view = g.view(seat);
+                for (payer, limit) in payer_limits(&view, 4) {
+                    let returned: Vec<Card> =
+                        view.tribute.returned.iter().map(|r| r.card).collect();
+                    for c in &g.hands()[payer] {
+                        assert!(
+                            returned.contains(c) || limit.allows(c.face, view.level),
+                            "seed {seed}: {c} with payer {payer} ({limit:?})"
+                        );
+                    }
+                    checked += 1;
+                }
+                let action = rule::ranked(&view).into_iter().next().unwrap();
+                g.apply(seat, action).unwrap();
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]

@@ -144,7 +144,7 @@ mod tests {
         let g = Game::new(Rules::preset(Preset::Pagat), 9).unwrap();
         let mut cut = g.clone();
         let mut seen = Vec::new();
-        let (end, _) = play_out(&mut cut, Vec::new(), |g, tricks| {
+        let (end, _) = play_out(&mut cut, Vec::new(), |_g, tricks| {
             seen.push(tricks);
             (tricks == 2).then_some(9.0)
         });

@@ -75,7 +75,7 @@ fn values_on(view: &SeatView, candidates: &[Action], n: u64, by_rule: bool) -> V
     let mut rng = StdRng::seed_from_u64(0xABCD ^ n);
     let mut totals = vec![Vec::new(); candidates.len()];
     for _ in 0..n {
-        let hands = sample_hands(view, &mut rng);
+        let hands = sample_hands(view, &mut rng, true);
         let game = Game::from_view(view, hands, rng.next_u64()).unwrap();
         for (action, total) in candidates.iter().zip(totals.iter_mut()) {
             let mut g = game.clone();
@@ -225,4 +225,65 @@ fn probe_slow_decisions() {
         }
     }
     println!("{decisions} decisions, {over} over {slow} ms");
+}
+
+/// How often the tributes' [`Limit`]s change the Hard's choice (issue 49, stop 63): the rule
+/// AI plays whole matches at every seat; at each decision of seat 0 in a hand with a tribute
+/// paid, the Hard (`PROBE_MS` of budget) chooses with and without the limits, and the probe
+/// counts where the two differ and where either leaves the rule AI's choice.
+///
+/// `PROBE_SEED=1 PROBE_DEALS=10 PROBE_MS=50 cargo test --release --lib probe_tribute_limits -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn probe_tribute_limits() {
+    let (first, count, ms) = (
+        env("PROBE_SEED", 1),
+        env("PROBE_DEALS", 10),
+        env("PROBE_MS", 50),
+    );
+    // [single, double]: decisions, choices that differ, departures from the rule AI with and
+    // without the limits.
+    let mut tally = [[0u32; 4]; 2];
+    for seed in first..first + count {
+        let mut game = Game::new(Rules::preset(Preset::Pagat), seed).unwrap();
+        while let Some(seat) = game.to_act() {
+            let view = game.view(seat);
+            let rule = RuleAgent {
+                seed: mix(seed, seat as u64),
+            }
+            .act(&view)
+            .unwrap();
+            let paid = view.tribute.paid.len();
+            if seat == 0 && paid > 0 && matches!(view.pending, crate::guandan::Pending::Play { .. })
+            {
+                let hard = HardAgent::with_budget_ms(mix(seed, 0), ms);
+                let with = HardAgent {
+                    limits: true,
+                    ..hard
+                }
+                .act(&view)
+                .unwrap();
+                let without = HardAgent {
+                    limits: false,
+                    ..hard
+                }
+                .act(&view)
+                .unwrap();
+                let t = &mut tally[paid.min(2) - 1];
+                t[0] += 1;
+                t[1] += u32::from(!same_play(&with, &without));
+                t[2] += u32::from(!same_play(&with, &rule));
+                t[3] += u32::from(!same_play(&without, &rule));
+            }
+            if game.apply(seat, rule).is_err() {
+                break;
+            }
+        }
+    }
+    for (kind, t) in ["single", "double"].iter().zip(tally) {
+        println!(
+            "{kind} tribute: {} decisions, {} choices differ; the Hard leaves the rule AI's in {} with the limits, {} without",
+            t[0], t[1], t[2], t[3]
+        );
+    }
 }
