@@ -70,6 +70,14 @@ pub fn resistance(hands: &[Vec<Card>; 4], payers: &[Seat]) -> Vec<(Seat, Card)> 
     if shown.len() >= 2 { shown } else { Vec::new() }
 }
 
+/// What a paid tribute tells of its payer's hand when it paid: whether it could have held
+/// `face` besides the `tribute`. The tribute is the highest card but a wild, and a payer holding
+/// both big jokers would have resisted (with a big joker paid, no other).
+pub fn payer_could_hold(tribute: Face, face: Face, level: Rank) -> bool {
+    let (v, top) = (level_value(face, level), level_value(tribute, level));
+    is_wild(face, level) || v < top || (v == top && tribute != Face::Joker(Joker::Big))
+}
+
 /// The level value every tribute card of this hand must have: the highest card other than a
 /// wild. `None` for a hand of wilds only.
 pub fn tribute_value(hand: &[Card], level: Rank) -> Option<u8> {

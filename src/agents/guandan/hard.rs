@@ -2,9 +2,9 @@
 //! unseen cards many times in ways consistent with what its seat knows (its own hand, every
 //! card played this hand, the tribute cards whose holders are public, the red jokers shown to
 //! resist, the number of cards each seat holds; as an experiment, natively, also that a payer
-//! held nothing above its tribute but wilds and who got hand 1's card turned face up), plays each of the rule AI's best candidate
-//! plays out to the end of the hand in every such deal with fast rule-based rollouts, and picks
-//! the candidate with the best average result. It only ever reads its own view.
+//! held nothing above its tribute but wilds and who got hand 1's card turned face up), plays
+//! each of the rule AI's best candidate plays out to the end of the hand in every such deal
+//! with fast rule-based rollouts, and picks the candidate with the best average result. It only ever reads its own view.
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -21,10 +21,10 @@ use crate::agents::review::{Assessment, Score, judge, values};
 use crate::agents::{
     Agent, Searched, Searching, TableGame, decision_rng, mix, paired_advantage, paired_difference,
 };
-use crate::cards::{Card, Face, Joker, Rank, deck};
+use crate::cards::{Card, Face, Joker, deck};
 use crate::guandan::game::Turn;
-use crate::guandan::level::is_wild;
 use crate::guandan::scoring::{Finish, HandResult};
+use crate::guandan::tribute::payer_could_hold;
 use crate::guandan::{Action, Event, Game, SeatView, level_value};
 
 use super::learned::{self, candidates, play_key};
@@ -39,7 +39,8 @@ const MAX_SAMPLES: u32 = 200;
 /// rollout step is one rule-AI decision and its application: about 30 µs natively). `cut`:
 /// its rollouts stop a few tricks on and take the learned value of the position there (see
 /// [`value::cut`]). `limits`: its deals keep what tributes told of their payers' hands and
-/// where hand 1's card turned face up went (see [`Limit`]; an experiment, off but natively).
+/// where hand 1's card turned face up went (see [`payer_could_hold`]; an experiment, off but
+/// natively).
 #[derive(Clone, Copy)]
 pub struct HardAgent {
     pub seed: u64,
@@ -64,7 +65,7 @@ impl HardAgent {
 }
 
 /// Natively, `CARDTABLE_GUANDAN_LIMITS=MS`: a Hard on a budget of MS milliseconds deals with
-/// the tributes' [`Limit`]s, so that a duplicate run (`--a hard:50 --b hard:51`) measures them.
+/// the tributes' limits ([`payer_could_hold`]), so that a duplicate run (`--a hard:50 --b hard:51`) measures them.
 /// Off otherwise: they won nothing measurable (49.3% of 4,706 hands against the same Hard
 /// without them, whole matches, stop 63; see the README).
 #[cfg(not(target_arch = "wasm32"))]
@@ -391,8 +392,8 @@ fn levels(r: &HandResult, mine: usize, g: &Game) -> f64 {
 
 /// A deal of the cards `view`'s seat cannot see, consistent with what it knows: the cards
 /// played are gone, tribute cards, shown red jokers and hand 1's card turned face up stay
-/// with their known holders until played, a payer holds nothing above its tribute but wilds (see [`Limit`]), and every seat
-/// gets as many cards as it holds. (`limits` false, the default: the payers' limits and the
+/// with their known holders until played, a payer holds nothing above its tribute but wilds
+/// (see [`payer_could_hold`]), and every seat gets as many cards as it holds. (`limits` false, the default: the payers' limits and the
 /// card turned face up are left out.)
 pub fn sample_hands(view: &SeatView, rng: &mut StdRng, limits: bool) -> [Vec<Card>; 4] {
     let me = view.seat % 4;
@@ -450,7 +451,7 @@ pub fn sample_hands(view: &SeatView, rng: &mut StdRng, limits: bool) -> [Vec<Car
         };
         let mut need = count.saturating_sub(hand.len());
         let (taken, kept): (Vec<Card>, Vec<Card>) = unseen.into_iter().partition(|c| {
-            let take = need > 0 && limit.allows(c.face, view.level);
+            let take = need > 0 && payer_could_hold(limit, c.face, view.level);
             need -= usize::from(take);
             take
         });
@@ -468,40 +469,18 @@ pub fn sample_hands(view: &SeatView, rng: &mut StdRng, limits: bool) -> [Vec<Car
     hands
 }
 
-/// What a tribute tells of its payer's hand: the tribute was its highest card but a wild, and
-/// had it held both big jokers it would have resisted.
-#[derive(Clone, Copy, Debug)]
-struct Limit {
-    /// The tribute's level value: no card above it but the wilds.
-    top: u8,
-    /// The tribute was a big joker: no other.
-    big_joker: bool,
-}
-
-impl Limit {
-    fn allows(self, face: Face, level: Rank) -> bool {
-        let v = level_value(face, level);
-        is_wild(face, level) || v < self.top || (v == self.top && !self.big_joker)
-    }
-}
-
-/// The limits on the hands of the seats other than `me` that paid a tribute this hand, the
-/// tightest first. (Its return is a known card, dealt to it with the others known.)
-fn payer_limits(view: &SeatView, me: usize) -> Vec<(usize, Limit)> {
+/// The tributes paid this hand by the seats other than `me`, with their payers, the tightest
+/// limit first (see [`payer_could_hold`]; a payer's return is a known card, dealt to it with the
+/// others known).
+fn payer_limits(view: &SeatView, me: usize) -> Vec<(usize, Face)> {
     let t = &view.tribute;
     let paid = t.paid.iter().map(|x| (x.from, x.card));
-    let mut limits: Vec<(usize, Limit)> = paid
+    let mut limits: Vec<(usize, Face)> = paid
         .chain(t.unassigned.iter().copied())
         .filter(|&(seat, _)| seat % 4 != me)
-        .map(|(seat, card)| {
-            let limit = Limit {
-                top: level_value(card.face, view.level),
-                big_joker: card.face == Face::Joker(Joker::Big),
-            };
-            (seat % 4, limit)
-        })
+        .map(|(seat, card)| (seat % 4, card.face))
         .collect();
-    limits.sort_by_key(|(_, l)| (l.top, l.big_joker));
+    limits.sort_by_key(|&(_, f)| (level_value(f, view.level), f == Face::Joker(Joker::Big)));
     limits
 }
 
@@ -639,7 +618,7 @@ mod tests {
                         view.tribute.returned.iter().map(|r| r.card).collect();
                     for c in &g.hands()[payer] {
                         assert!(
-                            returned.contains(c) || limit.allows(c.face, view.level),
+                            returned.contains(c) || payer_could_hold(limit, c.face, view.level),
                             "seed {seed}: {c} with payer {payer} ({limit:?})"
                         );
                     }

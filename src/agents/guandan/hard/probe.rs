@@ -227,7 +227,7 @@ fn probe_slow_decisions() {
     println!("{decisions} decisions, {over} over {slow} ms");
 }
 
-/// How often the tributes' [`Limit`]s change the Hard's choice (issue 49, stop 63): the rule
+/// How often the tributes' limits ([`payer_could_hold`]) change the Hard's choice (issue 49, stop 63): the rule
 /// AI plays whole matches at every seat; at each decision of seat 0 in a hand with a tribute
 /// paid, the Hard (`PROBE_MS` of budget) chooses with and without the limits, and the probe
 /// counts where the two differ and where either leaves the rule AI's choice.
