@@ -27,7 +27,6 @@ use crate::guandan::scoring::{Finish, HandResult};
 use crate::guandan::tribute::payer_could_hold;
 use crate::guandan::{Action, Event, Game, SeatView, level_value};
 
-use super::infer::Inference;
 use super::learned::{self, candidates, play_key};
 use super::rollout::{End, play_out};
 use super::{rule, value};
@@ -48,8 +47,6 @@ pub struct HardAgent {
     pub budget: u64,
     pub cut: bool,
     pub limits: bool,
-    /// Its deals weighed by what the other seats did (see [`infer`](super::infer)); `None`: drawn alike.
-    pub infer: Option<Inference>,
 }
 
 /// Simulated actions per millisecond of budget, natively (measured on the development
@@ -63,40 +60,8 @@ impl HardAgent {
             budget: ms.saturating_mul(STEPS_PER_MS),
             cut: true,
             limits: limited(ms),
-            infer: inference(ms),
         }
     }
-
-    /// One deal for the search, and the rollout actions its checks cost.
-    fn deal(&self, view: &SeatView, rng: &mut StdRng) -> ([Vec<Card>; 4], u64) {
-        let draw = |rng: &mut StdRng| sample_hands(view, rng, self.limits);
-        match &self.infer {
-            Some(inf) => inf.deal(view, rng, draw),
-            None => (draw(rng), 0),
-        }
-    }
-}
-
-/// Natively, `CARDTABLE_GUANDAN_INFER=MS:TRIES:WINDOW:MISS`: a Hard on a budget of MS
-/// milliseconds weighs its deals (an experiment).
-#[cfg(not(target_arch = "wasm32"))]
-fn inference(ms: u64) -> Option<Inference> {
-    let v = std::env::var("CARDTABLE_GUANDAN_INFER").ok()?;
-    let parts: Vec<&str> = v.split(':').collect();
-    let [at, tries, window, miss] = parts.as_slice() else {
-        return None;
-    };
-    (at.parse() == Ok(ms)).then_some(())?;
-    Some(Inference {
-        tries: tries.parse().ok()?,
-        window: window.parse().ok()?,
-        miss: miss.parse().ok()?,
-    })
-}
-
-#[cfg(target_arch = "wasm32")]
-fn inference(_: u64) -> Option<Inference> {
-    None
 }
 
 /// Natively, `CARDTABLE_GUANDAN_LIMITS=MS`: a Hard on a budget of MS milliseconds deals with
@@ -247,8 +212,7 @@ impl HardAgent {
         let mut samples = 0u32;
         let cut = self.depth();
         while samples < MIN_SAMPLES || (spent < self.budget && samples < MAX_SAMPLES) {
-            let (hands, checks) = self.deal(view, &mut rng);
-            spent += checks;
+            let hands = sample_hands(view, &mut rng, self.limits);
             let Ok(game) = Game::from_view(view, hands, rng.next_u64()) else {
                 break;
             };

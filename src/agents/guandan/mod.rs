@@ -8,7 +8,6 @@
 
 pub mod features;
 pub mod hard;
-pub mod infer;
 pub mod learned;
 pub mod plan;
 pub mod rollout;

@@ -39,7 +39,8 @@ pub fn ranked(view: &SeatView) -> Vec<Action> {
         return Vec::new();
     }
     let mut out = match &view.pending {
-        Pending::Play { .. } => plays(view),
+        Pending::Play { leading: true, .. } => Table::new(view).lead(),
+        Pending::Play { .. } => Table::new(view).follow(),
         Pending::PayTribute { .. } | Pending::ReturnTribute { .. } => give_away(view),
         Pending::ChooseLeader { among, .. } => {
             // Lead ourselves: we know our hand, not our partner's.
@@ -66,29 +67,6 @@ pub fn ranked(view: &SeatView) -> Vec<Action> {
         }
     }
     unique
-}
-
-/// The rule AI's plays in its order, before the legality check.
-fn plays(view: &SeatView) -> Vec<Action> {
-    match &view.pending {
-        Pending::Play { leading: true, .. } => Table::new(view).lead(),
-        _ => Table::new(view).follow(),
-    }
-}
-
-/// The rule AI's choice (the first of [`ranked`]), without listing every legal action.
-pub fn first(view: &SeatView) -> Option<Action> {
-    if view.to_act() != Some(view.seat) {
-        return None;
-    }
-    if matches!(view.pending, Pending::Play { .. })
-        && let Some(a) = plays(view)
-            .into_iter()
-            .find(|a| view.check_action(a).is_ok())
-    {
-        return Some(a);
-    }
-    ranked(view).into_iter().next()
 }
 
 /// Tribute and return: give the card whose loss hurts the plan least (and, returning a card to
