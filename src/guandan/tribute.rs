@@ -75,7 +75,7 @@ pub fn resistance(hands: &[Vec<Card>; 4], payers: &[Seat]) -> Vec<(Seat, Card)> 
 /// both big jokers would have resisted (with a big joker paid, no other).
 pub fn payer_could_hold(tribute: Face, face: Face, level: Rank) -> bool {
     let (v, top) = (level_value(face, level), level_value(tribute, level));
-    is_wild(face, level) || v < top || (v == top && tribute != Face::Joker(Joker::Big))
+    is_wild(face, level) || v < top || (v == top && tribute != Face::BIG_JOKER)
 }
 
 /// The level value every tribute card of this hand must have: the highest card other than a

@@ -4,7 +4,8 @@
 //! resist, the number of cards each seat holds; as an experiment, natively, also that a payer
 //! held nothing above its tribute but wilds and who got hand 1's card turned face up), plays
 //! each of the rule AI's best candidate plays out to the end of the hand in every such deal
-//! with fast rule-based rollouts, and picks the candidate with the best average result. It only ever reads its own view.
+//! with fast rule-based rollouts, and picks the candidate with the best average result. It
+//! only ever reads its own view.
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -21,7 +22,7 @@ use crate::agents::review::{Assessment, Score, judge, values};
 use crate::agents::{
     Agent, Searched, Searching, TableGame, decision_rng, mix, paired_advantage, paired_difference,
 };
-use crate::cards::{Card, Face, Joker, deck};
+use crate::cards::{Card, Face, deck};
 use crate::guandan::game::Turn;
 use crate::guandan::scoring::{Finish, HandResult};
 use crate::guandan::tribute::payer_could_hold;
@@ -65,7 +66,8 @@ impl HardAgent {
 }
 
 /// Natively, `CARDTABLE_GUANDAN_LIMITS=MS`: a Hard on a budget of MS milliseconds deals with
-/// the tributes' limits ([`payer_could_hold`]), so that a duplicate run (`--a hard:50 --b hard:51`) measures them.
+/// the tributes' limits ([`payer_could_hold`]), so that a duplicate run (`--a hard:50 --b
+/// hard:51`) measures them.
 /// Off otherwise: they won nothing measurable (49.3% of 4,706 hands against the same Hard
 /// without them, whole matches, stop 63; see the README).
 #[cfg(not(target_arch = "wasm32"))]
@@ -393,8 +395,8 @@ fn levels(r: &HandResult, mine: usize, g: &Game) -> f64 {
 /// A deal of the cards `view`'s seat cannot see, consistent with what it knows: the cards
 /// played are gone, tribute cards, shown red jokers and hand 1's card turned face up stay
 /// with their known holders until played, a payer holds nothing above its tribute but wilds
-/// (see [`payer_could_hold`]), and every seat gets as many cards as it holds. (`limits` false, the default: the payers' limits and the
-/// card turned face up are left out.)
+/// (see [`payer_could_hold`]), and every seat gets as many cards as it holds. (`limits`
+/// false, the default: the payers' limits and the card turned face up are left out.)
 pub fn sample_hands(view: &SeatView, rng: &mut StdRng, limits: bool) -> [Vec<Card>; 4] {
     let me = view.seat % 4;
     let mut unseen: Vec<Card> = deck(2).unwrap_or_default();
@@ -480,7 +482,7 @@ fn payer_limits(view: &SeatView, me: usize) -> Vec<(usize, Face)> {
         .filter(|&(seat, _)| seat % 4 != me)
         .map(|(seat, card)| (seat % 4, card.face))
         .collect();
-    limits.sort_by_key(|&(_, f)| (level_value(f, view.level), f == Face::Joker(Joker::Big)));
+    limits.sort_by_key(|&(_, f)| (level_value(f, view.level), f == Face::BIG_JOKER));
     limits
 }
 

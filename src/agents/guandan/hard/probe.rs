@@ -75,7 +75,7 @@ fn values_on(view: &SeatView, candidates: &[Action], n: u64, by_rule: bool) -> V
     let mut rng = StdRng::seed_from_u64(0xABCD ^ n);
     let mut totals = vec![Vec::new(); candidates.len()];
     for _ in 0..n {
-        let hands = sample_hands(view, &mut rng, true);
+        let hands = sample_hands(view, &mut rng, false);
         let game = Game::from_view(view, hands, rng.next_u64()).unwrap();
         for (action, total) in candidates.iter().zip(totals.iter_mut()) {
             let mut g = game.clone();
@@ -227,8 +227,8 @@ fn probe_slow_decisions() {
     println!("{decisions} decisions, {over} over {slow} ms");
 }
 
-/// How often the tributes' limits ([`payer_could_hold`]) change the Hard's choice (issue 49, stop 63): the rule
-/// AI plays whole matches at every seat; at each decision of seat 0 in a hand with a tribute
+/// How often the tributes' limits ([`payer_could_hold`]) change the Hard's choice (issue 49,
+/// stop 63): the rule AI plays whole matches at every seat; at each decision of seat 0 in a hand with a tribute
 /// paid, the Hard (`PROBE_MS` of budget) chooses with and without the limits, and the probe
 /// counts where the two differ and where either leaves the rule AI's choice.
 ///
