@@ -388,33 +388,39 @@ pub fn lobby(props: &LobbyProps) -> Html {
                 <h2 id="friends-title">{ title }</h2>
             </header>
             <div class="dialog-body">
-                <p class="small">{ t!("friends-how") }</p>
-                if !*started {
-                    <label class="host-name">
-                        { t!("friends-name") }
-                        <input type="text" data-field="host-name" value={state.room.host.clone()}
-                            onchange={on_name} maxlength="24" autocomplete="nickname" />
-                    </label>
-                }
-                <ol class="seats">{ for plates }</ol>
-                <div class="reply">
-                    <label for="friends-reply">{ t!("friends-reply-label") }</label>
-                    <input id="friends-reply" type="text" data-field="reply" value={(*reply_text).clone()}
-                        oninput={on_reply_input} autocomplete="off" />
-                    <button type="button" class="btn primary" data-action="accept-reply" onclick={on_accept}
-                        disabled={reply_text.trim().is_empty()}>{ t!("friends-accept") }</button>
+                // Two columns where the screen is wide (friends.css): who sits where, and how
+                // to connect them.
+                <div class="lobby-seats">
+                    <p class="small">{ t!("friends-how") }</p>
+                    if !*started {
+                        <label class="host-name">
+                            { t!("friends-name") }
+                            <input type="text" data-field="host-name" value={state.room.host.clone()}
+                                onchange={on_name} maxlength="24" autocomplete="nickname" />
+                        </label>
+                    }
+                    <ol class="seats">{ for plates }</ol>
                 </div>
-                if !*started {
-                    { timer_choice(state.room.turn_limit, on_timer) }
-                }
-                if let Some(status) = &state.status {
-                    <p class="notice" role="status">{ status.clone() }</p>
-                }
-                <label class="internet">
-                    <input type="checkbox" data-field="internet" checked={*internet} onchange={on_internet} />
-                    { t!("friends-internet") }
-                    <span class="small">{ t!("friends-internet-help", server = channel::STUN) }</span>
-                </label>
+                <div class="lobby-links">
+                    <div class="reply">
+                        <label for="friends-reply">{ t!("friends-reply-label") }</label>
+                        <input id="friends-reply" type="text" data-field="reply" value={(*reply_text).clone()}
+                            oninput={on_reply_input} autocomplete="off" />
+                        <button type="button" class="btn primary" data-action="accept-reply" onclick={on_accept}
+                            disabled={reply_text.trim().is_empty()}>{ t!("friends-accept") }</button>
+                    </div>
+                    if !*started {
+                        { timer_choice(state.room.turn_limit, on_timer) }
+                    }
+                    if let Some(status) = &state.status {
+                        <p class="notice" role="status">{ status.clone() }</p>
+                    }
+                    <label class="internet">
+                        <input type="checkbox" data-field="internet" checked={*internet} onchange={on_internet} />
+                        { t!("friends-internet") }
+                        <span class="small">{ t!("friends-internet-help", server = channel::STUN) }</span>
+                    </label>
+                </div>
             </div>
             if !*started {
                 <footer class="dialog-foot">
