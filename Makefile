@@ -161,15 +161,15 @@ VALUE_ROUNDS_three-decks := 4000
 VALUE_ROUNDS_four-decks := 3000
 VALUE_ROUNDS ?= $(or $(VALUE_ROUNDS_$(VALUE_VARIANT)),8000)
 VALUE_OUT ?= src/agents/shengji/value$(if $(filter-out classic,$(VALUE_VARIANT)),-$(VALUE_VARIANT)).bin
-# VALUE_GAME=guandan: the Guan Dan Hard's cut, an experiment (none ships: it played worse at
-# the browser's budget), from hands the rule AI plays at every seat (two seats' views at every
-# trick's end; about five minutes); play it natively with CARDTABLE_GUANDAN_VALUE=FILE.
+# VALUE_GAME=guandan: the Guan Dan Normal's and Hard's cut, from hands the rule AI plays at every
+# seat (two seats' views at every trick's end; about ten minutes on one core): the shipped
+# weights, src/agents/guandan/value.bin.
 VALUE_GAME ?= shengji
-VALUE_HANDS ?= 20000
+VALUE_HANDS ?= 60000
 train-value:
 ifeq ($(VALUE_GAME),guandan)
-	cargo run --release --bin train -- guandan-positions --hands $(VALUE_HANDS) --epochs 20 \
-		--out target/guandan-value.bin
+	cargo run --release --bin train -- guandan-positions --hands $(VALUE_HANDS) --epochs 4 \
+		--hidden 64 --out src/agents/guandan/value.bin
 else
 	cargo run --release --bin train -- shengji-positions --variant $(VALUE_VARIANT) \
 		--rounds $(VALUE_ROUNDS) --out $(VALUE_OUT)

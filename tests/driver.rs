@@ -16,13 +16,17 @@ use rand::seq::IndexedRandom;
 /// Safety net: no test match is this long.
 const MAX_STEPS: usize = 100_000;
 
+// The rule AI at the computer's seats: these are the driver's tests, and the Normal searches
+// (a hundred times the rule AI's cost).
 fn human_match(rules: Rules, seed: u64) -> Match<Game> {
-    Match::new(Game::new(rules, seed).unwrap(), vec![Player::Human])
+    let mut players = vec![Player::Human];
+    players.extend((1..4).map(|s| Player::Ai(AgentSpec::new(AgentKind::Baseline, seed * 10 + s))));
+    Match::new(Game::new(rules, seed).unwrap(), players)
 }
 
 fn ai_match(rules: Rules, seed: u64) -> Match<Game> {
     let players = (0..4)
-        .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, seed * 10 + s)))
+        .map(|s| Player::Ai(AgentSpec::new(AgentKind::Baseline, seed * 10 + s)))
         .collect();
     Match::new(Game::new(rules, seed).unwrap(), players)
 }

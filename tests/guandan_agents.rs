@@ -439,12 +439,12 @@ fn returns_a_low_useless_card() {
 
 // ---------------------------------------------------------------------------- properties
 
-/// Plays a match with `RuleAgent`s on every seat for at most `max_hands` hands, checking that
-/// every action is accepted by the view and the engine. Returns the final game.
-fn checked_match(rules: &Rules, seed: u64, max_hands: u32) -> Game {
+/// Plays a match with `kind` on every seat for at most `max_hands` hands, checking that every
+/// action is accepted by the view and the engine. Returns the final game.
+fn checked_match(kind: AgentKind, rules: &Rules, seed: u64, max_hands: u32) -> Game {
     let mut game = Game::new(rules.clone(), seed).unwrap();
     let mut agents: Vec<Box<dyn Agent<Game>>> = (0..4)
-        .map(|s| Game::agent(&AgentSpec::new(AgentKind::Normal, seed * 4 + s)))
+        .map(|s| Game::agent(&AgentSpec::new(kind, seed * 4 + s)))
         .collect();
     let mut decisions = 0u32;
     while let Some(seat) = game.to_act() {
@@ -481,7 +481,7 @@ fn checked_match(rules: &Rules, seed: u64, max_hands: u32) -> Game {
 fn every_rule_agent_action_is_legal() {
     for rules in [Rules::pagat(), Rules::china()] {
         for seed in 1..=30u64 {
-            let game = checked_match(&rules, seed, 400);
+            let game = checked_match(AgentKind::Baseline, &rules, seed, 400);
             assert!(game.is_over(), "seed {seed}: no winner after 400 hands");
         }
     }
@@ -523,11 +523,11 @@ fn decisions_are_deterministic() {
     }
     // The same match seed gives the same match.
     for rules in [Rules::pagat(), Rules::china()] {
-        let a = checked_match(&rules, 7, 3);
-        let b = checked_match(&rules, 7, 3);
+        let a = checked_match(AgentKind::Normal, &rules, 7, 3);
+        let b = checked_match(AgentKind::Normal, &rules, 7, 3);
         assert_eq!(a, b);
         assert!(a.hand_number() > 1);
-        assert_ne!(a, checked_match(&rules, 8, 3));
+        assert_ne!(a, checked_match(AgentKind::Normal, &rules, 8, 3));
     }
 }
 

@@ -6,9 +6,8 @@
 //!     cargo run --release --bin soak -- guandan --matches 10000
 //!     cargo run --release --bin soak -- shengji --variant classic --matches 1000
 //!
-//! Here `SOAK_SEEDS` Guan Dan seeds per rule set (default 90: Normal players with their network
-//! at every seat, over three minutes at 400) and a few Sheng Ji seeds per variant: under a
-//! minute in the test profile.
+//! Here `SOAK_SEEDS` Guan Dan seeds per rule set (default 90: the rule AI at every seat) and a
+//! few Sheng Ji seeds per variant: under a minute in the test profile.
 
 use cardtable::arena::{default_threads, guandan, shengji};
 

@@ -14,7 +14,7 @@ const BUDGET_MS: u32 = 60;
 fn specs(seats: usize, first: AgentKind) -> Vec<AgentSpec> {
     (0..seats)
         .map(|s| {
-            let kind = if s == 0 { first } else { AgentKind::Normal };
+            let kind = if s == 0 { first } else { AgentKind::Baseline };
             AgentSpec::new(kind, 31 + s as u64).with_budget(BUDGET_MS)
         })
         .collect()
@@ -163,7 +163,11 @@ fn turned_specs(seats: &[AgentSpec]) -> Vec<AgentSpec> {
 #[test]
 fn a_turned_guan_dan_deal_gives_each_seat_the_next_seats_cards_and_situation() {
     for seed in [1u64, 2, 3, 4, 5, 6] {
-        let seats = specs(4, AgentKind::Normal);
+        // The rule AI plays a deal the same way turned; a search (the Normal's too) deals its
+        // unseen cards seat by seat, which turning changes.
+        let seats: Vec<AgentSpec> = (0..4)
+            .map(|s| AgentSpec::new(AgentKind::Baseline, 31 + s))
+            .collect();
         let (m, end) = first_hand(
             guandan::Game::new(guandan::Rules::default(), seed).unwrap(),
             &seats,

@@ -2,11 +2,12 @@
 //! seat, and at every trick's end of their hands two seats' encodings of the deal
 //! ([`value::encode`], one of each team, turn about) with the value the hand brought that
 //! seat's team. A network is then fitted to those values (`train guandan-positions`, squared
-//! error): `make train-value VALUE_GAME=guandan` writes them to `target/guandan-value.bin`, which
-//! the Hard plays natively with `CARDTABLE_GUANDAN_VALUE=FILE` (none ships: see `value`).
+//! error): `make train-value VALUE_GAME=guandan` writes the shipped weights,
+//! `src/agents/guandan/value.bin`, that the Normal's and the Hard's rollouts cut with (see
+//! `value`).
 //!
 //! ```text
-//! cargo run --release --bin train -- guandan-positions --hands 20000 --epochs 20 --out target/guandan-value.bin
+//! cargo run --release --bin train -- guandan-positions --hands 60000 --epochs 4 --hidden 64 --out src/agents/guandan/value.bin
 //! ```
 
 use super::positions::fitted;

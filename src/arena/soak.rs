@@ -108,7 +108,9 @@ fn play<G: Soakable>(
     soak: &mut Soak,
 ) -> Result<(), String> {
     let mut players: Vec<Player> = (0..game.seats())
-        .map(|s| Player::Ai(AgentSpec::new(AgentKind::Normal, mix(seed, s as u64))))
+        // The rule AI: the soak is the engine's and the driver's (the Guan Dan Normal searches,
+        // a hundred times its cost).
+        .map(|s| Player::Ai(AgentSpec::new(AgentKind::Baseline, mix(seed, s as u64))))
         .collect();
     if human && let Some(first) = players.first_mut() {
         *first = Player::Human;

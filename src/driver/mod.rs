@@ -312,9 +312,10 @@ impl<G: TableGame> Match<G> {
         Ok(n)
     }
 
-    /// The legal actions of `seat` now, best first according to the rule AI (the Hint).
+    /// The legal actions of `seat` now, best first according to the rule AI (the Hint here;
+    /// the page asks the Hard in its worker).
     pub fn hint(&self, seat: Seat) -> Vec<G::Action> {
-        let mut advisor = G::agent(&AgentSpec::new(AgentKind::Normal, seat as u64));
+        let mut advisor = G::agent(&AgentSpec::new(AgentKind::Baseline, seat as u64));
         advisor.ranked(&self.game.view(seat))
     }
 }

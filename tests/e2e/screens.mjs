@@ -45,7 +45,7 @@ async function snap(page, frame, what, lang, [width, , name]) {
 }
 
 async function guandan(lang, size) {
-  const { context, page, frame } = await openAt(`?game=guandan&seed=48&speed=instant&lang=${lang}`, size);
+  const { context, page, frame } = await openAt(`?game=guandan&seed=9&speed=instant&lang=${lang}`, size);
   const shot = (what) => snap(page, frame, what, lang, size);
   await frame.locator('.hand [data-card]').nth(26).waitFor();
   await gdWaitForHuman(frame);

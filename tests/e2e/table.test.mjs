@@ -11,12 +11,12 @@ const open = (...args) => openIn(box.env, ...args);
 
 test('a whole hand by clicking, its result, then the tribute of hand 2 and a reload', async () => {
   const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const { page, errors } = await open('?game=guandan&seed=48&speed=instant', undefined, context);
+  const { page, errors } = await open('?game=guandan&seed=9&speed=instant', undefined, context);
   await page.locator('.hand [data-card]').nth(26).waitFor();
   // Hand 1 shows the face-up card that decides the first leader.
   assert.match(await page.locator('.centre').textContent(), /Face-up card/);
-  // The human passes whenever it may: it finishes last and pays the tribute of hand 2, whatever
-  // the computer players do.
+  // The human passes whenever it may: it finishes last, and on this seed its partner does not
+  // finish first, so it pays the tribute of hand 2.
   let decisions = 0;
   while ((await gdWaitForHuman(page)) !== 'hand-over') {
     await gdDecide(page, { passing: true });

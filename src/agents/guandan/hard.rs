@@ -3,9 +3,10 @@
 //! card played this hand, the tribute cards whose holders are public, the red jokers shown to
 //! resist, the number of cards each seat holds; as an experiment, natively, also that a payer
 //! held nothing above its tribute but wilds and who got hand 1's card turned face up), plays
-//! each of the rule AI's best candidate plays out to the end of the hand in every such deal
-//! with fast rule-based rollouts, and picks the candidate with the best average result. It
-//! only ever reads its own view.
+//! each of the rule AI's best candidate plays a few tricks on in every such deal with fast
+//! rule-based rollouts, takes a learned value of the deal there (see [`value::cut`]), and
+//! picks the candidate with the best average result. The Normal is the same search on the
+//! smallest budget. It only ever reads its own view.
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -123,7 +124,7 @@ impl Searching<Game> for HardAgent {
             && let Some(bomb) = candidates.get(top)
             && top != reference
             && needs_check(view, choice, bomb)
-            && !self.bomb_holds(view, choice, bomb)
+            && (self.budget < CHECK_FROM || !self.bomb_holds(view, choice, bomb))
         {
             order.sort_by_key(|&i| i != reference);
         }
@@ -194,7 +195,7 @@ impl HardAgent {
 
     /// The cut in force: the tricks played before it and the network.
     fn depth(&self) -> Option<(u32, &'static Mlp)> {
-        value::cut().filter(|_| self.cut)
+        value::cut(self.budget / STEPS_PER_MS).filter(|_| self.cut)
     }
 }
 
@@ -237,6 +238,11 @@ impl HardAgent {
 
 /// Deals on which a bomb the rollouts prefer to the rule AI's play is played out again.
 const CHECK_DEALS: u32 = 24;
+
+/// The smallest budget that checks such a bomb; a smaller search (the Normal's) keeps the
+/// network's choice instead: the check's 48 rule-AI hands take up to a second, over a hundred
+/// times the Normal's think time.
+const CHECK_FROM: u64 = 50 * STEPS_PER_MS;
 
 impl HardAgent {
     /// Whether `bomb` still does clearly better than the rule AI's `choice` (by [`Z`] standard

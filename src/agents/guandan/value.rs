@@ -1,20 +1,20 @@
-//! A position's value for a depth cut of the Guan Dan Hard's rollouts (issue 49 §3), an
-//! experiment run natively. A rollout that has played [`TRICKS`] tricks past the decision's
-//! own stops at the next trick's end and takes, instead of playing the hand out with its quick
+//! A position's value for a depth cut of the Guan Dan search's rollouts (issue 49 §3), the
+//! Normal's and the Hard's. A rollout that has played a few tricks past the decision's own
+//! ([`cut`]) stops at the trick's end and takes, instead of playing the hand out with its quick
 //! policy, what a network says the rule AI's playing-out would bring the searching seat's
 //! team. The network reads the whole sampled deal (every hand is known in a rollout): for each
 //! seat, counted from the searcher, its cards as "at least 1..4" of every strength, the rule
 //! AI's plan of them (plays and bombs left), whether and where it finished and whether it
 //! leads next; the levels and who declares. It is fitted (`make train-value VALUE_GAME=guandan`,
 //! `arena::hand_positions`) to the value of hands the rule AI played out at every seat, at
-//! every trick's end (310 inputs, 32 hidden units, 10,106 bytes of int8 weights).
+//! every trick's end of 60,000 hands (310 inputs, 64 hidden units, 20,186 bytes of int8
+//! weights; on the test tenth its squared error is 0.267 where the values' variance is 0.895).
 //!
-//! What it measured (`benches/results/issue49-gd-cut.txt`): at a small budget (`hard:50`) and
-//! about equal time it won five points more of the hands against `baseline` (61.4% against
-//! 56.5% on 1,000 deals) with the same levels a deal; at the browser's budget it played worse
-//! (58.7% of hands and +0.70 levels a deal on seeds 1001–1300, where whole rollouts won 64.8%
-//! and +2.16): the network's errors do not average out over many deals as the rollouts'
-//! noise does. So no network ships and the browser's Hard plays its hands out.
+//! What it measured (`benches/results/issue49-gd-cut.txt`, `issue49-gd-cut-by-budget.txt`):
+//! the cut trades the rollouts' noise for the network's errors, so how far a rollout plays
+//! before it depends on how many deals the budget buys. The Normal (the floor of four deals a
+//! candidate) cuts after 2 tricks: 60.6% of hands against `baseline` where the network's choice
+//! alone won 52.8%. The Hard (400 ms) cuts after 4: after 2 it played worse than whole rollouts.
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -22,12 +22,9 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-#[cfg(not(target_arch = "wasm32"))]
 use std::sync::OnceLock;
 
-use crate::agents::net::Mlp;
-#[cfg(not(target_arch = "wasm32"))]
-use crate::agents::net::shipped;
+use crate::agents::net::{Mlp, shipped};
 use crate::cards::Rank;
 use crate::guandan::Game;
 
@@ -82,37 +79,41 @@ pub fn encode(g: &Game, seat: usize) -> Vec<f32> {
     x
 }
 
-/// Tricks a rollout plays past the decision's own before it is cut.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
-const TRICKS: u32 = 2;
+/// The weights, int8 (`make train-value VALUE_GAME=guandan`).
+const WEIGHTS: &[u8] = include_bytes!("value.bin");
 
-/// The cut: the tricks a rollout plays before it, and the network (`None`: rollouts play the
-/// hand out). No network ships (at the browser's budget the cut played worse: see the
-/// module's doc), so only natively, with `CARDTABLE_GUANDAN_VALUE=FILE` (`make train-value
-/// VALUE_GAME=guandan` writes one); `CARDTABLE_GUANDAN_CUT=N` cuts after N tricks instead of
-/// [`TRICKS`] (`off`: never).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn cut() -> Option<(u32, &'static Mlp)> {
+/// Tricks a rollout plays past the decision's own before it is cut: few where the budget
+/// affords few deals, more where it affords many.
+///
+/// Why (against `baseline`, `benches/results/issue49-gd-cut-by-budget.txt`): with the floor of
+/// four deals a candidate (`hard:10`, seeds 1001–1500) a cut after 2 tricks won 60.0% of hands,
+/// after 4 tricks 53.2% (whole rollouts 52.0%); at the browser's 400 ms, after 2 tricks 58.7%
+/// (seeds 1001–1300), after 4 tricks 66.5% (whole rollouts 64.8%), after 6 tricks 64.3% on
+/// seeds 1001–1150 where 4 won 71.0%.
+const SHORT: u32 = 2;
+const LONG: u32 = 4;
+/// Budgets below this many milliseconds cut [`SHORT`].
+const SHORT_BELOW_MS: u64 = 100;
+
+/// The cut for a search of `ms` milliseconds: the tricks played before it and the network
+/// (`None`: rollouts play the hand out, when the weights do not fit the encoding). Natively
+/// `CARDTABLE_GUANDAN_VALUE=FILE` plays other weights and `CARDTABLE_GUANDAN_CUT=N` cuts after
+/// N tricks (`off`: never).
+pub fn cut(ms: u64) -> Option<(u32, &'static Mlp)> {
     static NET: OnceLock<Option<Mlp>> = OnceLock::new();
     let net = NET
-        .get_or_init(|| shipped(&[], INPUTS, "CARDTABLE_GUANDAN_VALUE"))
+        .get_or_init(|| shipped(WEIGHTS, INPUTS, "CARDTABLE_GUANDAN_VALUE"))
         .as_ref()?;
-    Some((tricks()?, net))
+    Some((tricks(ms)?, net))
 }
 
-/// The cut: none in the browser (no network ships).
-#[cfg(target_arch = "wasm32")]
-pub fn cut() -> Option<(u32, &'static Mlp)> {
-    None
-}
-
-/// [`TRICKS`], or `CARDTABLE_GUANDAN_CUT`.
-#[cfg(not(target_arch = "wasm32"))]
-fn tricks() -> Option<u32> {
-    match std::env::var("CARDTABLE_GUANDAN_CUT") {
-        Ok(v) => v.parse().ok(),
-        Err(_) => Some(TRICKS),
+/// [`SHORT`] or [`LONG`] by the budget, or natively `CARDTABLE_GUANDAN_CUT`.
+fn tricks(ms: u64) -> Option<u32> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Ok(v) = std::env::var("CARDTABLE_GUANDAN_CUT") {
+        return v.parse().ok();
     }
+    Some(if ms < SHORT_BELOW_MS { SHORT } else { LONG })
 }
 
 #[cfg(test)]
@@ -121,6 +122,14 @@ mod tests {
     use crate::agents::guandan::rollout::{End, play_out};
     use crate::guandan::Event;
     use crate::guandan::rules::{Preset, Rules};
+
+    /// The weights ship and fit the encoding; a small budget cuts sooner than the Hard's.
+    #[test]
+    fn the_cut_ships_and_follows_the_budget() {
+        assert_eq!(cut(10).map(|c| c.0), Some(SHORT));
+        assert_eq!(cut(400).map(|c| c.0), Some(LONG));
+        assert_eq!(cut(400).map(|c| c.1.inputs()), Some(INPUTS));
+    }
 
     /// A dealt hand's encoding from each seat: finite, of [`INPUTS`] numbers, its own 27
     /// cards, one seat leading.
