@@ -26,8 +26,8 @@ use super::{Agent, AgentKind, AgentSpec, EasyAgent, RandomAgent, TableGame};
 /// The Normal's search budget: the floor of four deals a candidate, its rollouts cut two
 /// tricks on (see [`value::cut`]).
 ///
-/// Why a small search and not the network's choice alone: against `baseline` on seeds
-/// 1001–1500 the network's choice won 52.8% of hands (seeds 1001–2000), this search 60.0%.
+/// Why a small search and not the network's choice alone: against `baseline` the network's
+/// choice won 52.8% of hands (seeds 1001–2000), this search 60.4% (seeds 1001–1500).
 pub const NORMAL_BUDGET_MS: u64 = 10;
 
 impl TableGame for Game {

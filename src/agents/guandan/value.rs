@@ -13,8 +13,9 @@
 //! What it measured (`benches/results/issue49-gd-cut.txt`, `issue49-gd-cut-by-budget.txt`):
 //! the cut trades the rollouts' noise for the network's errors, so how far a rollout plays
 //! before it depends on how many deals the budget buys. The Normal (the floor of four deals a
-//! candidate) cuts after 2 tricks: 60.6% of hands against `baseline` where the network's choice
-//! alone won 52.8%. The Hard (400 ms) cuts after 4: after 2 it played worse than whole rollouts.
+//! candidate) cuts after 2 tricks: 60.4% of hands against `baseline` where the network's choice
+//! alone won 52.8%. The Hard (400 ms) cuts after 4: 68.3% of hands where whole rollouts won
+//! 63.3% on the same deals (after 2 it had played worse than whole rollouts).
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -88,8 +89,8 @@ const WEIGHTS: &[u8] = include_bytes!("value.bin");
 /// Why (against `baseline`, `benches/results/issue49-gd-cut-by-budget.txt`): with the floor of
 /// four deals a candidate (`hard:10`, seeds 1001–1500) a cut after 2 tricks won 60.0% of hands,
 /// after 4 tricks 53.2% (whole rollouts 52.0%); at the browser's 400 ms, after 2 tricks 58.7%
-/// (seeds 1001–1300), after 4 tricks 66.5% (whole rollouts 64.8%), after 6 tricks 64.3% on
-/// seeds 1001–1150 where 4 won 71.0%.
+/// (seeds 1001–1300), after 4 tricks 68.3% of 900 hands where whole rollouts won 63.3% of the
+/// same deals, after 6 tricks 64.3% on seeds 1001–1150 where 4 won 71.0%.
 const SHORT: u32 = 2;
 const LONG: u32 = 4;
 /// Budgets below this many milliseconds cut [`SHORT`].
