@@ -8,8 +8,9 @@
 //! overrate bombs (see `hard::HardAgent::bomb_holds`), and a network fitted to their values
 //! learnt that. Over 300 duplicate deals against the rule AI (`tournament guandan --a normal
 //! --b baseline --deals 300 --seed 1`, when the Normal played the network's choice alone),
-//! fitted to the same 17,161 decisions, the network of the values won 39.8% of hands (215 bombs over the partner per 1,000 hands; 44.8% with no
-//! bomb it could choose), the network of the choices 51.3% (+0.27 levels a deal).
+//! fitted to the same 17,161 decisions, the network of the values won 39.8% of hands (215
+//! bombs over the partner per 1,000 hands; 44.8% with no bomb it could choose), the network of
+//! the choices 51.3% (+0.27 levels a deal).
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(

@@ -228,9 +228,10 @@ fn probe_slow_decisions() {
 }
 
 /// How often the tributes' limits ([`payer_could_hold`]) change the Hard's choice (issue 49,
-/// stop 63): the rule AI plays whole matches at every seat; at each decision of seat 0 in a hand with a tribute
-/// paid, the Hard (`PROBE_MS` of budget) chooses with and without the limits, and the probe
-/// counts where the two differ and where either leaves the rule AI's choice.
+/// stop 63): the rule AI plays whole matches at every seat; at each decision of seat 0 in a
+/// hand with a tribute paid, the Hard (`PROBE_MS` of budget) chooses with and without the
+/// limits, and the probe counts where the two differ and where either leaves the rule AI's
+/// choice.
 ///
 /// `PROBE_SEED=1 PROBE_DEALS=10 PROBE_MS=50 cargo test --release --lib probe_tribute_limits -- --ignored --nocapture`
 #[test]
