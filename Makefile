@@ -11,13 +11,15 @@ export PATH := $(CURDIR)/$(E2E_DIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 PORT ?= 8080
 
+
+.PHONY: league league-smoke
 .PHONY: serve test tools browser-tools build test-native test-wasm test-e2e stress cards size bench simulate tournament soak record train train-value million fuzz clean long-tasks first-load pool-times screens
 
 serve: tools
 	@echo "Serving the game at http://127.0.0.1:$(PORT)/"
 	trunk serve --release --address 127.0.0.1 --port $(PORT)
 
-test: tools browser-tools test-native test-wasm test-e2e
+test: tools browser-tools test-native league-smoke test-wasm test-e2e
 
 tools:
 	@scripts/ensure-tools.sh build
@@ -174,6 +176,45 @@ else
 	cargo run --release --bin train -- shengji-positions --variant $(VALUE_VARIANT) \
 		--rounds $(VALUE_ROUNDS) --out $(VALUE_OUT)
 endif
+
+# The league (issue 66), the judge of every change to a computer player: every member against
+# every member on duplicate deals (LEAGUE_DEALS seeds from 1, each played twice with the seats
+# swapped), in chunks of LEAGUE_CHUNK seeds, one JSON line a chunk appended to LEAGUE_OUT; no
+# chunk starts after LEAGUE_MINUTES, and a chunk already in the file is not played again, so run
+# it again to go on. Then the cross table (also: ./target/release/league table FILE).
+#   make league GAME=shengji                  (Classic; LEAGUE_VARIANT=one-deck, zhao-pengyou-5, ...)
+#   make league GAME=guandan
+# A member COMMIT:TIER is that commit's player, built once by scripts/freeze-bot.sh into
+# target/frozen/ and seated through the exec protocol (LEAGUE_FROZEN: the release before issue 49).
+GAME ?= shengji
+LEAGUE_FROZEN ?= 3dc7b2e
+LEAGUE_VARIANT ?= $(if $(filter guandan,$(GAME)),pagat,classic)
+LEAGUE_MEMBERS_shengji := hard,normal,$(LEAGUE_FROZEN):hard,$(LEAGUE_FROZEN):normal,baseline,trumper,thrower
+LEAGUE_MEMBERS_guandan := hard,normal,$(LEAGUE_FROZEN):hard,$(LEAGUE_FROZEN):normal,baseline,bomb-keeper,splitter
+LEAGUE_MEMBERS ?= $(LEAGUE_MEMBERS_$(GAME))
+LEAGUE_DEALS ?= 300
+LEAGUE_CHUNK ?= 25
+LEAGUE_MINUTES ?= 40
+LEAGUE_THREADS ?= 2
+LEAGUE_OUT ?= benches/results/league-$(GAME)-$(LEAGUE_VARIANT).jsonl
+LEAGUE_RULES = $(if $(filter guandan,$(GAME)),--rules,--variant) $(LEAGUE_VARIANT)
+league:
+	cargo build --release --bin league --bin bot
+	./target/release/league $(GAME) $(LEAGUE_RULES) --members '$(LEAGUE_MEMBERS)' \
+		--deals $(LEAGUE_DEALS) --chunk $(LEAGUE_CHUNK) --threads $(LEAGUE_THREADS) \
+		--minutes $(LEAGUE_MINUTES) --out $(LEAGUE_OUT)
+
+# The league with a small count, as `make test` runs it: a frozen release's bot built from its
+# commit (HEAD where the clone lacks LEAGUE_FROZEN) against the rule AI and a sparring player,
+# two deals a pair in each game; fails on any unusable reply.
+league-smoke:
+	cargo build --release --bin league --bin bot
+	rm -f target/league/smoke-*.jsonl
+	frozen=$$(git cat-file -e '$(LEAGUE_FROZEN)^{commit}' 2>/dev/null && echo $(LEAGUE_FROZEN) || git rev-parse --short=7 HEAD); \
+	./target/release/league guandan --members "baseline,$$frozen:normal,bomb-keeper" --deals 2 \
+		--out target/league/smoke-guandan.jsonl && \
+	./target/release/league shengji --members "baseline,$$frozen:hard:20,trumper" --deals 2 \
+		--out target/league/smoke-shengji.jsonl
 
 # Checked random play (issue 22): a million deals per engine over every preset and variant,
 # every invariant checked after every action; stops at the first broken one with its seed.

@@ -3,12 +3,14 @@
 //! seen, voids shown, bids), over seeded games of several variants.
 
 use cardtable::agents::shengji::bid::{FIRST_ROUND, NORMAL};
+use cardtable::agents::shengji::hard::candidates;
 use cardtable::agents::shengji::memory::{Memory, Seen};
 use cardtable::agents::shengji::rule::{Rulebook, ranked, ranked_by, ranked_with};
 use cardtable::agents::shengji::sample::Knowledge;
 use cardtable::agents::shengji::{HardAgent, RuleAgent};
 use cardtable::agents::{Agent, AgentKind, AgentSpec, TableGame};
 use cardtable::cards::{Card, deck, rng};
+use cardtable::shengji::order::points;
 use cardtable::shengji::{Action, Game, Phase, Rules, SeatView};
 
 const VARIANTS: [&str; 3] = ["classic", "one-deck", "zhao-pengyou-5"];
@@ -133,8 +135,12 @@ fn hard_bids_boldly_with_fixed_teams_and_buries_and_calls_among_the_rule_ais_cho
                     let mut expected = rule.clone();
                     expected.sort_by_key(|a| format!("{a:?}"));
                     assert_eq!(sorted, expected, "{name} seed {seed}");
+                    // (or the rule AI's best burial without points, the one to beat)
+                    let safe = rule
+                        .iter()
+                        .find(|a| matches!(a, Action::Bury(c) if !has_points(c)));
                     assert!(
-                        rule.iter().take(5).any(|a| *a == mine[0]),
+                        rule.iter().take(5).any(|a| *a == mine[0]) || safe == Some(&mine[0]),
                         "{name} seed {seed}"
                     );
                     openings += 1;
@@ -293,6 +299,45 @@ fn the_memory_kept_trick_by_trick_is_the_memory_read_from_scratch() {
         }
     }
     assert!(checked > 100, "only {checked} plays checked");
+}
+
+fn has_points(cards: &[Card]) -> bool {
+    cards.iter().any(|c| points(c.face) > 0)
+}
+
+/// The dealer's view at its burial in round 1 of `seed` (the rule AI on every seat before).
+fn at_burial(rules: &Rules, seed: u64) -> SeatView {
+    let mut g = Game::new(rules.clone(), seed).unwrap();
+    let mut rule = RuleAgent { seed };
+    while g.phase() != Phase::Burying {
+        let seat = <Game as TableGame>::to_act(&g).unwrap();
+        let a = rule.act(&g.view(seat)).unwrap();
+        <Game as TableGame>::apply(&mut g, seat, a).unwrap();
+    }
+    g.view(<Game as TableGame>::to_act(&g).unwrap())
+}
+
+#[test]
+fn the_burial_to_beat_keeps_points_out_of_the_kitty() {
+    // Issue 66: a burial's search starts from the rule AI's best burial without points, so
+    // points go into the kitty only where the played-out deals find them clearly better.
+    let mut seen = 0;
+    for seed in 0..30u64 {
+        let view = at_burial(&Rules::classic(), seed);
+        let candidates = candidates(&view).unwrap();
+        let safe = ranked(&view)
+            .into_iter()
+            .find(|a| matches!(a, Action::Bury(c) if !has_points(c)));
+        if let Some(safe) = safe {
+            assert_eq!(candidates[0], safe, "seed {seed}");
+            seen += 1;
+        }
+        assert!(candidates.len() <= 5 && candidates.len() > 1, "seed {seed}");
+    }
+    assert!(
+        seen >= 20,
+        "{seen} of 30 dealers had a burial without points"
+    );
 }
 
 #[test]

@@ -69,7 +69,9 @@ struct Options {
     json: bool,
 }
 
-fn agent(value: Option<&str>) -> Result<Contender, String> {
+/// A player named on a command line: a tier (`hard:MS` with its own budget), a sparring
+/// player, a frozen release (`3dc7b2e:hard`), or `exec:COMMAND`.
+pub(super) fn agent(value: Option<&str>) -> Result<Contender, String> {
     let v = value.unwrap_or("");
     if let Some(command) = v.strip_prefix("exec:") {
         return Ok(Contender::External(command.to_string()));
@@ -83,11 +85,18 @@ fn agent(value: Option<&str>) -> Result<Contender, String> {
         ),
         None => (v, 0),
     };
+    if let Some(frozen) = super::league::frozen(v)? {
+        return Ok(frozen);
+    }
+    if super::sparring::NAMES.contains(&name) {
+        return Ok(Contender::Sparring(name.to_string()));
+    }
     AgentKind::from_name(name)
         .map(|k| Contender::Builtin(AgentSpec::new(k, 0).with_budget(ms)))
         .ok_or_else(|| {
             format!(
-                "unknown agent '{v}': easy, normal, hard[:MS], baseline, random or exec:COMMAND"
+                "unknown agent '{v}': easy, normal, hard[:MS], baseline, random, a sparring player ({}), COMMIT:TIER or exec:COMMAND",
+                super::sparring::NAMES.join(", ")
             )
         })
 }
@@ -355,6 +364,13 @@ fn shengji_report(
             t.unfinished
         );
     }
+    out += &format!(
+        "kitty points buried per round dealt, {an}: {:.2}, {bn}: {:.2}; taken from it by the attackers: {an} {:.2}, {bn} {:.2}\n",
+        t.kitty_buried_a.mean(),
+        t.kitty_buried_b.mean(),
+        t.kitty_lost_a.mean(),
+        t.kitty_lost_b.mean()
+    );
     out += &match_time_line(&t.match_times);
     out += &format!("decision time {an}: {}\n", t.times_a.summary());
     out += &format!("  of which trick play: {}\n", t.play_times_a.summary());
@@ -370,7 +386,7 @@ fn shengji_report(
             let (lo, hi) = m.ci95();
             [lo, hi]
         };
-        let line = serde_json::json!({
+        let mut line = serde_json::json!({
             "game": "shengji",
             "variant": name,
             "mode": unit,
@@ -410,6 +426,17 @@ fn shengji_report(
             "b_play_p95_ms": t.play_times_b.quantile_ms(0.95),
             "faults": s.faults,
         });
+        // Apart: one json! of every field passes the macro's recursion limit.
+        for (key, value) in [
+            ("a_kitty_buried", t.kitty_buried_a.mean()),
+            ("a_kitty_lost", t.kitty_lost_a.mean()),
+            ("a_kitty_rounds", t.kitty_lost_a.values.len() as f64),
+            ("b_kitty_buried", t.kitty_buried_b.mean()),
+            ("b_kitty_lost", t.kitty_lost_b.mean()),
+            ("b_kitty_rounds", t.kitty_lost_b.values.len() as f64),
+        ] {
+            line[key] = value.into();
+        }
         out += &format!("{line}\n");
     }
     Ok(out)

@@ -80,23 +80,37 @@ impl External {
     }
 }
 
-/// Puts a process on every seat of `m` that `who` gives to an `exec:` contender.
+/// Puts a process on every seat of `m` that `who` gives to an `exec:` contender, and a
+/// sparring player (seeded by `seed(seat)`) on every seat it gives to one.
 pub fn seat_bots<'a, G>(
     m: &mut crate::driver::Match<G>,
     game: &str,
     who: impl Fn(Seat) -> &'a super::Contender,
+    seed: impl Fn(Seat) -> u64,
     faults: &Arc<AtomicU64>,
 ) -> Result<(), String>
 where
-    G: TableGame + 'static,
+    G: super::sparring::Sparring + 'static,
     G::View: Serialize,
     G::Action: Serialize + DeserializeOwned,
     G::Event: Serialize,
 {
     for s in 0..m.game().seats() {
-        if let super::Contender::External(command) = who(s) {
-            let bot = External::start(command, game, s, faults.clone())?;
-            m.set_agent(s, Box::new(bot));
+        match who(s) {
+            super::Contender::External(command) | super::Contender::Frozen { command, .. } => {
+                let bot = External::start(command, game, s, faults.clone())?;
+                m.set_agent(s, Box::new(bot));
+            }
+            super::Contender::Sparring(name) => {
+                let agent = G::sparring(name, seed(s)).ok_or_else(|| {
+                    format!(
+                        "no sparring player '{name}' in {game} (there are: {})",
+                        G::SPARRING.join(", ")
+                    )
+                })?;
+                m.set_agent(s, agent);
+            }
+            super::Contender::Builtin(_) => {}
         }
     }
     Ok(())

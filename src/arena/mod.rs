@@ -15,10 +15,12 @@ pub mod cli;
 pub mod external;
 pub mod guandan;
 pub mod hand_positions;
+pub mod league;
 pub mod positions;
 pub mod record;
 pub mod shengji;
 pub mod soak;
+pub mod sparring;
 mod spotter;
 pub mod train;
 
@@ -28,11 +30,19 @@ pub enum Contender {
     Builtin(crate::agents::AgentSpec),
     /// `exec:COMMAND`: a JSON-lines bot (see [`external`]).
     External(String),
+    /// A sparring player of the league (see [`sparring`]), by name.
+    Sparring(String),
+    /// `COMMIT:TIER`: a tier of an earlier commit, its bot built by `scripts/freeze-bot.sh`
+    /// and run as `command` (see [`league`]).
+    Frozen {
+        name: String,
+        command: String,
+    },
 }
 
 impl Contender {
-    /// "normal", "hard", "hard:MS" (a search player on another budget than its default), or
-    /// "exec:COMMAND".
+    /// "normal", "hard", "hard:MS" (a search player on another budget than its default), a
+    /// sparring player's name, "COMMIT:TIER" or "exec:COMMAND".
     pub fn name(&self) -> String {
         match self {
             Contender::Builtin(s)
@@ -42,14 +52,16 @@ impl Contender {
             }
             Contender::Builtin(s) => s.kind.name().to_string(),
             Contender::External(c) => format!("exec:{c}"),
+            Contender::Sparring(name) | Contender::Frozen { name, .. } => name.clone(),
         }
     }
 
-    /// The built-in spec (an external bot's seat is stood in for by the rule AI's spec).
+    /// The built-in spec (an external bot's or a sparring player's seat is stood in for by the
+    /// rule AI's spec until [`external::seat_bots`] seats it).
     pub fn spec(&self) -> crate::agents::AgentSpec {
         match self {
             Contender::Builtin(s) => *s,
-            Contender::External(_) => {
+            Contender::External(_) | Contender::Sparring(_) | Contender::Frozen { .. } => {
                 crate::agents::AgentSpec::new(crate::agents::AgentKind::Normal, 0)
             }
         }

@@ -77,6 +77,12 @@ pub struct Tally {
     pub play_times_b: Times,
     /// Wall time of each match.
     pub match_times: Times,
+    /// Rounds A (or B) dealt: the points it buried, and the points the attackers took from
+    /// its kitty (multiplied; 0 when the declarers won the last trick).
+    pub kitty_buried_a: Mean,
+    pub kitty_lost_a: Mean,
+    pub kitty_buried_b: Mean,
+    pub kitty_lost_b: Mean,
 }
 
 impl Tally {
@@ -97,6 +103,10 @@ impl Tally {
         self.play_times_a.extend(&o.play_times_a);
         self.play_times_b.extend(&o.play_times_b);
         self.match_times.extend(&o.match_times);
+        self.kitty_buried_a.extend(&o.kitty_buried_a);
+        self.kitty_lost_a.extend(&o.kitty_lost_a);
+        self.kitty_buried_b.extend(&o.kitty_buried_b);
+        self.kitty_lost_b.extend(&o.kitty_lost_b);
     }
 }
 
@@ -140,7 +150,7 @@ pub fn play(
         })
         .collect();
     let mut m = Match::new(game, players);
-    seat_bots(&mut m, "shengji", who, faults)?;
+    seat_bots(&mut m, "shengji", who, |s| mix(seed, s as u64), faults)?;
     let fixed = rules.teams == Teams::Fixed;
     let mut t = Tally::default();
     let mut levels: Vec<Rank> = vec![rules.start_level; n];
@@ -192,6 +202,13 @@ pub fn play(
 fn count_round(t: &mut Tally, r: &RoundResult, before: &[Rank], mine: &[usize], fixed: bool) {
     let held = matches!(r.outcome, RoundOutcome::Hold { .. });
     let n = r.levels.len();
+    let (buried, lost) = if mine.contains(&r.dealer) {
+        (&mut t.kitty_buried_a, &mut t.kitty_lost_a)
+    } else {
+        (&mut t.kitty_buried_b, &mut t.kitty_lost_b)
+    };
+    buried.push(r.kitty_points as f64);
+    lost.push((r.kitty_points * r.kitty_multiplier) as f64);
     // Fixed partnerships: one count per round for A's team (its seats share everything).
     let counted: Vec<usize> = if fixed {
         mine.iter().copied().take(1).collect()

@@ -12,8 +12,11 @@
 //! value less noisy than one deal's result.
 //!
 //! The dealer's kitty and friend calls are searched the same way: each of the rule AI's best
-//! burials (or sets of calls) played out from the first lead. It bids as the rule AI does (bold
-//! where the teams are fixed, see [`rule::boldness`]).
+//! burials (or sets of calls) played out from the first lead, always to the round's end (the
+//! kitty's points and multiplier are decided by the last trick, which a cut rollout never
+//! reaches; issue 66). The best burial without points is the one to beat, so that points go
+//! into the kitty only where the played-out deals find them clearly better. It bids as the rule
+//! AI does (bold where the teams are fixed, see [`rule::boldness`]).
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -30,6 +33,7 @@ use crate::agents::{
     Agent, Searched, Searching, decision_rng, face_key, first_distinct, mix, paired_advantage,
 };
 use crate::cards::Face;
+use crate::shengji::order::points;
 use crate::shengji::rules::Teams;
 use crate::shengji::scoring::Outcome;
 use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
@@ -117,8 +121,24 @@ pub fn candidates(view: &SeatView) -> Option<Vec<Action>> {
     if !searched(view) {
         return None;
     }
-    let candidates = distinct(&base(view), CANDIDATES);
+    let ranked = base(view);
+    let mut candidates = distinct(&ranked, CANDIDATES);
+    if view.phase == Phase::Burying
+        && let Some(safe) = ranked.iter().find(|a| buries_points(a) == Some(false))
+    {
+        candidates.retain(|c| key(c) != key(safe));
+        candidates.insert(0, safe.clone());
+        candidates.truncate(CANDIDATES);
+    }
     (candidates.len() > 1).then_some(candidates)
+}
+
+/// Whether a burial puts point cards into the kitty (`None` for other actions).
+fn buries_points(action: &Action) -> Option<bool> {
+    match action {
+        Action::Bury(cards) => Some(cards.iter().any(|c| points(c.face) > 0)),
+        _ => None,
+    }
 }
 
 /// The ranking from every shard's deals put together (in any order): the candidates that
@@ -220,7 +240,10 @@ impl HardAgent {
         // A cut rollout plays the trick and the tricks before the cut, and a network's look
         // (counted as a trick's worth), all with hands about as full as now: an action then
         // costs more than the average action of a whole rollout, which it is counted in.
-        if let Some((tricks, _)) = self.depth(&view.rules) {
+        if let Some((tricks, _)) = self
+            .depth(&view.rules)
+            .filter(|_| view.phase == Phase::Playing)
+        {
             let hand = held as u64 / view.hand_sizes.len().max(1) as u64;
             let average = view.rules.hand_size as u64 / 2;
             let cut = (tricks as u64 + 2) * 4 * (ACTION_BASE + hand) / (ACTION_BASE + average);
@@ -349,7 +372,6 @@ impl HardAgent {
         else {
             return Vec::new();
         };
-        let cut = self.depth(&view.rules);
         self.sampled(view, candidates.len(), shard, |rng| {
             let deal = know.sample(positions.first()?, rng)?;
             let seed = rng.next_u64();
@@ -360,7 +382,8 @@ impl HardAgent {
                 }
                 let buried = pos.buried.clone().unwrap_or_default();
                 match Game::from_view(pos, hands, buried, seed) {
-                    Ok(mut g) => rollout(&mut g, Event::Done, view.seat, cut),
+                    // Played to the end: the last trick decides the kitty.
+                    Ok(mut g) => rollout(&mut g, Event::Done, view.seat, None),
                     Err(_) => Score::ILLEGAL,
                 }
             });
