@@ -19,7 +19,7 @@ use crate::agents::shengji::table::Table;
 use crate::cards::{Card, Rank};
 use crate::shengji::combination::{Unit, decompose, groups, lead_units};
 use crate::shengji::follow::legal_follows;
-use crate::shengji::order::{TRUMP, points};
+use crate::shengji::order::{TRUMP, points, points_of};
 use crate::shengji::trick::Trick;
 use crate::shengji::{Action, Game, Phase, SeatView};
 
@@ -104,15 +104,14 @@ fn first_then_rule(view: &SeatView, first: Option<Action>) -> Vec<Action> {
 
 /// The action with its cards in a fixed order (two plays of the same cards are one choice).
 fn sorted(a: &Action) -> Action {
+    let sort = |c: &[Card]| {
+        let mut c = c.to_vec();
+        c.sort();
+        c
+    };
     match a {
-        Action::Play(c) | Action::Bury(c) => {
-            let mut c = c.clone();
-            c.sort();
-            match a {
-                Action::Play(_) => Action::Play(c),
-                _ => Action::Bury(c),
-            }
-        }
+        Action::Play(c) => Action::Play(sort(c)),
+        Action::Bury(c) => Action::Bury(sort(c)),
         other => other.clone(),
     }
 }
@@ -222,8 +221,8 @@ fn eager_throw(t: &Table, es: u8, others: &[usize]) -> Option<Vec<Card>> {
 }
 
 /// Void in the led plain suit while an opponent (or a seat not known to be a friend) wins:
-/// the trump play that takes the trick with the lowest trumps, keeping points for ruffs that
-/// win them.
+/// the trump play that takes the trick with the lowest trumps (at equal levels the one with
+/// more points: they come back with the trick).
 fn ruff(view: &SeatView, trick: &Trick) -> Option<Vec<Card>> {
     let order = view.order();
     let void = !view.hand.iter().any(|c| order.esuit(c.face) == trick.suit);
@@ -252,10 +251,7 @@ fn ruff(view: &SeatView, trick: &Trick) -> Option<Vec<Card>> {
     .filter(|p| trick.beating(p, &order, view.rules.throw_beat).is_some())
     .min_by_key(|p| {
         let levels: u32 = p.iter().map(|c| u32::from(order.level(c.face))).sum();
-        (
-            levels,
-            std::cmp::Reverse(crate::shengji::order::points_of(p)),
-        )
+        (levels, std::cmp::Reverse(points_of(p)))
     })
 }
 
@@ -308,8 +304,8 @@ mod tests {
     #[test]
     fn trumper_plays_whole_rounds_legally() {
         for rules in variants() {
-            for seed in 1..=2 {
-                play(&rules, seed, 2, trumper, |_, _| {});
+            for seed in 1..=3 {
+                play(&rules, seed, 3, trumper, |_, _| {});
             }
         }
     }
@@ -317,8 +313,8 @@ mod tests {
     #[test]
     fn thrower_plays_whole_rounds_legally() {
         for rules in variants() {
-            for seed in 1..=2 {
-                play(&rules, seed, 2, thrower, |_, _| {});
+            for seed in 1..=3 {
+                play(&rules, seed, 3, thrower, |_, _| {});
             }
         }
     }
