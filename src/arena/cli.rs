@@ -76,6 +76,9 @@ pub(super) fn agent(value: Option<&str>) -> Result<Contender, String> {
     if let Some(command) = v.strip_prefix("exec:") {
         return Ok(Contender::External(command.to_string()));
     }
+    if let Some(frozen) = super::league::frozen(v)? {
+        return Ok(frozen);
+    }
     // `hard:1200`: this player's own budget (a pool's width against one worker's).
     let (name, ms) = match v.split_once(':') {
         Some((name, ms)) => (
@@ -85,9 +88,6 @@ pub(super) fn agent(value: Option<&str>) -> Result<Contender, String> {
         ),
         None => (v, 0),
     };
-    if let Some(frozen) = super::league::frozen(v)? {
-        return Ok(frozen);
-    }
     if super::sparring::NAMES.contains(&name) {
         return Ok(Contender::Sparring(name.to_string()));
     }
@@ -435,7 +435,9 @@ fn shengji_report(
             ("b_kitty_lost", t.kitty_lost_b.mean()),
             ("b_kitty_rounds", t.kitty_lost_b.values.len() as f64),
         ] {
-            line[key] = value.into();
+            if let Some(fields) = line.as_object_mut() {
+                fields.insert(key.into(), value.into());
+            }
         }
         out += &format!("{line}\n");
     }

@@ -281,7 +281,10 @@ pub fn league(args: &[String]) -> Result<String, String> {
                             .append(true)
                             .open(&out)
                             .map_err(|e| format!("{out}: {e}"))?;
-                        writeln!(f, "{text}").map_err(|e| format!("{out}: {e}"))?;
+                        // One write of the whole line: leagues of other pairs may append
+                        // to the same file at the same time.
+                        f.write_all(format!("{text}\n").as_bytes())
+                            .map_err(|e| format!("{out}: {e}"))?;
                     }
                 }
                 start += n;

@@ -124,7 +124,7 @@ pub fn ranked_by(view: &SeatView, bold: &Boldness, book: Rulebook) -> Vec<Action
 }
 
 /// The action with its cards in a fixed order: two plays of the same cards are one choice.
-fn same_cards(a: &Action) -> Action {
+pub fn same_cards(a: &Action) -> Action {
     let sorted = |cards: &[Card]| {
         let mut c = cards.to_vec();
         c.sort();

@@ -27,26 +27,20 @@ pub const URGENT_CARDS: usize = 5;
 impl Sparring for Game {
     const SPARRING: &'static [&'static str] = &[BOMB_KEEPER, SPLITTER];
 
-    fn sparring(name: &str, seed: u64) -> Option<Box<dyn Agent<Game>>> {
+    fn sparring(name: &str, _seed: u64) -> Option<Box<dyn Agent<Game>>> {
         match name {
-            BOMB_KEEPER => Some(Box::new(BombKeeper { seed })),
-            SPLITTER => Some(Box::new(Splitter { seed })),
+            BOMB_KEEPER => Some(Box::new(BombKeeper)),
+            SPLITTER => Some(Box::new(Splitter)),
             _ => None,
         }
     }
 }
 
 /// Keeps its bombs for the end of the hand.
-pub struct BombKeeper {
-    /// Unused (it decides like the rule AI, from the view alone); kept for the common shape.
-    pub seed: u64,
-}
+pub struct BombKeeper;
 
 /// Splits its groups to beat the opponents cheaply.
-pub struct Splitter {
-    /// Unused, as for [`BombKeeper`].
-    pub seed: u64,
-}
+pub struct Splitter;
 
 impl Agent<Game> for BombKeeper {
     fn act(&mut self, view: &SeatView) -> Option<Action> {

@@ -14,7 +14,7 @@
 use crate::agents::Agent;
 use crate::agents::shengji::lead::sure_throw;
 use crate::agents::shengji::memory::Memory;
-use crate::agents::shengji::rule;
+use crate::agents::shengji::rule::{self, same_cards};
 use crate::agents::shengji::table::Table;
 use crate::cards::{Card, Rank};
 use crate::shengji::combination::{Unit, decompose, groups, lead_units};
@@ -37,26 +37,20 @@ const RUFFS_LISTED: usize = 512;
 impl Sparring for Game {
     const SPARRING: &'static [&'static str] = &[TRUMPER, THROWER];
 
-    fn sparring(name: &str, seed: u64) -> Option<Box<dyn Agent<Game>>> {
+    fn sparring(name: &str, _seed: u64) -> Option<Box<dyn Agent<Game>>> {
         match name {
-            TRUMPER => Some(Box::new(Trumper { seed })),
-            THROWER => Some(Box::new(Thrower { seed })),
+            TRUMPER => Some(Box::new(Trumper)),
+            THROWER => Some(Box::new(Thrower)),
             _ => None,
         }
     }
 }
 
 /// Pulls trumps early and keeps its points out of the kitty.
-pub struct Trumper {
-    /// Unused (it decides from the view alone, like the rule AI); kept for the common shape.
-    pub seed: u64,
-}
+pub struct Trumper;
 
 /// Throws and ruffs eagerly.
-pub struct Thrower {
-    /// Unused, as for [`Trumper`].
-    pub seed: u64,
-}
+pub struct Thrower;
 
 impl Agent<Game> for Trumper {
     fn act(&mut self, view: &SeatView) -> Option<Action> {
@@ -96,24 +90,10 @@ fn first_then_rule(view: &SeatView, first: Option<Action>) -> Vec<Action> {
     let Some(first) = first.filter(|a| view.check_action(a).is_ok()) else {
         return ranked;
     };
-    let key = sorted(&first);
+    let key = same_cards(&first);
     let mut out = vec![first];
-    out.extend(ranked.into_iter().filter(|a| sorted(a) != key));
+    out.extend(ranked.into_iter().filter(|a| same_cards(a) != key));
     out
-}
-
-/// The action with its cards in a fixed order (two plays of the same cards are one choice).
-fn sorted(a: &Action) -> Action {
-    let sort = |c: &[Card]| {
-        let mut c = c.to_vec();
-        c.sort();
-        c
-    };
-    match a {
-        Action::Play(c) => Action::Play(sort(c)),
-        Action::Bury(c) => Action::Bury(sort(c)),
-        other => other.clone(),
-    }
 }
 
 // ---------------------------------------------------------------------------------- trumper
