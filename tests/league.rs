@@ -140,5 +140,33 @@ fn a_sheng_ji_league_counts_exchanges() {
         "{lines:?}"
     );
     assert!(report.contains("level exchanges"), "{report}");
+    // Each member dealt some of the twelve rounds; its kitty is counted.
+    let dealt: u64 = lines
+        .iter()
+        .map(|l| l.kitty[0].rounds + l.kitty[1].rounds)
+        .sum();
+    assert_eq!(dealt, 12, "{lines:?}");
+    assert!(
+        report.contains("the kitty, over the rounds each member dealt"),
+        "{report}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_member_whose_replies_are_refused_fails_the_league() {
+    let dir = std::env::temp_dir().join(format!("league-faults-{}", std::process::id()));
+    let out = dir.join("guandan.jsonl");
+    let result = league(&args(&[
+        "guandan",
+        "--members",
+        "baseline,exec:while read line; do echo nonsense; done",
+        "--deals",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ]));
+    let err = result.unwrap_err();
+    assert!(err.contains("could not be used"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }

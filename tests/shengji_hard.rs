@@ -462,3 +462,35 @@ fn shards_of_a_decision_together_choose_as_one_search() {
         "the search departed from the rule AI {departed} times"
     );
 }
+
+/// Issue 66's example: Classic seed 3, round 1, the human dealer's burial Hint (the Hard of
+/// seed 0, as `remote::hint_spec`), with the Normal at the other seats and the human bidding
+/// as the Hint does. The Hint of 0ea7006 (and of 3dc7b2e) buried K♥ Q♥ 5♥ 4♥ K♦ J♦ 9♦ 7♦, 25
+/// points, to empty two suits; counted as lost when the declarers keep the last trick, they
+/// stay in the hand.
+#[test]
+fn the_burial_hint_of_seed_3_keeps_its_points() {
+    use cardtable::agents::mix;
+    let mut g = Game::new(Rules::classic(), 3).unwrap();
+    let mut hint = HardAgent::with_budget_ms(0, 400);
+    while g.phase() != Phase::Burying {
+        let seat = <Game as TableGame>::to_act(&g).unwrap();
+        let view = g.view(seat);
+        let a = if seat == 0 {
+            hint.act(&view).unwrap()
+        } else {
+            RuleAgent {
+                seed: mix(3, seat as u64),
+            }
+            .act(&view)
+            .unwrap()
+        };
+        <Game as TableGame>::apply(&mut g, seat, a).unwrap();
+    }
+    let view = g.view(0);
+    assert_eq!(view.phase, Phase::Burying, "the human deals");
+    let Some(Action::Bury(cards)) = hint.act(&view) else {
+        panic!("no burial");
+    };
+    assert!(!has_points(&cards), "{cards:?}");
+}

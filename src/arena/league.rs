@@ -51,6 +51,28 @@ pub struct Line {
     pub faults: u64,
     pub a_p95_ms: f64,
     pub b_p95_ms: f64,
+    /// Sheng Ji: over the rounds A (B) dealt, the points buried and the points the attackers
+    /// took from the kitty (multiplied), summed, and the count of those rounds.
+    #[serde(default)]
+    pub kitty: [KittySums; 2],
+}
+
+/// Sums of a side's kitty over the rounds it dealt.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct KittySums {
+    pub rounds: u64,
+    pub buried: f64,
+    pub lost: f64,
+}
+
+impl KittySums {
+    fn of(buried: &super::Mean, lost: &super::Mean) -> KittySums {
+        KittySums {
+            rounds: lost.values.len() as u64,
+            buried: buried.values.iter().sum(),
+            lost: lost.values.iter().sum(),
+        }
+    }
 }
 
 /// A league member: its name in the table and who plays.
@@ -129,6 +151,7 @@ impl Table {
         deals: u64,
         threads: usize,
     ) -> Result<Line, String> {
+        let mut kitty = [KittySums::default(), KittySums::default()];
         let (wins, total, ties, levels, seconds, faults, pa, pb) = match self {
             Table::Guandan(_, rules) => {
                 let s =
@@ -151,6 +174,10 @@ impl Table {
                 let t = &s.tally;
                 let (pa, pb) = (t.times_a.quantile_ms(0.95), t.times_b.quantile_ms(0.95));
                 let (w, n, ties) = (t.exchanges.wins, t.exchanges.total, t.exchange_ties);
+                kitty = [
+                    KittySums::of(&t.kitty_buried_a, &t.kitty_lost_a),
+                    KittySums::of(&t.kitty_buried_b, &t.kitty_lost_b),
+                ];
                 (
                     w,
                     n,
@@ -179,6 +206,7 @@ impl Table {
             faults,
             a_p95_ms: pa,
             b_p95_ms: pb,
+            kitty,
         })
     }
 }
@@ -297,6 +325,12 @@ pub fn league(args: &[String]) -> Result<String, String> {
         report += &format!(
             "\n{left} chunks left after {minutes} minutes: run the same command again to go on.\n"
         );
+    }
+    // A member that answered what the engine refuses did not play its own game: no result.
+    if faults(&read_lines(&out), game, table.variant()) > 0 {
+        return Err(format!(
+            "{report}\nleague: a member's replies could not be used (see above)"
+        ));
     }
     Ok(report)
 }
@@ -419,12 +453,49 @@ pub fn cross_table(lines: &[Line], game: &str, variant: &str, names: &[String]) 
         }
         out += "\n";
     }
-    let faults: u64 = lines
+    let faults = faults(lines, game, variant);
+    out += &format!("\nexternal bots' replies that could not be used: {faults}\n");
+    let kitty = kitty_by_member(lines, game, variant);
+    if kitty.values().any(|k| k.rounds > 0) {
+        out += "\nthe kitty, over the rounds each member dealt: points buried a round; points the attackers took from it (multiplied) a round\n";
+        for name in names {
+            if let Some(k) = kitty.get(name).filter(|k| k.rounds > 0) {
+                let n = k.rounds as f64;
+                out += &format!(
+                    "- {name}: {:.2}; {:.2} ({} rounds)\n",
+                    k.buried / n,
+                    k.lost / n,
+                    k.rounds
+                );
+            }
+        }
+    }
+    out
+}
+
+/// External bots' replies that could not be used, in one game and variant.
+fn faults(lines: &[Line], game: &str, variant: &str) -> u64 {
+    lines
         .iter()
         .filter(|l| l.game == game && l.variant == variant)
         .map(|l| l.faults)
-        .sum();
-    out += &format!("\nexternal bots' replies that could not be used: {faults}\n");
+        .sum()
+}
+
+/// Each member's kitty over the rounds it dealt, in all its pairings.
+fn kitty_by_member(lines: &[Line], game: &str, variant: &str) -> BTreeMap<String, KittySums> {
+    let mut out: BTreeMap<String, KittySums> = BTreeMap::new();
+    for l in lines
+        .iter()
+        .filter(|l| l.game == game && l.variant == variant)
+    {
+        for (name, k) in [(&l.a, &l.kitty[0]), (&l.b, &l.kitty[1])] {
+            let sum = out.entry(name.clone()).or_default();
+            sum.rounds += k.rounds;
+            sum.buried += k.buried;
+            sum.lost += k.lost;
+        }
+    }
     out
 }
 
@@ -449,6 +520,7 @@ mod tests {
             faults: 0,
             a_p95_ms: 0.0,
             b_p95_ms: 0.0,
+            kitty: Default::default(),
         }
     }
 

@@ -33,9 +33,9 @@ use crate::agents::{
     Agent, Searched, Searching, decision_rng, face_key, first_distinct, mix, paired_advantage,
 };
 use crate::cards::Face;
-use crate::shengji::order::points;
+use crate::shengji::order::{points, points_of};
 use crate::shengji::rules::Teams;
-use crate::shengji::scoring::Outcome;
+use crate::shengji::scoring::{Outcome, outcome};
 use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
 use serde::{Deserialize, Serialize};
 
@@ -375,7 +375,7 @@ impl HardAgent {
         self.sampled(view, candidates.len(), shard, |rng| {
             let deal = know.sample(positions.first()?, rng)?;
             let seed = rng.next_u64();
-            let results = positions.iter().map(|pos| {
+            let results = positions.iter().zip(candidates).map(|(pos, action)| {
                 let mut hands = deal.hands.clone();
                 if let Some(own) = hands.get_mut(view.seat) {
                     own.clone_from(&pos.hand);
@@ -383,7 +383,15 @@ impl HardAgent {
                 let buried = pos.buried.clone().unwrap_or_default();
                 match Game::from_view(pos, hands, buried, seed) {
                     // Played to the end: the last trick decides the kitty.
-                    Ok(mut g) => rollout(&mut g, Event::Done, view.seat, None),
+                    Ok(mut g) => {
+                        let score = rollout(&mut g, Event::Done, view.seat, None);
+                        match (action, g.results().last()) {
+                            (Action::Bury(cards), Some(r)) if points_of(cards) > 0 => {
+                                kitty_lost(r, points_of(cards), view.seat, &view.rules)
+                            }
+                            _ => score,
+                        }
+                    }
                     Err(_) => Score::ILLEGAL,
                 }
             });
@@ -455,15 +463,7 @@ pub fn play_out(
     let mut tricks = 0;
     for _ in 0..limit {
         match &event {
-            Event::RoundOver(r) => {
-                let declaring = r.declarers.get(seat).copied().unwrap_or(false);
-                let taken = r.opponents_points as f64;
-                return Score {
-                    value: value(r, seat, g.rules()),
-                    levels: levels(r, seat),
-                    points: if declaring { -taken } else { taken },
-                };
-            }
+            Event::RoundOver(r) => return score(r, seat, g.rules()),
             Event::TrickWon { .. } => {
                 tricks += 1;
                 if let Some(score) = at_trick(g, tricks) {
@@ -490,6 +490,30 @@ pub fn play_out(
         };
     }
     Score::default()
+}
+
+/// A burial's round as if the attackers had won the last trick (×2, the least multiplier)
+/// where the rollout's declarers kept it: the rule AI's rollouts seldom play for the kitty as
+/// people do, so a burial's points count as lost, and points go into the kitty only where the
+/// burial is clearly better even so (issue 66). A burial without points is scored as played.
+fn kitty_lost(r: &RoundResult, buried: u32, seat: usize, rules: &Rules) -> Score {
+    let mut r = r.clone();
+    if r.kitty_multiplier == 0 {
+        r.opponents_points += 2 * buried;
+        r.outcome = outcome(r.opponents_points, rules);
+    }
+    score(&r, seat, rules)
+}
+
+/// What a finished round is worth to `seat`'s side, in the search's three measures.
+fn score(r: &RoundResult, seat: usize, rules: &Rules) -> Score {
+    let declaring = r.declarers.get(seat).copied().unwrap_or(false);
+    let taken = r.opponents_points as f64;
+    Score {
+        value: value(r, seat, rules),
+        levels: levels(r, seat),
+        points: if declaring { -taken } else { taken },
+    }
 }
 
 /// The levels a round brings `seat`'s side: up if it won, the other side's climb if it lost.
