@@ -28,7 +28,7 @@ pub const USAGE: &str =
        league shengji [--variant classic|...] --members a,b,... [same options]
        league table FILE... [--game guandan|shengji] [--variant V] [--members a,b,...]
 members: easy, normal, hard[:MS], baseline, random, a sparring player, COMMIT:TIER (a frozen \
-release, built by scripts/freeze-bot.sh) or exec:COMMAND";
+release, built by scripts/freeze-bot.sh) or exec:COMMAND; NAME=PLAYER names one in the table";
 
 /// One chunk of one pair: raw counts, so that chunks add up.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -83,10 +83,22 @@ pub struct Member {
 }
 
 /// Reads a member: a player of the `tournament` command line.
+/// `NAME=PLAYER` names it in the table, e.g. a variant of a player that only an environment
+/// setting makes: `nocut=exec:env CARDTABLE_SHENGJI_CUT=off target/release/bot --tier hard`.
 pub fn member(text: &str) -> Result<Member, String> {
-    let name = text.trim().to_string();
-    let contender = super::cli::agent(Some(&name))?;
-    Ok(Member { name, contender })
+    let text = text.trim();
+    let alias = text.split_once('=').filter(|(name, _)| {
+        !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    });
+    let (name, player) = alias.unwrap_or((text, text));
+    let contender = super::cli::agent(Some(player))?;
+    Ok(Member {
+        name: name.to_string(),
+        contender,
+    })
 }
 
 /// `COMMIT:TIER[:MS]` (a commit of 7 hex digits or more): that commit's tier, its bot built on
@@ -547,6 +559,19 @@ mod tests {
         );
         assert!(table.contains("| **hard** | — | 67.5%"), "{table}");
         assert!(table.contains("| **normal** | 32.5%"), "{table}");
+    }
+
+    #[test]
+    fn a_member_may_be_named() {
+        let m = member("keeper=bomb-keeper").unwrap();
+        assert_eq!(
+            (m.name.as_str(), &m.contender),
+            ("keeper", &Contender::Sparring("bomb-keeper".into()))
+        );
+        let m = member("exec:env X=1 bot").unwrap();
+        assert_eq!(m.name, "exec:env X=1 bot");
+        assert_eq!(m.contender, Contender::External("env X=1 bot".into()));
+        assert!(member("x=wizard").is_err());
     }
 
     #[test]
