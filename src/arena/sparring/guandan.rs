@@ -4,7 +4,7 @@
 //!   go out (5 cards or fewer, when hands are announced) or when the bomb goes out or leaves
 //!   one combination to go out with; where the rule AI would bomb otherwise it passes, or leads
 //!   the rule AI's next choice that is not a bomb.
-//! - [`Splitter`] splits its groups to take control (拆牌抢控): over an opponent's winning play
+//! - [`Splitter`] splits its groups to take control: over an opponent's winning play
 //!   it plays the cheapest legal play that beats it short of a bomb (the lowest top), even out
 //!   of a pair, triple or straight (not out of a bomb, nor with a wild); over its partner's it
 //!   passes. Leading and bombing (when no such play beats) are the rule AI's.

@@ -1,6 +1,6 @@
 //! Sheng Ji sparring players: the rule AI with one habit of published play changed.
 //!
-//! - [`Trumper`] pulls trumps early (调主): leading while it holds trumps and some are still
+//! - [`Trumper`] pulls trumps early: leading while it holds trumps and some are still
 //!   out, it leads its largest trump unit (a pair or tractor before a single, the highest of
 //!   the size), up to [`TRUMP_LEADS`] times a round; burying, it keeps every point card it can,
 //!   emptying its shortest plain suits of their lowest cards first.
