@@ -76,7 +76,7 @@ pub(super) fn agent(value: Option<&str>) -> Result<Contender, String> {
     if let Some(command) = v.strip_prefix("exec:") {
         return Ok(Contender::External(command.to_string()));
     }
-    if let Some(frozen) = super::league::frozen(v)? {
+    if let Some(frozen) = super::frozen::frozen(v)? {
         return Ok(frozen);
     }
     // `hard:1200`: this player's own budget (a pool's width against one worker's).

@@ -13,6 +13,7 @@ use std::time::Duration;
 pub mod checked;
 pub mod cli;
 pub mod external;
+pub mod frozen;
 pub mod guandan;
 pub mod hand_positions;
 pub mod league;
@@ -33,7 +34,7 @@ pub enum Contender {
     /// A sparring player of the league (see [`sparring`]), by name.
     Sparring(String),
     /// `COMMIT:TIER`: a tier of an earlier commit, its bot built by `scripts/freeze-bot.sh`
-    /// and run as `command` (see [`league`]).
+    /// and run as `command` (see [`frozen`]).
     Frozen {
         name: String,
         command: String,
