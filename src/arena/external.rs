@@ -80,13 +80,12 @@ impl External {
     }
 }
 
-/// Puts a process on every seat of `m` that `who` gives to an `exec:` contender, and a
-/// sparring player (seeded by `seed(seat)`) on every seat it gives to one.
+/// Puts a process on every seat of `m` that `who` gives to an `exec:` contender (or a frozen
+/// release), and a sparring player on every seat it gives to one.
 pub fn seat_bots<'a, G>(
     m: &mut crate::driver::Match<G>,
     game: &str,
     who: impl Fn(Seat) -> &'a super::Contender,
-    seed: impl Fn(Seat) -> u64,
     faults: &Arc<AtomicU64>,
 ) -> Result<(), String>
 where
@@ -102,7 +101,7 @@ where
                 m.set_agent(s, Box::new(bot));
             }
             super::Contender::Sparring(name) => {
-                let agent = G::sparring(name, seed(s)).ok_or_else(|| {
+                let agent = G::sparring(name).ok_or_else(|| {
                     format!(
                         "no sparring player '{name}' in {game} (there are: {})",
                         G::SPARRING.join(", ")

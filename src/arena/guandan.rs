@@ -78,7 +78,7 @@ pub fn play(
         })
         .collect();
     let mut m = Match::new(game, players);
-    seat_bots(&mut m, "guandan", team, |s| mix(seed, s as u64), faults)?;
+    seat_bots(&mut m, "guandan", team, faults)?;
     let mut out = Outcome::default();
     let begun = Instant::now();
     loop {

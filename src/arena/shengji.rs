@@ -150,7 +150,7 @@ pub fn play(
         })
         .collect();
     let mut m = Match::new(game, players);
-    seat_bots(&mut m, "shengji", who, |s| mix(seed, s as u64), faults)?;
+    seat_bots(&mut m, "shengji", who, faults)?;
     let fixed = rules.teams == Teams::Fixed;
     let mut t = Tally::default();
     let mut levels: Vec<Rank> = vec![rules.start_level; n];

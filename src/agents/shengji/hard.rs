@@ -33,7 +33,7 @@ use crate::agents::{
     Agent, Searched, Searching, decision_rng, face_key, first_distinct, mix, paired_advantage,
 };
 use crate::cards::Face;
-use crate::shengji::order::{points, points_of};
+use crate::shengji::order::points_of;
 use crate::shengji::rules::Teams;
 use crate::shengji::scoring::{Outcome, outcome};
 use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
@@ -136,7 +136,7 @@ pub fn candidates(view: &SeatView) -> Option<Vec<Action>> {
 /// Whether a burial puts point cards into the kitty (`None` for other actions).
 fn buries_points(action: &Action) -> Option<bool> {
     match action {
-        Action::Bury(cards) => Some(cards.iter().any(|c| points(c.face) > 0)),
+        Action::Bury(cards) => Some(points_of(cards) > 0),
         _ => None,
     }
 }

@@ -9,11 +9,11 @@
 //!   of a pair, triple or straight (not out of a bomb, nor with a wild); over its partner's it
 //!   passes. Leading and bombing (when no such play beats) are the rule AI's.
 
-use crate::agents::Agent;
 use crate::agents::guandan::rule::ranked;
+use crate::agents::{Agent, TableGame};
 use crate::cards::Card;
 use crate::guandan::level::is_wild;
-use crate::guandan::{Action, Game, Pending, SeatView, readings};
+use crate::guandan::{Action, Game, SeatView, readings};
 
 use super::Sparring;
 
@@ -27,7 +27,7 @@ pub const URGENT_CARDS: usize = 5;
 impl Sparring for Game {
     const SPARRING: &'static [&'static str] = &[BOMB_KEEPER, SPLITTER];
 
-    fn sparring(name: &str, _seed: u64) -> Option<Box<dyn Agent<Game>>> {
+    fn sparring(name: &str) -> Option<Box<dyn Agent<Game>>> {
         match name {
             BOMB_KEEPER => Some(Box::new(BombKeeper)),
             SPLITTER => Some(Box::new(Splitter)),
@@ -119,7 +119,7 @@ fn cheapest_beat(view: &SeatView) -> Option<Action> {
 
 /// Whether the view's seat is to play or pass now.
 fn my_play(view: &SeatView) -> bool {
-    matches!(view.pending, Pending::Play { seat, .. } if seat == view.seat)
+    <Game as TableGame>::in_play(view)
 }
 
 /// Whether an opponent still in the hand holds [`URGENT_CARDS`] or fewer.
@@ -134,16 +134,10 @@ fn opponent_close(view: &SeatView) -> bool {
     })
 }
 
-/// Whether the engine would read `action` as a bomb now (the test of
-/// `TableGame::slip_allowed`).
+/// Whether the engine would read `action` as a bomb now: what the easy player may never
+/// slip into ([`TableGame::slip_allowed`]).
 pub fn is_bomb(view: &SeatView, action: &Action) -> bool {
-    match action {
-        Action::Play { cards, as_combo } => view
-            .playable_readings(cards)
-            .iter()
-            .any(|r| r.combo.is_bomb() && as_combo.is_none_or(|c| c == r.combo)),
-        _ => false,
-    }
+    !<Game as TableGame>::slip_allowed(view, action)
 }
 
 fn goes_out(view: &SeatView, action: &Action) -> bool {
@@ -205,12 +199,12 @@ mod tests {
         ranked(view).into_iter().next().unwrap()
     }
 
-    fn keeper(seed: u64) -> Box<dyn Agent<Game>> {
-        Game::sparring(BOMB_KEEPER, seed).unwrap()
+    fn keeper(_seed: u64) -> Box<dyn Agent<Game>> {
+        Game::sparring(BOMB_KEEPER).unwrap()
     }
 
-    fn splitter(seed: u64) -> Box<dyn Agent<Game>> {
-        Game::sparring(SPLITTER, seed).unwrap()
+    fn splitter(_seed: u64) -> Box<dyn Agent<Game>> {
+        Game::sparring(SPLITTER).unwrap()
     }
 
     #[test]

@@ -21,8 +21,8 @@ use crate::agents::{Agent, TableGame};
 pub trait Sparring: TableGame {
     /// Their names.
     const SPARRING: &'static [&'static str];
-    /// The player called `name`, seeded, if the game has one.
-    fn sparring(name: &str, seed: u64) -> Option<Box<dyn Agent<Self>>>;
+    /// The player called `name`, if the game has one (each decides from the view alone).
+    fn sparring(name: &str) -> Option<Box<dyn Agent<Self>>>;
 }
 
 /// Every sparring player's name, in both games.

@@ -37,7 +37,7 @@ const RUFFS_LISTED: usize = 512;
 impl Sparring for Game {
     const SPARRING: &'static [&'static str] = &[TRUMPER, THROWER];
 
-    fn sparring(name: &str, _seed: u64) -> Option<Box<dyn Agent<Game>>> {
+    fn sparring(name: &str) -> Option<Box<dyn Agent<Game>>> {
         match name {
             TRUMPER => Some(Box::new(Trumper)),
             THROWER => Some(Box::new(Thrower)),
@@ -269,12 +269,12 @@ mod tests {
         }
     }
 
-    fn trumper(seed: u64) -> Box<dyn Agent<Game>> {
-        Game::sparring(TRUMPER, seed).unwrap()
+    fn trumper(_seed: u64) -> Box<dyn Agent<Game>> {
+        Game::sparring(TRUMPER).unwrap()
     }
 
-    fn thrower(seed: u64) -> Box<dyn Agent<Game>> {
-        Game::sparring(THROWER, seed).unwrap()
+    fn thrower(_seed: u64) -> Box<dyn Agent<Game>> {
+        Game::sparring(THROWER).unwrap()
     }
 
     fn variants() -> [Rules; 2] {
