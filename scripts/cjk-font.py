@@ -4,8 +4,8 @@ punctuation that the pages use. The SC face (cjk.woff2) covers the sources and e
 but the traditional one; the TC face (cjk-tc.woff2) covers the 繁體中文 catalog, drawn with
 the glyph shapes Taiwan and Hong Kong readers expect.
 
-    apt-get install fonts-noto-cjk && pip install fonttools brotli
-    python3 scripts/cjk-font.py
+    make font    (scripts/ensure-tools.sh font installs fonts-noto-cjk and fontTools, then
+                  this script runs)
 
 Writes assets/fonts/cjk.woff2 and cjk-tc.woff2, with cjk-glyphs.txt and cjk-tc-glyphs.txt (the
 characters each holds, read by a native test that fails when a catalog uses a character its

@@ -2,6 +2,7 @@
 # Installs what the build or the browser tests need, skipping whatever is already present.
 #   ensure-tools.sh build    wasm32 target, trunk, wasm-bindgen-cli, wasm-split-cli, node + npm packages (wasm-opt)
 #   ensure-tools.sh browser  Debian chromium + chromium-driver + a CJK font
+#   ensure-tools.sh font     Debian fonts-noto-cjk + fontTools (the bundled hanzi subsets)
 # Versions are fixed on purpose (see DEVELOPERS.md): trunk 0.22 needs a newer rustc; wasm-bindgen-cli
 # must equal the wasm-bindgen in Cargo.lock; Debian's binaryen is too old, npm's binaryen@132 works.
 set -euo pipefail
@@ -84,8 +85,19 @@ ensure_browser() {
   fi
 }
 
+# What scripts/cjk-font.py needs to cut the bundled hanzi subsets: Debian's Noto Sans CJK (the
+# source, about 100 MB) and fontTools with brotli (woff2).
+ensure_font() {
+  [ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || apt_install fonts-noto-cjk
+  if ! python3 -c 'import fontTools, brotli' 2>/dev/null; then
+    say "installing fonttools and brotli"
+    python3 -m pip install --quiet fonttools brotli
+  fi
+}
+
 case "${1:-}" in
   build) ensure_build ;;
   browser) ensure_browser ;;
-  *) echo "usage: $0 build|browser" >&2; exit 2 ;;
+  font) ensure_font ;;
+  *) echo "usage: $0 build|browser|font" >&2; exit 2 ;;
 esac

@@ -233,7 +233,7 @@ fn the_bundled_font_has_every_hanzi_in_use() {
             .collect();
         assert!(
             missing.is_empty(),
-            "run scripts/cjk-font.py: {name}.woff2 lacks {missing:?}"
+            "run `make font`: {name}.woff2 lacks {missing:?}"
         );
     }
 }

@@ -1,20 +1,25 @@
 //! The Guan Dan lesson. Scene 1: a hand at level 2 where the learner beats a pair, leads a
-//! single, passes, bombs a full house, then plays a triple, a tube, a plate and a straight
-//! made with the wild ♥2 to go out first. Scene 2: the next hand's tribute, given back. Played
-//! under the China (competition) rules, the ones most players meet.
+//! single, passes, bombs a full house of level cards, then leads a tube, a plate, a triple and
+//! a straight made with the wild ♥2 to go out first. Scene 2: the next hand's tribute, given
+//! back. Played under the China (competition) rules, the ones most players meet.
+//!
+//! The learner's hand holds no bomb but the one it is taught to play and no group it is told to
+//! break, so every coach line is true of the hand (`lesson::facts` checks each claim).
 
 use super::{Lesson, Scene, Step, Taught, Want, pick};
-use crate::cards::{Card, Rank, find_card, parse_hand, same_cards, shuffled_deck};
-use crate::guandan::{Action, Game, Rules, SeatView};
+use crate::cards::{Card, Face, Joker, Rank, find_card, parse_hand, shuffled_deck};
+use crate::guandan::{Action, Combination, ComboType, Game, Rules, SeatView, Top};
 
 /// The learner sits at seat 0 (South); 1 East, 2 North (the partner), 3 West.
 const ME: usize = 0;
 
 /// The cards each seat plays in scene 1 (the rest of the two decks is dealt around them).
+/// South: a pair, three 3s (a single, then a tube with the 4s and 5s), four Ks, three aces,
+/// a plate of Js and Qs, and 6-7-8-9 that the wild ♥2 makes a straight.
 const SOUTH: &str =
-    "S10 D10  S3  SK HK DK CK  S9 H9 D9  C3 D3 C4 D4 C5 D5  SJ HJ DJ SQ HQ DQ  H10 CJ CQ SA H2";
+    "S10 D10  S3 C3 D3 C4 D4 C5 D5  SK HK DK CK  SA HA DA  SJ HJ DJ SQ HQ DQ  S6 C7 D8 S9 H2";
 const EAST: &str = "S8";
-const WEST: &str = "S6 H6  D6 C6 S6 H8 D8  CA";
+const WEST: &str = "H6 C6  CA  S2 D2 C2 H8 D8";
 
 impl Taught for Game {
     fn lesson() -> Lesson<Game> {
@@ -41,10 +46,47 @@ impl Taught for Game {
 
     fn same(a: &Action, b: &Action) -> bool {
         match (a, b) {
-            (Action::Play { cards: x, .. }, Action::Play { cards: y, .. }) => same_cards(x, y),
+            (Action::Play { cards: x, .. }, Action::Play { cards: y, .. }) => ranks(x) == ranks(y),
             _ => a == b,
         }
     }
+
+    fn adapt(taught: &Action, view: &SeatView) -> Action {
+        let Action::Play { cards, as_combo } = taught else {
+            return taught.clone();
+        };
+        // The same face where the hand still holds it, else another card of that rank.
+        let mut left = view.hand.clone();
+        let mut take = |keep: &dyn Fn(&Card) -> bool| {
+            let i = left.iter().position(keep)?;
+            Some(left.remove(i))
+        };
+        let mut chosen = Vec::new();
+        for c in cards {
+            let same_face = take(&|h: &Card| h.face == c.face);
+            match same_face.or_else(|| take(&|h: &Card| h.rank() == c.rank())) {
+                Some(card) => chosen.push(card),
+                None => return taught.clone(),
+            }
+        }
+        Action::Play {
+            cards: chosen,
+            as_combo: *as_combo,
+        }
+    }
+}
+
+/// A play's ranks in order (jokers by their face): what the coach's words name.
+fn ranks(cards: &[Card]) -> Vec<Result<Rank, Joker>> {
+    let mut r: Vec<_> = cards
+        .iter()
+        .map(|c| match c.face {
+            Face::Suited(_, rank) => Ok(rank),
+            Face::Joker(j) => Err(j),
+        })
+        .collect();
+    r.sort();
+    r
 }
 
 fn first_hand() -> Option<Scene<Game>> {
@@ -75,7 +117,7 @@ fn first_hand() -> Option<Scene<Game>> {
     let mut steps = vec![
         Step::Say("lesson-gd-intro"),
         Step::Say("lesson-gd-level"),
-        Step::By(3, play(3, "S6 H6")),
+        Step::By(3, play(3, "H6 C6")),
         Step::Do("lesson-gd-pair", mine("S10 D10")),
     ];
     steps.extend(passes(&[1, 2, 3]));
@@ -87,28 +129,30 @@ fn first_hand() -> Option<Scene<Game>> {
         Step::Do("lesson-gd-pass", Want::Exactly(Action::Pass)),
     ]);
     steps.extend(passes(&[1, 2]));
-    // West's second 6♠ (the first went in the pair).
-    let west: Vec<Card> = hands[3]
-        .iter()
-        .filter(|c| !pick(&hands[3], "S6 H6").contains(c))
-        .copied()
-        .collect();
-    let full_house = Action::Play {
-        cards: pick(&west, "D6 C6 S6 H8 D8"),
-        as_combo: None,
-    };
-    steps.push(Step::By(3, full_house));
+    steps.push(Step::By(3, play(3, "S2 D2 C2 H8 D8")));
     steps.push(Step::Do("lesson-gd-bomb", mine("SK HK DK CK")));
     for (line, faces) in [
-        ("lesson-gd-triple", "S9 H9 D9"),
         ("lesson-gd-tube", "C3 D3 C4 D4 C5 D5"),
         ("lesson-gd-plate", "SJ HJ DJ SQ HQ DQ"),
+        ("lesson-gd-triple", "SA HA DA"),
     ] {
         steps.extend(passes(&[1, 2, 3]));
         steps.push(Step::Do(line, mine(faces)));
     }
     steps.extend(passes(&[1, 2, 3]));
-    steps.push(Step::Do("lesson-gd-straight", mine("H10 CJ CQ SA H2")));
+    // The wild stands for the 10 (a straight up to 10), as the coach says.
+    let straight = match play(ME, "S6 C7 D8 S9 H2") {
+        Action::Play { cards, .. } => Action::Play {
+            cards,
+            as_combo: Some(Combination::new(
+                ComboType::Straight,
+                5,
+                Top::Rank(Rank::Ten),
+            )),
+        },
+        other => other,
+    };
+    steps.push(Step::Do("lesson-gd-straight", Want::Exactly(straight)));
     steps.push(Step::Say("lesson-gd-out"));
     let start = Game::from_hands(Rules::china(), hands.clone(), [Rank::Two; 2], None, 3).ok()?;
     Some(Scene {

@@ -19,6 +19,8 @@ use std::rc::Rc;
 use crate::agents::{Seat, TableGame};
 use crate::cards::Card;
 
+#[cfg(test)]
+mod facts;
 pub mod guandan;
 pub mod shengji;
 #[cfg(test)]
@@ -36,8 +38,14 @@ pub trait Taught: TableGame {
     /// A move the learner makes without being asked (Sheng Ji's draws): it never counts as a
     /// step, and is never refused.
     fn free(action: &Self::Action) -> bool;
-    /// Whether two actions are the same move (the same cards in any order).
+    /// Whether two actions are the same move as the coach's words name it (the same cards in
+    /// any order; in Guan Dan the same ranks in any suits: "your pair of 10s" is either pair).
     fn same(a: &Self::Action, b: &Self::Action) -> bool;
+    /// The taught move made from the cards in `view`'s hand now (the hint after the learner
+    /// chose other cards of the same ranks at an earlier step).
+    fn adapt(taught: &Self::Action, _view: &Self::View) -> Self::Action {
+        taught.clone()
+    }
 }
 
 /// What the learner's step accepts.
@@ -187,7 +195,7 @@ impl<G: Taught> Coach<G> {
         match self.current() {
             Some(Step::Say(_)) => None,
             Some(Step::Do(_, want)) if seat == me => match want {
-                Want::Exactly(a) => Some(a.clone()),
+                Want::Exactly(a) => Some(G::adapt(a, view)),
                 Want::Any => G::any(view),
             },
             Some(Step::By(s, a)) if *s == seat => Some(a.clone()),

@@ -8,6 +8,13 @@ const ME: Seat = 0;
 
 /// Plays `G`'s lesson through; returns each scene's last position and the learner's moves.
 fn play_through<G: Taught>() -> (Vec<G>, usize) {
+    play_looking::<G>(|_, _| {})
+}
+
+/// [`play_through`], showing `look` the position each time a coach line comes up (a line
+/// that explains, or one that asks for the learner's move), as the learner reads it.
+pub(super) fn play_looking<G: Taught>(mut look: impl FnMut(&G, &'static str)) -> (Vec<G>, usize) {
+    let mut seen = None;
     let mut coach = Coach::<G>::new(0);
     let mut game = coach.start().expect("a first scene");
     let mut ends = Vec::new();
@@ -27,6 +34,13 @@ fn play_through<G: Taught>() -> (Vec<G>, usize) {
             }
             continue;
         }
+        if let Some(Step::Say(id) | Step::Do(id, _)) = coach.current() {
+            let here = (coach.scene(), coach.progress());
+            if seen != Some(here) {
+                seen = Some(here);
+                look(&game, id);
+            }
+        }
         if coach.explaining() {
             coach.next();
             continue;
@@ -41,8 +55,13 @@ fn play_through<G: Taught>() -> (Vec<G>, usize) {
         if seat == ME {
             // A bid not yet possible: the learner draws on.
             let mut trial = game.clone();
-            if trial.apply(seat, action.clone()).is_err() {
-                action = G::routine(&view).expect("a routine move while waiting to bid");
+            if let Err(e) = trial.apply(seat, action.clone()) {
+                action = G::routine(&view).unwrap_or_else(|| {
+                    panic!(
+                        "{action:?} refused at {:?} ({e}), and no routine move",
+                        coach.line()
+                    )
+                });
             }
             assert_ne!(coach.judge(&action), Verdict::Off, "{:?}", coach.line());
             if coach.judge(&action) == Verdict::Step {
@@ -136,4 +155,52 @@ fn a_remembered_scene_starts_the_lesson_there_and_an_unknown_one_at_the_start() 
     assert_eq!(coach.scene(), 1);
     assert_eq!(coach.line(), Some("lesson-sj-dealer"));
     assert_eq!(Coach::<crate::shengji::Game>::new(9).scene(), 0);
+}
+
+#[test]
+fn any_play_the_coach_line_allows_is_taken_and_the_next_hint_uses_the_cards_left() {
+    use crate::guandan::{Action, Game};
+    let mut coach = Coach::<Game>::new(0);
+    let mut game = coach.start().expect("scene 1");
+    // Up to the single: the learner leads "a single 3", and holds three.
+    for _ in 0..20 {
+        if coach.line() == Some("lesson-gd-single") && game.to_act() == Some(ME) {
+            break;
+        }
+        if coach.explaining() {
+            coach.next();
+            continue;
+        }
+        let seat = game.to_act().expect("a seat to act");
+        let action = coach.answer(seat, ME, &game.view(seat)).expect("a move");
+        game.apply(seat, action.clone()).expect("legal");
+        coach.taken(seat, ME, &action);
+    }
+    assert_eq!(coach.line(), Some("lesson-gd-single"));
+    let hand = game.view(ME).hand;
+    let other_three = Action::Play {
+        cards: pick(&hand, "D3"),
+        as_combo: None,
+    };
+    assert_eq!(
+        coach.judge(&other_three),
+        Verdict::Step,
+        "any 3 is a single 3"
+    );
+    game.apply(ME, other_three.clone()).expect("legal");
+    coach.taken(ME, ME, &other_three);
+    // On to the tube: its hint takes the 3s the learner kept.
+    for _ in 0..40 {
+        if coach.line() == Some("lesson-gd-tube") && game.to_act() == Some(ME) {
+            break;
+        }
+        let seat = game.to_act().expect("a seat to act");
+        let action = coach.answer(seat, ME, &game.view(seat)).expect("a move");
+        game.apply(seat, action.clone()).expect("legal");
+        coach.taken(seat, ME, &action);
+    }
+    assert_eq!(coach.line(), Some("lesson-gd-tube"));
+    let hint = coach.answer(ME, ME, &game.view(ME)).expect("the hint");
+    assert!(game.clone().apply(ME, hint.clone()).is_ok(), "{hint:?}");
+    assert_eq!(coach.judge(&hint), Verdict::Step);
 }

@@ -640,7 +640,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         _ => (starts.last().copied(), log.len(), live.hand_number),
     };
     let overlay = match waiting {
-        _ if holding => None,
+        // A lesson's end is the coach's: no result dialog covers its Continue or its finish.
+        _ if holding || learning => None,
         Waiting::NextHand => live.last_result.clone().map(|result| {
             // Levels before that hand: the previous result's, or the start level.
             let ended: Vec<_> = log

@@ -515,7 +515,9 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     let on_start = prefs::on_start(PREFS_KEY, choices.clone(), dispatch.clone(), Msg::NewMatch);
 
     let overlay = match (waiting, view.phase) {
+        // A lesson's end is the coach's: no result dialog covers its Continue or its finish.
         _ if holding => None,
+        (Waiting::NextHand | Waiting::Over, _) if table.core.lesson.is_some() => None,
         (Waiting::Human(_), Phase::CallingFriends) if table.core.auto => None,
         (Waiting::Over, _) | (_, Phase::MatchOver) => Some(html! {
             <MatchOver winners={view.winners.clone()} players={n} rounds={view.round}

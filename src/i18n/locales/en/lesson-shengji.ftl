@@ -1,7 +1,7 @@
 # The Sheng Ji lesson's coach (src/lesson/shengji.rs): one line per step, in order.
-lesson-sj-intro = Two teams: you and North against East and West. The dealer's team defends; the other team attacks and collects points: each 5 is worth 5, each 10 and K 10. Attackers with 80 points or more win the deal.
+lesson-sj-intro = Two teams: you and North against East and West. The dealer's team are the declarers; the other team, the attackers, collect points: each 5 is worth 5, each 10 and K 10. Attackers with 80 points or more win the deal.
 lesson-sj-bid = Cards are drawn one at a time. The level is 2, so every 2 is a trump. Show a 2 to make its suit trumps and become the dealer: when your ♠2 comes, press Bid ♠2.
-lesson-sj-dealer = Nobody outbid you: spades are trumps, with every 2 and the jokers, and you are the dealer. You took the 8 cards of the kitty. To keep the lesson short, everyone now holds 10 cards.
+lesson-sj-dealer = Nobody outbid you: spades are trumps, with every 2 and the jokers, and you are the dealer. You took the 8 cards of the kitty. To keep the lesson short, everyone plays with 10 cards: you hold 18 until you bury 8.
 lesson-sj-bury = Bury 8 cards face down: the eight you just took, low and worth no points. If the attackers win the last trick, the points buried count double for them.
 lesson-sj-pair = The dealer leads first. Lead your pair of ♥A: the others must follow in hearts, with a pair if they hold one.
 lesson-sj-tractor = Two pairs in a row of one suit make a tractor. Lead ♣J-J-Q-Q: the others must follow in clubs, with pairs where they can.

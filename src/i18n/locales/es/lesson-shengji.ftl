@@ -1,7 +1,7 @@
 # Las frases del entrenador en la lección de Sheng Ji (src/lesson/shengji.rs): una por paso, en orden.
-lesson-sj-intro = Dos equipos: tú y Norte contra Este y Oeste. El equipo del repartidor defiende; el otro ataca y captura puntos: cada 5 vale 5, y cada 10 y cada K, 10. Si los atacantes consiguen 80 puntos o más, ganan la ronda y toman el reparto.
+lesson-sj-intro = Dos equipos: tú y Norte contra Este y Oeste. El equipo del repartidor son los declarantes; el otro, los atacantes, captura puntos: cada 5 vale 5, y cada 10 y cada K, 10. Si los atacantes consiguen 80 puntos o más, ganan la ronda y toman el reparto.
 lesson-sj-bid = Las cartas se roban de una en una. El nivel es 2, así que todos los 2 son triunfos. Enseña un 2 para que su palo sea el de triunfo y ser el repartidor: cuando te llegue el ♠2, pulsa «Declarar ♠2».
-lesson-sj-dealer = Nadie ha superado tu declaración: las picas son triunfo, con todos los 2 y los comodines, y tú eres el repartidor. Has tomado las 8 cartas del descarte. Para que la lección sea corta, ahora cada uno tiene 10 cartas.
+lesson-sj-dealer = Nadie ha superado tu declaración: las picas son triunfo, con todos los 2 y los comodines, y tú eres el repartidor. Has tomado las 8 cartas del descarte. Para que la lección sea corta, cada uno juega con 10 cartas: tú tienes 18 hasta que descartes 8.
 lesson-sj-bury = Entierra 8 cartas boca abajo: las ocho que acabas de tomar, bajas y sin puntos. Si los atacantes ganan la última baza, los puntos enterrados cuentan doble para ellos.
 lesson-sj-pair = El repartidor sale primero. Sal con tu pareja de ♥A: los demás deben seguir con corazones, con una pareja si la tienen.
 lesson-sj-tractor = Dos parejas seguidas de un mismo palo forman un tractor. Sal con ♣J-J-Q-Q: los demás deben seguir con tréboles, con parejas si pueden.

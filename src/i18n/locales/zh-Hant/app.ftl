@@ -121,7 +121,7 @@ tracker-passed = { $seat ->
 }沒管 { $play }
 tracker-no-passes = 這一輪還沒人不出。
 show-tracker = 顯示記牌器按鈕
-your-face = 你的樣子
+your-face = 你的頭像
 face-n = 樣子 {$n}
 replay = 回放
 replay-hidden = 這一局還在進行：只顯示你的牌。
@@ -218,10 +218,10 @@ home-continue-hand = 第 { $hand } 局
 home-continue-level = 打 { $level }
 home-continue-levels = 打 { $level }，對方 { $other }
 saved-now = 已儲存
-saved-minutes = { $n } 分前儲存
+saved-minutes = { $n } 分鐘前儲存
 saved-hours = { $n } 小時前儲存
 saved-days = { $n } 天前儲存
-home-daily = 每天一局
+home-daily = 每日一局
 home-daily-note = 當天人人同一副摜蛋牌。
 home-zhao-pengyou = 找朋友
 home-play-aria = 開始{ $game }：{ $what }
@@ -342,7 +342,7 @@ moment-level-title = 升級
 moment-match-won = 贏得比賽！
 moment-overturned = 反主
 moment-kitty = 摳底 ×{ $mult }
-moment-shutout = 閒家 0 分
+moment-shutout = 大光
 moment-take-over = 上台
 
 ## Learn to play (the lessons' own lines are in lesson-guandan.ftl and lesson-shengji.ftl)

@@ -43,7 +43,7 @@ next-tribute = 下一局前的进贡：
 settings-title = 对局设置
 settings-note = 规则从下一个对局起生效，电脑速度立即生效。
 preset = 规则
-preset-pagat = 通用（pagat.com）
+preset-pagat = 国际（pagat.com）
 preset-china = 中国（竞赛规则）
 preset-custom = 自定义
 speed = 电脑速度
@@ -121,7 +121,7 @@ tracker-passed = { $seat ->
 }没管 { $play }
 tracker-no-passes = 这一轮还没人不出。
 show-tracker = 显示记牌器按钮
-your-face = 你的样子
+your-face = 你的头像
 face-n = 样子 {$n}
 replay = 回放
 replay-hidden = 这一局还在进行：只显示你的牌。
@@ -209,7 +209,7 @@ update-reload = 重新打开
 # The home page's game cards (issue 39)
 home-line-guandan = 两人一队，抢先出完手牌，从 2 打到 A。
 home-line-shengji = 亮主叫牌，赢墩抓分，一级一级往上升。
-home-pagat = 通用（pagat.com）
+home-pagat = 国际（pagat.com）
 home-china = 中国（竞赛规则）
 home-pagat-line = 双上升 4 级 · 打 A 限 3 次
 home-china-line = 双上升 3 级 · 打 A 不限次数
@@ -218,17 +218,17 @@ home-continue-hand = 第 { $hand } 局
 home-continue-level = 打 { $level }
 home-continue-levels = 打 { $level }，对方 { $other }
 saved-now = 已保存
-saved-minutes = { $n } 分前保存
+saved-minutes = { $n } 分钟前保存
 saved-hours = { $n } 小时前保存
 saved-days = { $n } 天前保存
-home-daily = 每天一局
+home-daily = 每日一局
 home-daily-note = 当天人人同一副掼蛋牌。
 home-zhao-pengyou = 找朋友
 home-play-aria = 开始{ $game }：{ $what }
 # The table's new words (issue 39)
 nothing-beats = 要不起
 rules-in-force-china = 竞赛规则
-rules-in-force-pagat = 通用规则
+rules-in-force-pagat = 国际规则
 rules-in-force-custom = 自定义规则
 rules-differ-title = 这套规则改了什么
 rules-differ-china =
@@ -342,7 +342,7 @@ moment-level-title = 升级
 moment-match-won = 赢得比赛！
 moment-overturned = 反主
 moment-kitty = 抠底 ×{ $mult }
-moment-shutout = 闲家 0 分
+moment-shutout = 大光
 moment-take-over = 上台
 
 ## Learn to play (the lessons' own lines are in lesson-guandan.ftl and lesson-shengji.ftl)
