@@ -475,6 +475,18 @@ fn adds_points_to_a_revealed_friend_in_zhao_pengyou() {
     trick(&mut g, &["DA", "D6", "D8"]);
     let cards = played(&g.view(0));
     assert_eq!(points_of(&cards), 10, "{}", codes(&cards));
+    // Zhao Pengyou has no partner across the table: the Hint's reason names a teammate this
+    // seat has come to know, or the caller (issue 67).
+    use cardtable::agents::Why;
+    use cardtable::agents::shengji::why::why;
+    let low = Action::Play(vec![
+        g.hand(0)
+            .iter()
+            .copied()
+            .find(|c| c.face == "D3".parse().unwrap())
+            .unwrap(),
+    ]);
+    assert_eq!(why(&g.view(0), &low), Some(Why::TeammateWinning));
 }
 
 #[test]

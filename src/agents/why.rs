@@ -15,6 +15,10 @@ use serde::{Deserialize, Serialize};
 pub enum Why {
     GoesOut,
     PartnerWinning,
+    /// Zhao Pengyou: the caller (the dealer) is winning, and this seat is on its side.
+    CallerWinning,
+    /// Zhao Pengyou: a seat this one knows is on its side is winning.
+    TeammateWinning,
     KeepsBomb,
     /// A bomb (or the top play) against an opponent close to going out.
     StopsOpponent,
@@ -57,6 +61,8 @@ impl fmt::Display for Why {
         f.write_str(match self {
             Why::GoesOut => "it goes out",
             Why::PartnerWinning => "your partner is winning",
+            Why::CallerWinning => "the caller is winning",
+            Why::TeammateWinning => "a teammate is winning",
             Why::KeepsBomb => "keeps your bomb",
             Why::StopsOpponent => "an opponent is about to go out",
             Why::FeedsPartner => "your partner is close to going out",

@@ -237,3 +237,60 @@ fn the_bundled_font_has_every_hanzi_in_use() {
         );
     }
 }
+
+/// One name for one thing (issue 67): the messages that name the same result or side use the
+/// same words in each language (Zh, ZhHant, En, Es, Fr).
+#[test]
+fn one_thing_has_one_name_in_each_language() {
+    let names: [(&[&str], [&str; 5]); 2] = [
+        // Partners finishing first and second (hanzi escaped: this file's hanzi go in the font).
+        (
+            &[
+                "moment-double-win",
+                "promotion-1-2",
+                "a-win-1-2",
+                "home-pagat-line",
+                "home-china-line",
+            ],
+            [
+                "\u{53cc}\u{4e0a}",
+                "\u{96d9}\u{4e0a}",
+                "1st and 2nd",
+                "1.º y 2.º",
+                "1er et 2e",
+            ],
+        ),
+        // The dealer's side in Sheng Ji.
+        (
+            &["lesson-sj-intro", "sj-band-declarers"],
+            [
+                "\u{5e84}\u{5bb6}",
+                "\u{838a}\u{5bb6}",
+                "declarers",
+                "declarantes",
+                "déclarants",
+            ],
+        ),
+    ];
+    for (ids, words) in names {
+        for (lang, word) in Lang::ALL.into_iter().zip(words) {
+            let mut found = 0;
+            for (_, source) in lang.sources() {
+                for line in source.lines() {
+                    let Some((id, text)) = line.split_once(" = ") else {
+                        continue;
+                    };
+                    if ids.contains(&id) {
+                        found += 1;
+                        assert!(
+                            text.contains(word),
+                            "{} {id} does not say {word}: {text}",
+                            lang.code()
+                        );
+                    }
+                }
+            }
+            assert_eq!(found, ids.len(), "{}: every message found", lang.code());
+        }
+    }
+}

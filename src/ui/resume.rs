@@ -91,7 +91,11 @@ fn row(game: GameKind, about: &About, now: f64, open: Callback<MouseEvent>) -> H
         m if m < 48 * 60 => t!("saved-hours", n = m / 60),
         m => t!("saved-days", n = m / (24 * 60)),
     };
-    let detail = [level, t!("home-continue-hand", hand = about.hand), ago].join(" · ");
+    let number = match game {
+        GameKind::ShengJi => t!("home-continue-round", round = about.hand),
+        _ => t!("home-continue-hand", hand = about.hand),
+    };
+    let detail = [level, number, ago].join(" · ");
     html! {
         <button type="button" class="continue-row" data-action="continue" data-game={game.slug()} onclick={open}>
             <span class="hanzi" lang="zh" aria-hidden="true">{ strings::game_hanzi(game) }</span>

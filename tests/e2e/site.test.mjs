@@ -120,6 +120,18 @@ test('home: Continue says where the saved match stands and goes back to it; the 
   await page.click('[data-action=daily]');
   await page.locator('.hand [data-card]').nth(26).waitFor();
   assert.deepEqual(await handCodes(page), daily, 'the deal of the day');
+  // A Sheng Ji match is counted in rounds, not hands.
+  await page.goto(`${box.env.origin}${BASE}?game=shengji&seed=77&speed=instant&lang=en`);
+  await page.waitForFunction(() => localStorage.getItem('cardtable.shengji.match.about') !== null);
+  await page.click('.game-table [data-action=home]');
+  const sj = page.locator('[data-action=continue][data-game=shengji]');
+  assert.match(await sj.textContent(), /Continue · Sheng Ji.* · Round 1 · /);
+  // In Chinese the variant row and How to play have names of their own.
+  await page.goto(`${box.env.origin}${BASE}?lang=zh`);
+  await sj.waitFor();
+  const variant = await page.locator('#home-sj-variant-label').textContent();
+  const howTo = await page.locator('.game-card [data-action=rules]').first().textContent();
+  assert.notEqual(variant.trim(), howTo.trim(), 'one word for one thing');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -60,11 +60,16 @@ fn play(view: &SeatView, cards: &[Card]) -> Option<Why> {
         return weak.then_some(Why::LeadsWeak);
     };
     if trick.winner != view.seat && t.friendly(trick.winner) {
-        return Some(if points > 0 {
-            Why::AddsPoints
-        } else {
+        // With friends called there is no partner across the table: the caller, or a
+        // teammate this seat has come to know.
+        let winning = if view.rules.friend_calls() == 0 {
             Why::PartnerWinning
-        });
+        } else if view.dealer == Some(trick.winner) {
+            Why::CallerWinning
+        } else {
+            Why::TeammateWinning
+        };
+        return Some(if points > 0 { Why::AddsPoints } else { winning });
     }
     // Trumps on a plain suit: "to take the points" only when the trick holds some.
     let ruff = trick.suit != TRUMP && cards.iter().all(|c| t.is_trump(c));

@@ -140,9 +140,14 @@ pub fn moment(entry: &Entry<Event>) -> Option<crate::ui::moment::Moment> {
                 strings::team_name(team),
             )
             .big(),
+            // Said from the reader's side: 双上 for the pair that finished 1-2, 双下 for the other.
             None if r.finish == Finish::OneTwo => Moment::new(
                 "double-win",
-                t!("moment-double-win"),
+                if strings::side(r.winners) == 0 {
+                    t!("moment-double-win")
+                } else {
+                    t!("moment-double-loss")
+                },
                 level(r.winners, r.levels[r.winners % 2]),
             )
             .big(),

@@ -745,6 +745,8 @@ pub fn why(w: crate::agents::Why) -> String {
     match w {
         W::GoesOut => t!("why-goes-out"),
         W::PartnerWinning => t!("why-partner-winning"),
+        W::CallerWinning => t!("why-caller-winning"),
+        W::TeammateWinning => t!("why-teammate-winning"),
         W::KeepsBomb => t!("why-keeps-bomb"),
         W::StopsOpponent => t!("why-stops-opponent"),
         W::FeedsPartner => t!("why-feeds-partner"),

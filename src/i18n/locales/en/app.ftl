@@ -60,8 +60,8 @@ wild-natural = A set that is a combination with the wilds as themselves has no o
 ace-low = A-2-3-4-5 sequences allowed
 announce-at = Players announce their cards from
 show-counts = Always show every player's card count
-promotion-1-2 = Levels gained by a 1-2 finish
-a-win-1-2 = At A, only a 1-2 finish wins the match
+promotion-1-2 = Levels gained when partners finish 1st and 2nd
+a-win-1-2 = At A, only partners finishing 1st and 2nd win the match
 a-fail-limit = Failed tries at A before going back to 2
 aces-rule = Aces rule (beaten at A by a last play of aces: back to 2)
 equal-tribute = Equal double tribute: who takes which
@@ -92,6 +92,8 @@ unknown-speed = Unknown speed '{ $value }' in the address: use instant, fast, no
 hint-with-why = { $line }: { $why }.
 why-goes-out = it goes out
 why-partner-winning = your partner is winning
+why-caller-winning = the caller, on your side, is winning
+why-teammate-winning = a teammate is winning
 why-keeps-bomb = keeps your bomb
 why-stops-opponent = an opponent is about to go out
 why-feeds-partner = your partner is close to going out
@@ -214,10 +216,11 @@ home-line-guandan = Team up, shed your hand first, climb from 2 to A.
 home-line-shengji = Bid trumps, win tricks, capture the points.
 home-pagat = International (pagat.com)
 home-china = China (competition rules)
-home-pagat-line = 1-2 finish: up 4 · 3 tries at A
-home-china-line = 1-2 finish: up 3 · no limit at A
+home-pagat-line = Partners 1st and 2nd go up 4 · 3 tries to win at A
+home-china-line = Partners 1st and 2nd go up 3 · unlimited tries at A
 home-continue = Continue
 home-continue-hand = Hand { $hand }
+home-continue-round = Round { $round }
 home-continue-level = Level { $level }
 home-continue-levels = Level { $level } against { $other }
 saved-now = saved just now
@@ -235,12 +238,12 @@ rules-in-force-pagat = International rules
 rules-in-force-custom = Custom rules
 rules-differ-title = What these rules change
 rules-differ-china =
-    A 1-2 finish goes up 3 levels, not 4.
+    Partners finishing 1st and 2nd go up 3 levels, not 4.
     The card given back must be a 10 or lower, and not a level card.
     At A there is no limit of tries, and losing to a last play of aces does not send you back to 2.
     Two tributes of equal rank: the first finisher's next player pays the first finisher, and leads.
 rules-differ-pagat =
-    A 1-2 finish goes up 4 levels, not 3.
+    Partners finishing 1st and 2nd go up 4 levels, not 3.
     Any card may be given back but the tribute received.
     At A, declarers go back to 2 after 3 failed tries, or when an opponent goes out first with a last play of aces.
     Two tributes of equal rank: the first finisher chooses which to take, and the payers choose who leads.
@@ -338,7 +341,8 @@ moment-bomb = Bomb!
 moment-four-jokers = Four jokers!
 moment-straight-flush = Straight flush!
 moment-first-out = First out (头游)
-moment-double-win = Double win (双下)
+moment-double-win = 1st and 2nd! (双上)
+moment-double-loss = They finished 1st and 2nd (双下)
 moment-resisted = Tribute resisted (抗贡)
 moment-level = { $team }: level { $level }
 moment-level-title = Level up

@@ -108,8 +108,14 @@ owes = { $seat ->
    *[other] { $name } pays
 } tribute
 hint-line = Hint { $i }/{ $n }: { $play }
-hint-would-pass-why = Hint { $i }/{ $n }: the computer would pass ({ $why }); Hint again shows plays.
-hint-would-pass = Hint { $i }/{ $n }: the computer would pass; Hint again shows plays.
+hint-would-pass-why = { $n ->
+    [1] Hint: the computer would pass ({ $why }).
+   *[other] Hint { $i }/{ $n }: the computer would pass ({ $why }); Hint again shows plays.
+}
+hint-would-pass = { $n ->
+    [1] Hint: the computer would pass.
+   *[other] Hint { $i }/{ $n }: the computer would pass; Hint again shows plays.
+}
 reading-wild = { $wild } as { $stands }
 kind-single = single
 kind-pair = pair

@@ -60,8 +60,8 @@ wild-natural = Un conjunto que forma combinación con los comodines como sí mis
 ace-low = Se permiten escaleras A-2-3-4-5
 announce-at = Los jugadores anuncian sus cartas a partir de
 show-counts = Mostrar siempre cuántas cartas tiene cada jugador
-promotion-1-2 = Niveles que gana un final 1-2
-a-win-1-2 = En el As, solo un final 1-2 gana la partida
+promotion-1-2 = Niveles que se ganan cuando los compañeros terminan 1.º y 2.º
+a-win-1-2 = En el As, solo ganan la partida los compañeros que terminan 1.º y 2.º
 a-fail-limit = Intentos fallidos en el As antes de volver al 2
 aces-rule = Regla de los Ases (batido en el As con una última jugada de Ases: vuelta al 2)
 equal-tribute = Doble tributo igual: quién toma cuál
@@ -92,6 +92,8 @@ unknown-speed = Velocidad desconocida «{ $value }» en la dirección: usa insta
 hint-with-why = { $line }: { $why }.
 why-goes-out = sales
 why-partner-winning = tu compañero va ganando
+why-caller-winning = el que llamó, de tu bando, va ganando
+why-teammate-winning = un compañero de equipo va ganando
 why-keeps-bomb = guarda tu bomba
 why-stops-opponent = un rival está a punto de salir
 why-feeds-partner = tu compañero está cerca de salir
@@ -214,10 +216,11 @@ home-line-guandan = En pareja, vacía tu mano primero y sube del 2 al A.
 home-line-shengji = Declara el triunfo, gana bazas, captura los puntos.
 home-pagat = Internacional (pagat.com)
 home-china = China (reglas de competición)
-home-pagat-line = 1-2: sube 4 · 3 intentos en el As
-home-china-line = 1-2: sube 3 · sin límite en el As
+home-pagat-line = Compañeros 1.º y 2.º: suben 4 · 3 intentos para ganar en el As
+home-china-line = Compañeros 1.º y 2.º: suben 3 · intentos sin límite en el As
 home-continue = Continuar
 home-continue-hand = Mano { $hand }
+home-continue-round = Ronda { $round }
 home-continue-level = Nivel { $level }
 home-continue-levels = Nivel { $level } contra { $other }
 saved-now = guardada ahora mismo
@@ -235,12 +238,12 @@ rules-in-force-pagat = Reglas internacionales
 rules-in-force-custom = Reglas personalizadas
 rules-differ-title = Qué cambian estas reglas
 rules-differ-china =
-    Un final 1-2 sube 3 niveles, no 4.
+    Si los compañeros terminan 1.º y 2.º suben 3 niveles, no 4.
     La carta devuelta debe ser un 10 o menor, y no una carta de nivel.
     En el nivel A no hay límite de intentos, y perder ante una última jugada de Ases no hace volver al 2.
     Dos tributos del mismo rango: el siguiente del 1.º le paga al 1.º, y sale.
 rules-differ-pagat =
-    Un final 1-2 sube 4 niveles, no 3.
+    Si los compañeros terminan 1.º y 2.º suben 4 niveles, no 3.
     Se puede devolver cualquier carta salvo el tributo recibido.
     En el nivel A, los declarantes vuelven al 2 tras 3 intentos fallidos, o si un rival acaba 1.º con una última jugada de Ases.
     Dos tributos del mismo rango: el 1.º elige cuál toma, y los que pagan eligen quién sale.
@@ -338,7 +341,8 @@ moment-bomb = ¡Bomba!
 moment-four-jokers = ¡Cuatro comodines!
 moment-straight-flush = ¡Escalera de color!
 moment-first-out = Primero en salir (头游)
-moment-double-win = Doble victoria (双下)
+moment-double-win = ¡1.º y 2.º! (双上)
+moment-double-loss = Terminaron 1.º y 2.º (双下)
 moment-resisted = Tributo resistido (抗贡)
 moment-level = { $team }: nivel { $level }
 moment-level-title = Suben de nivel

@@ -107,8 +107,14 @@ owes = { $seat ->
    *[other] { $name } paga
 } tributo
 hint-line = Pista { $i }/{ $n }: { $play }
-hint-would-pass-why = Pista { $i }/{ $n }: el ordenador pasaría ({ $why }); otra pista muestra jugadas.
-hint-would-pass = Pista { $i }/{ $n }: el ordenador pasaría; otra pista muestra jugadas.
+hint-would-pass-why = { $n ->
+    [1] Pista: el ordenador pasaría ({ $why }).
+   *[other] Pista { $i }/{ $n }: el ordenador pasaría ({ $why }); otra pista muestra jugadas.
+}
+hint-would-pass = { $n ->
+    [1] Pista: el ordenador pasaría.
+   *[other] Pista { $i }/{ $n }: el ordenador pasaría; otra pista muestra jugadas.
+}
 reading-wild = { $wild } como { $stands }
 kind-single = carta suelta
 kind-pair = pareja

@@ -60,8 +60,8 @@ wild-natural = Un ensemble qui forme une combinaison avec les jokers de niveau p
 ace-low = Suites A-2-3-4-5 permises
 announce-at = Les joueurs annoncent leurs cartes à partir de
 show-counts = Toujours montrer le nombre de cartes de chacun
-promotion-1-2 = Niveaux gagnés par une fin 1-2
-a-win-1-2 = À l’As, seule une fin 1-2 gagne la partie
+promotion-1-2 = Niveaux gagnés quand les partenaires finissent 1er et 2e
+a-win-1-2 = À l’As, seuls des partenaires finissant 1er et 2e gagnent la partie
 a-fail-limit = Essais manqués à l’As avant de revenir au 2
 aces-rule = Règle des As (battu à l’As par une dernière levée d’As : retour au 2)
 equal-tribute = Double tribut égal : qui prend quoi
@@ -92,6 +92,8 @@ unknown-speed = Vitesse inconnue « { $value } » dans l’adresse : utilisez in
 hint-with-why = { $line } : { $why }.
 why-goes-out = vous sortez
 why-partner-winning = votre partenaire gagne la levée
+why-caller-winning = le demandeur, de votre camp, gagne la levée
+why-teammate-winning = un coéquipier gagne la levée
 why-keeps-bomb = garde votre bombe
 why-stops-opponent = un adversaire va bientôt sortir
 why-feeds-partner = votre partenaire est près de sortir
@@ -214,10 +216,11 @@ home-line-guandan = En équipe, videz votre main en premier, montez du 2 à l’
 home-line-shengji = Annoncez l’atout, gagnez des levées, capturez les points.
 home-pagat = International (pagat.com)
 home-china = Chine (règles de compétition)
-home-pagat-line = 1-2 : +4 niveaux · 3 essais à l’As
-home-china-line = 1-2 : +3 niveaux · As sans limite
+home-pagat-line = Partenaires 1er et 2e : +4 niveaux · 3 essais pour gagner à l’As
+home-china-line = Partenaires 1er et 2e : +3 niveaux · essais illimités à l’As
 home-continue = Reprendre
 home-continue-hand = Donne { $hand }
+home-continue-round = Manche { $round }
 home-continue-level = Niveau { $level }
 home-continue-levels = Niveau { $level } contre { $other }
 saved-now = enregistrée à l’instant
@@ -235,12 +238,12 @@ rules-in-force-pagat = Règles internationales
 rules-in-force-custom = Règles personnalisées
 rules-differ-title = Ce que ces règles changent
 rules-differ-china =
-    Une fin 1-2 fait monter de 3 niveaux, pas de 4.
+    Des partenaires finissant 1er et 2e montent de 3 niveaux, pas de 4.
     La carte rendue doit être un 10 ou moins, et pas une carte du niveau.
     À l’As, pas de limite d’essais, et perdre contre un dernier coup d’As ne renvoie pas au 2.
     Deux tributs de même rang : le suivant du 1er paie le 1er, et entame.
 rules-differ-pagat =
-    Une fin 1-2 fait monter de 4 niveaux, pas de 3.
+    Des partenaires finissant 1er et 2e montent de 4 niveaux, pas de 3.
     On peut rendre n’importe quelle carte sauf le tribut reçu.
     À l’As, les déclarants reviennent au 2 après 3 essais manqués, ou si un adversaire sort 1er sur un dernier coup d’As.
     Deux tributs de même rang : le 1er choisit lequel il prend, et les payeurs choisissent qui entame.
@@ -338,7 +341,8 @@ moment-bomb = Bombe !
 moment-four-jokers = Quatre jokers !
 moment-straight-flush = Quinte flush !
 moment-first-out = Premier sorti (头游)
-moment-double-win = Double victoire (双下)
+moment-double-win = 1er et 2e ! (双上)
+moment-double-loss = Ils ont fini 1er et 2e (双下)
 moment-resisted = Tribut refusé (抗贡)
 moment-level = { $team } : niveau { $level }
 moment-level-title = Niveau gagné

@@ -108,8 +108,14 @@ owes = { $seat ->
    *[other] { $name } paie
 } le tribut
 hint-line = Conseil { $i }/{ $n } : { $play }
-hint-would-pass-why = Conseil { $i }/{ $n } : l’ordinateur passerait ({ $why }) ; un autre conseil montre des coups.
-hint-would-pass = Conseil { $i }/{ $n } : l’ordinateur passerait ; un autre conseil montre des coups.
+hint-would-pass-why = { $n ->
+    [1] Conseil : l’ordinateur passerait ({ $why }).
+   *[other] Conseil { $i }/{ $n } : l’ordinateur passerait ({ $why }) ; un autre conseil montre des coups.
+}
+hint-would-pass = { $n ->
+    [1] Conseil : l’ordinateur passerait.
+   *[other] Conseil { $i }/{ $n } : l’ordinateur passerait ; un autre conseil montre des coups.
+}
 reading-wild = { $wild } pour { $stands }
 kind-single = carte seule
 kind-pair = paire

@@ -104,8 +104,14 @@ owes = { $seat ->
    *[other] { $name }
 }進貢
 hint-line = 提示 { $i }/{ $n }：{ $play }
-hint-would-pass-why = 提示 { $i }/{ $n }：電腦會選擇不出（{ $why }）；再按提示看出牌。
-hint-would-pass = 提示 { $i }/{ $n }：電腦會選擇不出；再按提示看出牌。
+hint-would-pass-why = { $n ->
+    [1] 提示：電腦會選擇不出（{ $why }）。
+   *[other] 提示 { $i }/{ $n }：電腦會選擇不出（{ $why }）；再按提示看出牌。
+}
+hint-would-pass = { $n ->
+    [1] 提示：電腦會選擇不出。
+   *[other] 提示 { $i }/{ $n }：電腦會選擇不出；再按提示看出牌。
+}
 reading-wild = { $wild } 當 { $stands }
 kind-single = 單張
 kind-pair = 對子
