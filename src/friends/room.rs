@@ -15,8 +15,10 @@ use crate::agents::{AgentKind, AgentSpec, Seat, TableGame, mix};
 use crate::driver::record::Played;
 use crate::driver::{Match, Player, Waiting};
 
-/// Silence after which a friend is taken as gone (the host pings every few seconds).
-pub const HEARTBEAT_TIMEOUT_MS: u64 = 15_000;
+/// Silence after which a friend is taken as gone. The host pings every 4 s and a friend
+/// answers each: 10 s is two answers missed, and with the ping's period a friend who left shows
+/// as gone within 15 s (issue 67; 15 s of silence showed it after up to 19).
+pub const HEARTBEAT_TIMEOUT_MS: u64 = 10_000;
 
 /// One seat of the room.
 #[derive(Clone, Debug, PartialEq, Eq)]

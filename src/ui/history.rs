@@ -99,16 +99,23 @@ pub fn use_panel_history(open: bool, close: Callback<()>) {
     // What the popstate listener (made once) reads: whether a panel is open now.
     let shared = use_memo((), |_| Rc::new(Cell::new(false)));
     shared.set(open);
-    use_effect_with(open, |&open| {
-        let Some(h) = history() else {
-            return;
-        };
-        if open && !state_is_panel() {
-            let _ = h.push_state(&JsValue::from_str(PANEL), "");
-        } else if !open && state_is_panel() {
-            let _ = h.back();
-        }
-    });
+    // Whether this panel added the entry: only then does closing it take the entry away (a
+    // closed panel drawn inside an open one, How to play in Settings, must not close that one).
+    let pushed = use_memo((), |_| Rc::new(Cell::new(false)));
+    {
+        let pushed = (*pushed).clone();
+        use_effect_with(open, move |&open| {
+            let Some(h) = history() else {
+                return;
+            };
+            if open && !state_is_panel() {
+                let _ = h.push_state(&JsValue::from_str(PANEL), "");
+                pushed.set(true);
+            } else if !open && pushed.replace(false) && state_is_panel() {
+                let _ = h.back();
+            }
+        });
+    }
     let shared = (*shared).clone();
     use_popstate(Callback::from(move |_| {
         if shared.get() && !state_is_panel() {

@@ -131,11 +131,27 @@ pub fn seat(props: &SeatProps) -> Html {
                 <img class="face" src={crate::art::avatar::data_url(face)} alt="" />
                 // One keyed list: a count, badge or turn marker coming or going is inserted or
                 // removed, never written over its neighbours (which moved them: layout shifts).
-                { for std::iter::once(html! { <span key="name" class="name">{ props.name.clone() }</span> })
+                { for std::iter::once(html! { <span key="name" class="name" style={name_width(&props.name)}>{ props.name.clone() }</span> })
                     .chain(count).chain(marks).chain(turn) }
                 { props.children.clone() }
             </p>
             <div class="trick-slot" data-play-seat={(props.shown != Shown::Nothing).then(|| props.seat.to_string())}>{ shown }</div>
         </section>
     }
+}
+
+/// The name's width in ems, roughly (a hanzi 1, a Latin letter about 0.6): the plate shrinks
+/// the type of a long name to fit its line whole rather than cut it (issue 67).
+fn name_width(name: &str) -> String {
+    let ems: f32 = name
+        .chars()
+        .map(|c| match c {
+            ' ' => 0.3,
+            c if c.is_ascii_uppercase() || c.is_ascii_digit() => 0.68,
+            c if c.is_ascii() => 0.56,
+            c if (c as u32) >= 0x2E80 => 1.0,
+            _ => 0.6,
+        })
+        .sum();
+    format!("--name-em: {:.1}", ems.max(1.0))
 }

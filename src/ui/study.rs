@@ -372,9 +372,10 @@ fn send<G: Studied>(
     let Some(slot) = w.get_mut(which) else { return };
     let bridge = slot.get_or_insert_with(|| {
         let d = study.dispatcher();
-        Thinker::spawner()
-            .callback(move |a: Answer| d.dispatch(StudyMsg::Answer(a, now())))
-            .spawn(super::worker::script(<G as remote::Remote>::NAME))
+        super::worker::spawn_thinker(
+            Thinker::spawner().callback(move |a: Answer| d.dispatch(StudyMsg::Answer(a, now()))),
+            <G as remote::Remote>::NAME,
+        )
     });
     bridge.send(q);
 }

@@ -281,13 +281,14 @@ fn spawn(
     game: &str,
 ) -> WorkerBridge<Thinker> {
     let (workers, pending, deliver) = (Rc::downgrade(workers), pending.clone(), deliver.clone());
-    Thinker::spawner()
-        .callback(move |a: Answer| {
+    super::worker::spawn_thinker(
+        Thinker::spawner().callback(move |a: Answer| {
             if let Some(w) = workers.upgrade() {
                 arrived(&w, &pending, &deliver, a)
             }
-        })
-        .spawn(super::worker::script(game))
+        }),
+        game,
+    )
 }
 
 /// An answer came: a share of a pooled search is kept until all are in, then the first

@@ -23,6 +23,32 @@ pub fn script(game: &str) -> &'static str {
     }
 }
 
+/// Starts a worker of `game` with `spawner`, from a loader of our own: a blob (as gloo's own,
+/// so that it starts in a sandboxed frame too) that loads the worker's script, then its wasm
+/// with the call of today's wasm-bindgen. Gloo's loader passes the wasm's address alone, which
+/// wasm-bindgen warns of in the console at every start. Gloo's loader if no blob can be made.
+pub fn spawn_thinker(
+    spawner: &gloo::worker::WorkerSpawner<Thinker>,
+    game: &str,
+) -> gloo::worker::WorkerBridge<Thinker> {
+    match loader(script(game)) {
+        Some(url) => spawner.spawn_with_loader(&url),
+        None => spawner.spawn(script(game)),
+    }
+}
+
+fn loader(script: &str) -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    let js = web_sys::Url::new_with_base(script, &href).ok()?.href();
+    let wasm = js.strip_suffix(".js")?.to_string() + "_bg.wasm";
+    let text = format!("importScripts({js:?});wasm_bindgen({{module_or_path:{wasm:?}}});");
+    let parts = js_sys::Array::of1(&text.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    web_sys::Url::create_object_url_with_blob(&blob).ok()
+}
+
 /// The entry point of game `G`'s worker.
 pub fn serve<G: Remote>()
 where

@@ -132,6 +132,10 @@ test('the result of a hand fits every viewport: headline, then its buttons, all 
   await page.locator('[data-phase=hand-over]').waitFor({ timeout: 45_000 });
   const result = page.locator('[data-panel=result]');
   await result.waitFor();
+  // The bar shows the levels the dialog announces.
+  const said = await result.locator('[data-levels]').getAttribute('data-levels');
+  const bar = await page.locator('.scoreboard .team .team-level').evaluateAll((els) => els.map((e) => e.dataset.level).join(','));
+  assert.equal(bar, said, 'the bar and the dialog agree');
   for (const [width, height] of [[360, 740], [320, 480], [700, 560], [1280, 800], [1920, 1080]]) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(150);

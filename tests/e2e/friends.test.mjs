@@ -136,6 +136,28 @@ test('friends take seats through invite and reply links, and the seats say who i
   await hostContext.close();
 });
 
+test('the lobby on a phone: every seat row has its buttons in the same place', async () => {
+  for (const lang of ['en', 'zh']) {
+    const { page, errors } = await open(`?friends=1&lang=${lang}`, { width: 360, height: 740 });
+    await page.click('[data-action=friends][data-game=guandan]');
+    await page.locator('[data-panel=friends] .seat-row [data-action=invite]').first().waitFor();
+    // Where each row's Make an invite sits, from the row's top right corner.
+    const spots = await page.locator('.seat-row').evaluateAll((rows) => rows
+      .map((row) => [row, row.querySelector('[data-action=invite]')])
+      .filter(([, b]) => b)
+      .map(([row, b]) => {
+        const r = row.getBoundingClientRect();
+        const x = b.getBoundingClientRect();
+        return `${Math.round(r.right - x.right)},${Math.round(x.top - r.top)}`;
+      }));
+    assert.equal(spots.length, 3, `${lang}: three open seats`);
+    assert.equal(new Set(spots).size, 1, `${lang}: ${spots.join(' | ')}`);
+    await page.screenshot({ path: path.join(SHOTS, `friends-lobby-${lang}-360x740.png`) });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('a link that is not an invite says so', async () => {
   const { page, errors } = await open('?friends=1#join=notalink', { width: 360, height: 740 });
   await page.getByText('This link is not an invite or reply this table can read.').waitFor();
@@ -297,10 +319,17 @@ test('four people play a Sheng Ji round; the host leaving is told to the friends
   for (const p of [host, ...friends.map((f) => f.page)]) await p.click('[data-action=auto]');
   await host.locator('[data-panel=result]').waitFor({ timeout: 240000 });
   for (const f of friends) await f.page.locator('[data-waiting-host=true]').waitFor({ timeout: 30000 });
+  // A friend who leaves while the round's result is open shows as gone on the host's plate
+  // within 15 s.
+  const leaver = friends.pop();
+  await leaver.context.close();
+  const left = Date.now();
+  await host.locator(`.seat[data-seat="${leaver.seat}"][data-connected=false]`).waitFor({ timeout: 15000 });
+  console.log(`# friends: a friend who left shown gone after ${Date.now() - left} ms`);
   await hostContext.close();
   for (const f of friends) await f.page.locator('[data-closed=true]').waitFor({ timeout: 30000 });
   await friends[1].page.screenshot({ path: path.join(SHOTS, 'friends-host-left-1280x800.png') });
-  assert.deepEqual([...errors, ...friends.flatMap((f) => f.errors)], []);
+  assert.deepEqual([...errors, ...friends.flatMap((f) => f.errors), ...leaver.errors], []);
   for (const f of friends) await f.context.close();
 });
 
@@ -313,6 +342,13 @@ test('a host page that stops (a panic) says so over a table that takes no click,
   await paste(host, li, 1);
   await host.click('[data-action=start-match]');
   await li.page.locator('.game-table').waitFor({ timeout: 20000 });
+  // A computer seat has one name on every page (not "North" here and "West" there).
+  for (const seat of ['2', '3']) {
+    const name = (p) => p.locator(`.seat[data-seat="${seat}"] .seat-name .name`).textContent();
+    const [atHost, atLi] = [await name(host), await name(li.page)];
+    assert.equal(atHost, atLi, `seat ${seat}`);
+    assert.doesNotMatch(atHost, /North|East|West|South/);
+  }
   // Li's page never finds the host silent by itself (its clock stands still): only the host's
   // word can close its table.
   await li.page.evaluate(() => {

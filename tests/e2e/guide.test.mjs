@@ -66,6 +66,13 @@ test('How to play from the table: a wild card shows what it stands for; Close ke
   await page.locator('.rules-page').waitFor({ state: 'detached' });
   assert.equal(await page.locator('.hand [data-card]').count(), 27);
   assert.equal(await table(page).getAttribute('data-turn'), turn);
+  // The browser's Back closes the page and stays at the table (it once left the site).
+  await page.click('.table-bar [data-action=rules]');
+  await page.locator('.rules-page').waitFor();
+  await page.evaluate(() => history.back());
+  await page.locator('.rules-page').waitFor({ state: 'detached' });
+  assert.match(page.url(), /game=guandan/);
+  assert.equal(await page.locator('.hand [data-card]').count(), 27);
   // Sheng Ji's page follows the rules of the match: one deck, its own scoring steps.
   const sj = await open('?lang=fr&game=shengji&variant=one-deck&seed=5&speed=instant');
   await sj.page.locator('.hand [data-card]').first().waitFor();

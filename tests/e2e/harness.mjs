@@ -170,9 +170,15 @@ export async function open(env, query = '', viewport = { width: 1280, height: 80
     });
   }
   const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
+  // A clean console (issue 67): errors, and the browser's or wasm-bindgen's warnings of what
+  // the build does wrong (an ignored integrity hash, a deprecated way to start the wasm), in
+  // the page or in its workers.
+  const noisy = /integrity. attribute is currently ignored|using deprecated parameters/;
+  const heard = (msg) => {
+    if (msg.type() === 'error' || (msg.type() === 'warning' && noisy.test(msg.text()))) errors.push(msg.text());
+  };
+  page.on('console', heard);
+  page.on('worker', (worker) => worker.on('console', heard));
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('requestfailed', (req) => {
     // An image whose element left the page before it loaded is cancelled by the browser

@@ -73,6 +73,10 @@ function stageNow() {
     play: box && [box.x, box.y, box.width, box.height].map((v) => Math.round(v * 2) / 2).join(','),
     selected: document.querySelectorAll('.hand [aria-pressed=true]').length,
     playDisabled: !!play?.disabled,
+    // Names and the rules chip cut short (issue 67): a plate shows its whole name.
+    cut: [...document.querySelectorAll('.seat-name > .name, .rules-chip summary')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+      .map((e) => e.textContent),
   };
 }
 
@@ -103,6 +107,7 @@ function watcher(frame, label) {
       const s = await frame.evaluate(stageNow);
       assert.ok(s.scrollY <= 1, `${label} ${where} (${s.phase}): no page scroll (${s.scrollY})`);
       assert.ok(s.scrollX <= 1, `${label} ${where} (${s.phase}): no sideways scroll (${s.scrollX})`);
+      assert.deepEqual(s.cut, [], `${label} ${where} (${s.phase}): whole names`);
       if (s.play) {
         if (s.selected === 0) assert.ok(s.playDisabled, `${label} ${where}: Play disabled with nothing selected`);
         if (playBox === null) playBox = s.play;

@@ -512,21 +512,26 @@ fn seat_row(
         <li class="seat-row" data-seat={seat.to_string()} data-seat-kind={kind}
             data-connected={connected.map(|c| c.to_string())}>
             { super::face(info.face) }
-            <span class="seat-place">{ place(seat, 0, state.room.places().len()) }</span>
-            <span class="seat-label">{ label }</span>
-            if open {
-                if let Some(url) = link {
-                    <LinkBox url={url} hook={LinkHook::Invite}
-                        label={t!("friends-invite-for", place = place(seat, 0, state.room.places().len()))} />
-                } else {
+            <span class="seat-who">
+                <span class="seat-place">{ place(seat, 0, state.room.places().len()) }</span>
+                <span class="seat-label">{ label }</span>
+            </span>
+            // The row's buttons in one column at its end, the same place on every row; an
+            // invite made shows its link on a line of its own below.
+            <span class="seat-actions">
+                if open && link.is_none() {
                     <button type="button" class="btn" data-action="invite" onclick={invite}>{ t!("friends-invite") }</button>
                 }
-                if !state.room.started() {
+                if open && !state.room.started() {
                     <button type="button" class="btn quiet" data-action="seat-computer" onclick={to_computer}>{ t!("friends-to-computer") }</button>
                 }
-            }
-            if matches!(info.kind, SeatKind::Computer) && !state.room.started() {
-                <button type="button" class="btn quiet" data-action="seat-open" onclick={to_open}>{ t!("friends-to-open") }</button>
+                if matches!(info.kind, SeatKind::Computer) && !state.room.started() {
+                    <button type="button" class="btn quiet" data-action="seat-open" onclick={to_open}>{ t!("friends-to-open") }</button>
+                }
+            </span>
+            if let (true, Some(url)) = (open, link) {
+                <LinkBox url={url} hook={LinkHook::Invite}
+                    label={t!("friends-invite-for", place = place(seat, 0, state.room.places().len()))} />
             }
         </li>
     }

@@ -506,8 +506,9 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let d = table.dispatcher();
         Callback::from(move |m: Msg| d.dispatch(m))
     };
-    // Between hands the match has dealt the next one already: the table shows the hand that
-    // ended (its last play held like a trick's end, the bar naming it) until the player goes on.
+    // Between hands the match has dealt the next one already: the felt shows the hand that
+    // ended (its last play held like a trick's end) until the player goes on, and the bar the
+    // levels the result dialog announces (the next hand's).
     let live = table.core.view();
     let view = match table.core.ended.as_ref().filter(|_| between) {
         Some((before, from)) => {
@@ -727,7 +728,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                     <span class="back-icon" aria-hidden="true">{ "‹" }</span><span class="label">{ t!("back-to-games") }</span>
                 </button>
                 <h1>{ strings::game_title(GameKind::GuanDan) }{ for crate::i18n::beside(strings::game_hanzi(GameKind::GuanDan)).map(|h| html! { <span class="hanzi" lang="zh">{ h }</span> }) }</h1>
-                { scoreboard(&view) }
+                { scoreboard(&live) }
                 <div class="bar-actions">
                     <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}
                         aria-label={t!("log")} title={t!("log")}><span class="icon" aria-hidden="true">{ "☰\u{FE0E}" }</span><span class="label">{ t!("log") }</span></button>

@@ -86,7 +86,7 @@ pub fn hand_over(props: &HandOverProps) -> Html {
                 <h2 id="result-title">{ strings::hand_over_title(props.hand) }</h2>
                 <p class="headline">{ headline }</p>
                 { for r.demoted.map(|t| html! { <p>{ strings::demoted(t) }</p> }) }
-                <p>{ strings::levels_now(r.levels) }</p>
+                <p data-levels={r.levels.map(|l| l.code()).join(",")}>{ strings::levels_now(r.levels) }</p>
                 { auto_still_on(props.auto, Msg::Autoplay(false), &d) }
                 { hand_over_buttons(html! {
                     <button type="button" class="btn primary" data-action="next-hand" autofocus=true

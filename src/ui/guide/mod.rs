@@ -132,6 +132,11 @@ pub fn rules_button(props: &RulesProps) -> Html {
     );
     let button = use_node_ref();
     use_focus_close(*open, ready);
+    // The page has its own history entry: Back closes it, and stays on the site.
+    super::history::use_panel_history(*open, {
+        let open = open.clone();
+        Callback::from(move |()| open.set(false))
+    });
     let toggle = {
         let open = open.clone();
         let button = button.clone();

@@ -197,9 +197,19 @@ pub fn relative(seat: usize) -> usize {
 pub fn person_at(seat: usize) -> Option<String> {
     SEATING.with(|s| {
         let s = s.borrow();
-        (seat != s.me)
-            .then(|| s.names.get(seat).filter(|n| !n.is_empty()).cloned())
-            .flatten()
+        if seat == s.me {
+            return None;
+        }
+        let computer = matches!(
+            s.kinds.get(seat),
+            Some(crate::friends::message::SeatKind::Computer)
+        );
+        if s.friends && computer {
+            // A computer at a table with friends has one name on every page (counted from
+            // the host's seat), as a friend does; "West" would be North on another page.
+            return Some(t!("sj-seat-name", n = seat));
+        }
+        s.names.get(seat).filter(|n| !n.is_empty()).cloned()
     })
 }
 
