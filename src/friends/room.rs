@@ -15,10 +15,10 @@ use crate::agents::{AgentKind, AgentSpec, Seat, TableGame, mix};
 use crate::driver::record::Played;
 use crate::driver::{Match, Player, Waiting};
 
-/// Silence after which a friend is taken as gone. The host pings every 4 s and a friend
-/// answers each: 10 s is two answers missed, and with the ping's period a friend who left shows
-/// as gone within 15 s (issue 67; 15 s of silence showed it after up to 19).
-pub const HEARTBEAT_TIMEOUT_MS: u64 = 10_000;
+/// Silence after which a friend is taken as gone (the host pings every 4 s). A friend whose
+/// page closes says bye as it goes (`ui::crash`); the silence is for a page that froze or lost
+/// its network. (10 s took busy pages for gone at a match's start, under test load.)
+pub const HEARTBEAT_TIMEOUT_MS: u64 = 15_000;
 
 /// One seat of the room.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! What the page does when it panics: a panic stops the page's code for good (the wasm build
 //! aborts), so the hook says so on the page, with a way to reload, and tells the other pages of
-//! a table with friends that this one stopped. A page must never freeze silently.
+//! a table with friends that this one stopped (as a page that closes does). A page must never
+//! freeze silently.
 //!
 //! The hook runs wherever the panic happened, perhaps while some state was borrowed: it
 //! borrows nothing without `try_`, and writes into the page with the DOM alone, not Yew.
@@ -60,6 +61,13 @@ pub fn install() {
         farewell();
         show_crash();
     }));
+    // A page closed (its tab, a reload) says its farewells too: the host shows a friend gone
+    // at once, rather than once the connection or the pings find it out.
+    if let Some(w) = web_sys::window() {
+        let bye = Closure::<dyn FnMut()>::new(farewell);
+        let _ = w.add_event_listener_with_callback("pagehide", bye.as_ref().unchecked_ref());
+        bye.forget();
+    }
 }
 
 /// The message in plain English, for the one case the catalogs cannot be read: the panic

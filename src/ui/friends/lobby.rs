@@ -61,8 +61,11 @@ fn heard(shared: &Hosting, seat: Seat, text: &str) {
                     Err(e) => state.status = Some(join_error(e)),
                 }
             }
+            // A friend's page that closes says bye as it goes: told as a lost connection is.
             Ok(ToHost::Bye) => {
-                state.room.lost(seat);
+                if state.room.lost(seat) {
+                    state.status = Some(t!("friends-lost", name = state.name(seat)));
+                }
                 state.send_seats();
             }
             Ok(_) => {}

@@ -320,8 +320,10 @@ fn prompt(view: &SeatView, waiting: Waiting) -> String {
     }
 }
 
-/// Levels, declarers, the level card and tries at A.
-fn scoreboard(view: &SeatView) -> Html {
+/// Levels, declarers, the level card and tries at A: the hand's own (`view`: between hands,
+/// the one that ended) with the teams' standing now (`now`: the levels the result announces).
+fn scoreboard(hand: &SeatView, now: &SeatView) -> Html {
+    let view = now;
     let team = |t: usize, level: Rank| {
         let declares = view.declarers == Some(t);
         html! {
@@ -355,8 +357,8 @@ fn scoreboard(view: &SeatView) -> Html {
             <Ladder {sides} />
             { team(0, level0) }
             <div class="hand-level">
-                <span class="level">{ strings::level_label(view.level) }</span>
-                <span class="detail">{ format!("{} · {}", strings::wild_label(view.level), strings::hand_number(view.hand_number)) }</span>
+                <span class="level">{ strings::level_label(hand.level) }</span>
+                <span class="detail">{ format!("{} · {}", strings::wild_label(hand.level), strings::hand_number(hand.hand_number)) }</span>
                 { for attempts }
             </div>
             { team(1, level1) }
@@ -507,8 +509,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         Callback::from(move |m: Msg| d.dispatch(m))
     };
     // Between hands the match has dealt the next one already: the felt shows the hand that
-    // ended (its last play held like a trick's end) until the player goes on, and the bar the
-    // levels the result dialog announces (the next hand's).
+    // ended (its last play held like a trick's end) until the player goes on; the bar names
+    // that hand, with the teams' levels the result dialog announces.
     let live = table.core.view();
     let view = match table.core.ended.as_ref().filter(|_| between) {
         Some((before, from)) => {
@@ -728,7 +730,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                     <span class="back-icon" aria-hidden="true">{ "‹" }</span><span class="label">{ t!("back-to-games") }</span>
                 </button>
                 <h1>{ strings::game_title(GameKind::GuanDan) }{ for crate::i18n::beside(strings::game_hanzi(GameKind::GuanDan)).map(|h| html! { <span class="hanzi" lang="zh">{ h }</span> }) }</h1>
-                { scoreboard(&live) }
+                { scoreboard(&view, &live) }
                 <div class="bar-actions">
                     <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}
                         aria-label={t!("log")} title={t!("log")}><span class="icon" aria-hidden="true">{ "☰\u{FE0E}" }</span><span class="label">{ t!("log") }</span></button>
