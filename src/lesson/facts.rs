@@ -168,13 +168,21 @@ fn sj_check(game: &crate::shengji::Game, line: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Plays a lesson through, checking each line's claims where it shows; the lines shown.
+fn checked<G: super::Taught>(
+    check: impl Fn(&G, &'static str) -> Result<(), String>,
+) -> Vec<&'static str> {
+    let mut shown = Vec::new();
+    play_looking::<G>(|g, line| {
+        shown.push(line);
+        check(g, line).unwrap();
+    });
+    shown
+}
+
 #[test]
 fn every_claim_of_the_guan_dan_lesson_is_true_where_its_line_shows() {
-    let mut shown = Vec::new();
-    play_looking::<crate::guandan::Game>(|g, line| {
-        shown.push(line);
-        gd_check(g, line).unwrap();
-    });
+    let shown = checked::<crate::guandan::Game>(gd_check);
     for line in [
         "lesson-gd-pair",
         "lesson-gd-pass",
@@ -187,11 +195,7 @@ fn every_claim_of_the_guan_dan_lesson_is_true_where_its_line_shows() {
 
 #[test]
 fn every_claim_of_the_sheng_ji_lesson_is_true_where_its_line_shows() {
-    let mut shown = Vec::new();
-    play_looking::<crate::shengji::Game>(|g, line| {
-        shown.push(line);
-        sj_check(g, line).unwrap();
-    });
+    let shown = checked::<crate::shengji::Game>(sj_check);
     assert!(shown.contains(&"lesson-sj-ruff"));
 }
 

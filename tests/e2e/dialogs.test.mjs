@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { open as openIn, setup, SHOTS, table } from './harness.mjs';
+import { open as openIn, resize, setup, SHOTS, table } from './harness.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
@@ -137,8 +137,7 @@ test('the result of a hand fits every viewport: headline, then its buttons, all 
   const bar = await page.locator('.scoreboard .team .team-level').evaluateAll((els) => els.map((e) => e.dataset.level).join(','));
   assert.equal(bar, said, 'the bar and the dialog agree');
   for (const [width, height] of [[360, 740], [320, 480], [700, 560], [1280, 800], [1920, 1080]]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
+    await resize(page, { width, height });
     const r = await page.evaluate(resultFits);
     const what = `${width}x${height}`;
     assert.ok(!r.missing, `${what}: the result dialog`);

@@ -213,6 +213,14 @@ export function setup(before, after) {
 export const table = (page) => page.locator('[data-phase]');
 
 /// Taps a card where a finger would: its visible top-left corner (cards overlap).
+/// Resizes the page and waits until the table has laid itself out again: two frames (a media
+/// query's change is told in the first, and the page redraws from it), then no card moving.
+export async function resize(page, size) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]')));
+}
+
 export async function tap(card) {
   await card.click({ position: { x: 6, y: 8 } });
 }

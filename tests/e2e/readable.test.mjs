@@ -4,7 +4,7 @@
 // and 托管 plays one. Driven through data-action / data-phase / data-turn / data-held.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { hint, open as openIn, setup, table, tap } from './harness.mjs';
+import { hint, open as openIn, resize, setup, table, tap } from './harness.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
@@ -154,8 +154,7 @@ test('every card index and every wild card\'s 配 is uncovered at every size, in
     for (let sort = 0; sort < sorts; sort++) {
       if (sort) await page.click('[data-action=sort]');
       for (const [width, height] of SIZES) {
-        await page.setViewportSize({ width, height });
-        await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.closest?.('[data-card]')));
+        await resize(page, { width, height });
         const bad = await readable(page);
         assert.deepEqual(bad, [], `${query}${sort ? ' by suit' : ''} at ${width}x${height}`);
       }

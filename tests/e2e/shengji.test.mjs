@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { sjDecide, sjPlayUntil, sjState, sjWaitForHuman, CLASSIC_DEALER_SEED, ZP5_DEALER_SEED } from './players.mjs';
-import { hint, open as openIn, reportThinkTimes, setup, shot, startWithTiers, table, tap, thinkTimes } from './harness.mjs';
+import { hint, open as openIn, reportThinkTimes, setup, shot, resize, startWithTiers, table, tap, thinkTimes } from './harness.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
@@ -114,7 +114,7 @@ test('Sheng Ji\'s bar shows the trump, the dealer, both teams\' levels and the p
     }
     assert.notEqual(await page.locator('.seat:has(.badge.dealer)').getAttribute('data-seat'), '0', 'a computer deals');
     for (const [width, height] of [[360, 740], [700, 560], [1024, 768], [1280, 800]]) {
-      await page.setViewportSize({ width, height });
+      await resize(page, { width, height });
       assert.deepEqual(await page.evaluate(barFaults), [], `${lang} at ${width}x${height}`);
       if (width === 360 || width === 1280) await shot(page, `sj-bar-${lang}`, width);
     }
