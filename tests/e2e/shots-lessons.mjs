@@ -1,12 +1,12 @@
 // Development helper (not a test): the lessons' lines, a Zhao Pengyou table and the home page's
 // Continue, in English and Chinese at a phone and a desktop, into target/screens/lessons/.
-//   node tests/e2e/shots-lessons.mjs [en|zh ...]
+//   node tests/e2e/shots-lessons.mjs [en|zh ...]   (TABLES_ONLY=1: no lessons; OUT=dir; DIST=build)
 import fs from 'node:fs';
 import path from 'node:path';
 import { start, open, hint, ROOT } from './harness.mjs';
 import { gdDecide, sjPlayUntil } from './players.mjs';
 
-const OUT = path.join(ROOT, 'target', 'screens', 'lessons');
+const OUT = process.env.OUT || path.join(ROOT, 'target', 'screens', 'lessons');
 fs.mkdirSync(OUT, { recursive: true });
 const langs = process.argv.slice(2).length ? process.argv.slice(2) : ['en', 'zh'];
 const env = await start();
@@ -43,11 +43,11 @@ async function lesson(game, lang, [width, height], wanted) {
   const seen = new Set();
   for (let i = 0; i < 80; i++) {
     const what = await wish(page, game);
-    const s = await step(page);
     if (what === 'done') {
       await snap(page, `${game}-${lang}-done-${width}`);
       break;
     }
+    const s = await step(page);
     if (wanted.includes(s) && !seen.has(s)) {
       seen.add(s);
       await snap(page, `${game}-${lang}-${s.replace('/', 'of')}-${width}`);
@@ -73,8 +73,10 @@ async function lesson(game, lang, [width, height], wanted) {
 
 for (const lang of langs) {
   for (const size of [[360, 740], [1280, 800]]) {
-    await lesson('guandan', lang, size, ['3/14', '4/14', '6/14', '7/14', '10/14', '12/14']);
-    await lesson('shengji', lang, size, ['3/11', '7/11', '11/11']);
+    if (!process.env.TABLES_ONLY) {
+      await lesson('guandan', lang, size, ['3/14', '4/14', '6/14', '7/14', '10/14', '12/14']);
+      await lesson('shengji', lang, size, ['3/11', '7/11', '11/11']);
+    }
     // Zhao Pengyou 5: the plates and the bar mid-hand.
     const { page, errors } = await open(env, `?game=shengji&variant=zhao-pengyou-5&seed=7&speed=fast&lang=${lang}`, { width: size[0], height: size[1] });
     await sjPlayUntil(page, (what, seen) => what === 'play' && seen.filter((w) => w === 'play').length >= 2);
