@@ -173,6 +173,25 @@ impl<G: TableGame> PartialEq for Source<G> {
     }
 }
 
+/// What a table screen is given, in either game.
+#[derive(yew::Properties, PartialEq, Clone)]
+pub struct TableProps {
+    /// `?seed=N`: start (or resume) that match.
+    pub seed: Option<u64>,
+    /// `?variant=`: play this preset (Sheng Ji's variants; Guan Dan's come from Settings).
+    #[prop_or_default]
+    pub variant: Option<String>,
+    /// `?speed=`: overrides the saved speed for this visit.
+    pub speed: Option<crate::launch::Speed>,
+    pub on_home: yew::Callback<()>,
+    /// Friends at the table: this page hosts them, or is a friend's seat.
+    #[prop_or_default]
+    pub company: Option<super::friends::Company>,
+    /// Learn to play: the lesson's table.
+    #[prop_or_default]
+    pub lesson: bool,
+}
+
 /// A match and the human's state around it.
 pub struct Core<G: CardTable>
 where

@@ -318,7 +318,7 @@ pub fn app() -> Html {
                     Screen::Table { game: GameKind::GuanDan, seed, learn, .. } => html! {
                         <ContextProvider<OpenFriends> context={open_friends}>{
                             piece::lazy(format!("{learn}{}", lessons.borrow()), guandan::table_screen, guandan::GuandanProps {
-                                seed: *seed, speed: launch.speed, on_home, company: None, lesson: *learn,
+                                seed: *seed, variant: None, speed: launch.speed, on_home, company: None, lesson: *learn,
                             })
                         }</ContextProvider<OpenFriends>>
                     },

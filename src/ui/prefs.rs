@@ -12,6 +12,37 @@ use crate::agents::AgentKind;
 use crate::i18n::Lang;
 use crate::launch::Speed;
 
+/// What a game's Settings panel is given.
+#[derive(Properties)]
+pub struct SettingsProps<R: PartialEq + 'static, M: 'static> {
+    pub prefs: Prefs<R>,
+    /// The speed in force (the address may override the saved one).
+    pub speed: Speed,
+    pub on_change: Callback<Prefs<R>>,
+    pub on_start: Callback<R>,
+    pub dispatch: Callback<M>,
+}
+
+impl<R: PartialEq, M> PartialEq for SettingsProps<R, M> {
+    fn eq(&self, other: &Self) -> bool {
+        self.prefs == other.prefs
+            && self.speed == other.speed
+            && self.on_change == other.on_change
+            && self.on_start == other.on_start
+            && self.dispatch == other.dispatch
+    }
+}
+
+/// The rules being edited in Settings, from the saved ones; the help lines' words (with the
+/// rules pages') are fetched meanwhile.
+#[hook]
+pub fn use_draft<R: Clone + 'static>(saved: &R) -> UseStateHandle<R> {
+    let lang = super::language::use_lang();
+    let _help = super::language::use_catalog(lang, crate::i18n::Part::Rules);
+    let saved = saved.clone();
+    use_state(move || saved)
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Prefs<R> {
     pub rules: R,

@@ -257,6 +257,50 @@ fn play_again_button<M: Clone + 'static>(shown: bool, msg: M, dispatch: &Callbac
     }
 }
 
+/// What differs between the games' results of a hand (Guan Dan) or a round (Sheng Ji).
+pub struct HandOver<M> {
+    /// The heading's element id and words.
+    pub title: (&'static str, String),
+    /// The lines under the heading: the outcome, the points, the new levels.
+    pub lines: Html,
+    /// The button that goes on: its `data-action`, words and message.
+    pub go_on: (&'static str, String, M),
+    pub open: fn(Panel) -> M,
+    pub play_again: M,
+    pub auto_off: M,
+    /// 托管 plays the human's seat (the dialog offers to take it back).
+    pub auto: bool,
+    pub challenge: bool,
+    pub dispatch: Callback<M>,
+    /// The details, below the buttons.
+    pub body: Html,
+}
+
+/// A hand's result: the heading, the lines and the buttons first, never scrolled away; the
+/// details (and the Hard player's comparison) below them.
+pub fn hand_over_dialog<M: Clone + 'static>(h: HandOver<M>) -> Html {
+    let (id, title) = h.title;
+    let (action, words, msg) = h.go_on;
+    let d = h.dispatch;
+    let go_on = html! {
+        <button type="button" class="btn primary" data-action={action} autofocus=true
+            onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(msg.clone())) }}>
+            { words }
+        </button>
+    };
+    html! {
+        <div class="dialog result fit" data-panel="result" role="dialog" aria-modal="true" aria-labelledby={id}>
+            <div class="dialog-head">
+                <h2 {id}>{ title }</h2>
+                { h.lines }
+                { auto_still_on(h.auto, h.auto_off, &d) }
+                { hand_over_buttons(go_on, h.open, h.play_again, h.challenge, &d) }
+            </div>
+            <div class="dialog-body">{ h.body }</div>
+        </div>
+    }
+}
+
 /// A hand's or round's result buttons: `go_on` first, then the replay, the review and (but
 /// after a deal played again) Play this deal again ([`play_again_note`] says what it does).
 pub fn hand_over_buttons<M: Clone + 'static>(

@@ -61,3 +61,87 @@ pub fn auto_toggle(props: &AutoProps) -> Html {
         </button>
     }
 }
+
+/// What differs between the tables' top bars: the variant after the title, the scores, and the
+/// first button (Guan Dan's play log, Sheng Ji's last trick).
+pub struct Bar<'a> {
+    pub game: crate::launch::GameKind,
+    pub variant: Option<String>,
+    pub scoreboard: Html,
+    /// The first button's `data-action` and words.
+    pub log: (&'static str, String),
+    pub on_log: Callback<MouseEvent>,
+    pub on_settings: Callback<MouseEvent>,
+    pub on_home: Callback<MouseEvent>,
+    pub company: Option<&'a super::friends::Company>,
+    /// The Sheng Ji rules in force, for How to play's scoring table.
+    pub sj_rules: Option<crate::shengji::Rules>,
+    pub resume: Callback<(), Option<String>>,
+}
+
+/// A table's top bar: back to the games, the game's name, the scores, and the buttons.
+pub fn top_bar(bar: Bar) -> Html {
+    let (action, words) = bar.log;
+    html! {
+        <header class="table-bar">
+            <button type="button" class="link back" data-action="home" onclick={bar.on_home}
+                aria-label={t!("back-to-games")} title={t!("back-to-games")}>
+                <span class="back-icon" aria-hidden="true">{ "‹" }</span><span class="label">{ t!("back-to-games") }</span>
+            </button>
+            <h1>
+                { super::strings::game_title(bar.game) }
+                { for crate::i18n::beside(super::strings::game_hanzi(bar.game)).map(|h| html! { <span class="hanzi" lang="zh">{ h }</span> }) }
+                { for bar.variant.map(|v| html! { <span class="variant">{ v }</span> }) }
+            </h1>
+            { bar.scoreboard }
+            <div class="bar-actions">
+                <button type="button" class="link" data-action={action} onclick={bar.on_log}
+                    aria-label={words.clone()} title={words.clone()}><span class="icon" aria-hidden="true">{ "☰\u{FE0E}" }</span><span class="label">{ words }</span></button>
+                <button type="button" class="link" data-action="settings" onclick={bar.on_settings}
+                    aria-label={t!("settings")} title={t!("settings")}><span class="icon" aria-hidden="true">{ "⚙\u{FE0E}" }</span><span class="label">{ t!("settings") }</span></button>
+                { super::friends::seats_button(bar.company) }
+                <super::guide::RulesButton game={bar.game} sj_rules={bar.sj_rules} icon=true />
+                if super::embed::active() { <super::embed::FullScreenLink resume={bar.resume} /> }
+                <SoundToggle />
+                <super::keys::KeysHelp />
+            </div>
+        </header>
+    }
+}
+
+/// What shows between the bar and the felt: the coach of a lesson, a note from the start (a
+/// save that could not be read), the challenge's banner, the save's notice and, at a friend's
+/// table, the host's news.
+pub fn notices<G>(
+    core: &super::core::Core<G>,
+    coach: Html,
+    booted: Option<String>,
+    on_home: &Callback<()>,
+) -> Html
+where
+    G: super::core::CardTable,
+    G::Event: serde::Serialize + serde::de::DeserializeOwned,
+    G::View: serde::Serialize + serde::de::DeserializeOwned,
+    G::Action: serde::Serialize + serde::de::DeserializeOwned,
+{
+    html! {
+        <>
+            { coach }
+            { for booted.map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
+            if core.challenge.is_some() {
+                <p class="notice challenge" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
+            }
+            <super::form::SaveNotice />
+            { super::friends::guest_notice(core, on_home) }
+        </>
+    }
+}
+
+/// A click on the felt while a finished trick is held on it goes on to the next.
+pub fn on_felt(holding: bool, release: Callback<()>) -> Callback<MouseEvent> {
+    Callback::from(move |_| {
+        if holding {
+            release.emit(())
+        }
+    })
+}

@@ -21,21 +21,21 @@ use yew::prelude::*;
 use super::card::CardFace;
 use super::hand::{Hand, Layout};
 use super::history::use_panel_history;
-use super::keys::{KeysHelp, use_keys};
+use super::keys::use_keys;
 use super::ladder::{Ladder, Rung};
 use super::motion::use_motion;
 use super::pause::use_pause;
 use super::prefs::{self, Prefs};
 use super::strings;
 use super::thinker::use_thinking;
-use super::toolbar::{AutoToggle, SoundToggle};
+use super::toolbar::AutoToggle;
 use crate::cards::{Card, Face, Rank, Suit};
 use crate::driver::Waiting;
 use crate::guandan::game::Turn;
 use crate::guandan::level::wild_face;
 use crate::guandan::scoring::Finish;
 use crate::guandan::{Action, Event, Game, Pending, Rules, SeatView};
-use crate::launch::{GameKind, Speed, query_for};
+use crate::launch::{GameKind, query_for};
 
 use super::seat::{Mark, Seat, Shown};
 use chooser::Chooser;
@@ -46,25 +46,11 @@ use result::{HandOver, MatchOver};
 use state::{Msg, Sort, Table, boot};
 
 use super::core::{CardTable, Panel};
-use super::friends::Company;
 
 /// Where the settings are kept.
 const PREFS_KEY: &str = "cardtable.guandan.settings";
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct GuandanProps {
-    /// `?seed=N`: start (or resume) that match.
-    pub seed: Option<u64>,
-    /// `?speed=`: overrides the saved speed for this visit.
-    pub speed: Option<Speed>,
-    pub on_home: Callback<()>,
-    /// Friends at the table: this page hosts them, or is a friend's seat.
-    #[prop_or_default]
-    pub company: Option<Company>,
-    /// Learn to play: the lesson's table.
-    #[prop_or_default]
-    pub lesson: bool,
-}
+pub use super::core::TableProps as GuandanProps;
 
 /// What the table needs to know about Guan Dan actions.
 impl CardTable for Game {
@@ -703,20 +689,10 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let failure = super::form::failure_dialog(table.core.failure.clone(), &on_new_match, &resume);
     let hand_label = strings::your_hand(view.hand.len());
     let showing_hand = !between || holding;
-    let on_felt = {
-        let d = dispatch.clone();
-        Callback::from(move |_| {
-            if holding {
-                d.emit(Msg::Release)
-            }
-        })
-    };
-
+    let on_felt = super::toolbar::on_felt(holding, dispatch.reform(|()| Msg::Release));
     // 托管 sits at the end of the action bar, always in reach (also under a result).
-    let auto_toggle = {
-        let d = dispatch.clone();
-        html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
-    };
+    let auto_toggle =
+        html! { <AutoToggle on={table.core.auto} toggle={dispatch.reform(Msg::Autoplay)} /> };
     html! {
         <div class={classes!("table", "game-table", "guandan", learning.then_some("lesson"))} data-phase={phase(waiting, &view.pending)}
             data-preset={preset_slug(&view.rules)}
@@ -724,32 +700,21 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             data-hand={view.hand_number.to_string()} data-played={view.history.len().to_string()}
             data-hinting={table.core.hint_asked.then_some("true")}
             data-hint-pass={table.core.hint_pass.then_some("true")}>
-            <header class="table-bar">
-                <button type="button" class="link back" data-action="home" onclick={on_home}
-                    aria-label={t!("back-to-games")} title={t!("back-to-games")}>
-                    <span class="back-icon" aria-hidden="true">{ "‹" }</span><span class="label">{ t!("back-to-games") }</span>
-                </button>
-                <h1>{ strings::game_title(GameKind::GuanDan) }{ for crate::i18n::beside(strings::game_hanzi(GameKind::GuanDan)).map(|h| html! { <span class="hanzi" lang="zh">{ h }</span> }) }</h1>
-                { scoreboard(&view, &live) }
-                <div class="bar-actions">
-                    <button type="button" class="link" data-action="log" onclick={open(Panel::Log)}
-                        aria-label={t!("log")} title={t!("log")}><span class="icon" aria-hidden="true">{ "☰\u{FE0E}" }</span><span class="label">{ t!("log") }</span></button>
-                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}
-                        aria-label={t!("settings")} title={t!("settings")}><span class="icon" aria-hidden="true">{ "⚙\u{FE0E}" }</span><span class="label">{ t!("settings") }</span></button>
-                    { super::friends::seats_button(props.company.as_ref()) }
-                    <crate::ui::guide::RulesButton game={GameKind::GuanDan} icon=true />
-                    if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
-                    <SoundToggle />
-                    <KeysHelp />
-                </div>
-            </header>
-            { super::lesson::coach(&table.core, dispatch.reform(Msg::Lesson), on_easy, props.on_home.clone()) }
-            { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
-            if table.core.challenge.is_some() {
-                <p class="notice challenge" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
-            }
-            <super::form::SaveNotice />
-            { super::friends::guest_notice(&table.core, &props.on_home) }
+            { super::toolbar::top_bar(super::toolbar::Bar {
+                game: GameKind::GuanDan,
+                variant: None,
+                scoreboard: scoreboard(&view, &live),
+                log: ("log", t!("log")),
+                on_log: open(Panel::Log),
+                on_settings: open(Panel::Settings),
+                on_home,
+                company: props.company.as_ref(),
+                sj_rules: None,
+                resume: resume.clone(),
+            }) }
+            { super::toolbar::notices(&table.core,
+                super::lesson::coach(&table.core, dispatch.reform(Msg::Lesson), on_easy, props.on_home.clone()),
+                booted.1.clone(), &props.on_home) }
             <div class={classes!("felt", holding.then_some("holding"))} data-held={holding.then_some("true")} onclick={on_felt}>
                 { rules_chip(&view.rules) }
                 { super::friends::turn_clock(&table.core) }

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::super::review::{auto_still_on, hand_over_buttons, play_again_note};
+use super::super::review::play_again_note;
 use super::super::strings;
 use super::state::Msg;
 use crate::cards::Rank;
@@ -77,36 +77,31 @@ pub fn hand_over(props: &HandOverProps) -> Html {
             .map(|&p| strings::owes(p, None))
             .collect()
     };
-    let d = props.dispatch.clone();
-    html! {
-        // The headline, the new levels and the buttons first, never scrolled away; the details
-        // and the Hard player's comparison (played in the background) below them.
-        <div class="dialog result fit" data-panel="result" role="dialog" aria-modal="true" aria-labelledby="result-title">
-            <div class="dialog-head">
-                <h2 id="result-title">{ strings::hand_over_title(props.hand) }</h2>
-                <p class="headline">{ headline }</p>
-                { for r.demoted.map(|t| html! { <p>{ strings::demoted(t) }</p> }) }
-                <p data-levels={r.levels.map(|l| l.code()).join(",")}>{ strings::levels_now(r.levels) }</p>
-                { auto_still_on(props.auto, Msg::Autoplay(false), &d) }
-                { hand_over_buttons(html! {
-                    <button type="button" class="btn primary" data-action="next-hand" autofocus=true
-                        onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextHand)) }}>
-                        { t!("next-hand") }
-                    </button>
-                }, Msg::Open, Msg::PlayAgain, props.challenge, &d) }
-            </div>
-            <div class="dialog-body">
-                { order_list(r) }
-                { for r.levels.get(r.declarers).map(|&l| html! { <p>{ strings::next_declarers(r.declarers, l) }</p> }) }
-                if !next.is_empty() {
-                    <p>{ t!("next-tribute") }</p>
-                    <ul class="tribute-next">{ for next.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
-                }
-                { play_again_note(props.challenge) }
-                { props.compare.clone() }
-            </div>
-        </div>
-    }
+    super::super::review::hand_over_dialog(super::super::review::HandOver {
+        title: ("result-title", strings::hand_over_title(props.hand)),
+        lines: html! { <>
+            <p class="headline">{ headline }</p>
+            { for r.demoted.map(|t| html! { <p>{ strings::demoted(t) }</p> }) }
+            <p data-levels={r.levels.map(|l| l.code()).join(",")}>{ strings::levels_now(r.levels) }</p>
+        </> },
+        go_on: ("next-hand", t!("next-hand"), Msg::NextHand),
+        open: Msg::Open,
+        play_again: Msg::PlayAgain,
+        auto_off: Msg::Autoplay(false),
+        auto: props.auto,
+        challenge: props.challenge,
+        dispatch: props.dispatch.clone(),
+        body: html! { <>
+            { order_list(r) }
+            { for r.levels.get(r.declarers).map(|&l| html! { <p>{ strings::next_declarers(r.declarers, l) }</p> }) }
+            if !next.is_empty() {
+                <p>{ t!("next-tribute") }</p>
+                <ul class="tribute-next">{ for next.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+            }
+            { play_again_note(props.challenge) }
+            { props.compare.clone() }
+        </> },
+    })
 }
 
 #[derive(Properties, PartialEq)]

@@ -5,29 +5,16 @@ use yew::prelude::*;
 
 use super::super::core::Panel;
 use super::super::form::{check_help, edit, numbers, ranks, select_help};
-use super::super::prefs::{Frame, Prefs, settings_frame};
+use super::super::prefs::{Frame, settings_frame};
 use super::state::Msg;
 use crate::cards::Rank;
 use crate::guandan::{EqualTribute, EqualTributeLead, Rules};
-use crate::launch::Speed;
 
-#[derive(Properties, PartialEq)]
-pub struct SettingsProps {
-    pub prefs: Prefs<Rules>,
-    /// The speed in force (the address may override the saved one).
-    pub speed: Speed,
-    pub on_change: Callback<Prefs<Rules>>,
-    pub on_start: Callback<Rules>,
-    pub dispatch: Callback<Msg>,
-}
+type SettingsProps = super::super::prefs::SettingsProps<Rules, Msg>;
 
 #[function_component(Settings)]
 pub fn settings(props: &SettingsProps) -> Html {
-    // The help lines are with the rules pages' words.
-    let help_lang = super::super::language::use_lang();
-    let _help = super::super::language::use_catalog(help_lang, crate::i18n::Part::Rules);
-    let _lang = crate::ui::language::use_lang();
-    let draft = use_state(|| props.prefs.rules.clone());
+    let draft = super::super::prefs::use_draft(&props.prefs.rules);
     let r = (*draft).clone();
     // Each field edits the draft through one small function.
     let edit = |f: fn(&mut Rules, String)| edit(&draft, f);

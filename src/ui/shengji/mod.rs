@@ -24,7 +24,7 @@ use super::core::{Panel, players};
 use super::friends::Company;
 use super::hand::{Hand, Layout};
 use super::history::use_panel_history;
-use super::keys::{KeysHelp, use_keys};
+use super::keys::use_keys;
 use super::ladder::{Ladder, Rung};
 use super::motion::use_motion;
 use super::pacing::{AfterPaint, after_paint};
@@ -34,11 +34,11 @@ use super::saved::{self, Loaded};
 use super::seat::{Mark, Seat, Shown};
 use super::strings::{self, shengji as sj};
 use super::thinker::use_thinking;
-use super::toolbar::{AutoToggle, SoundToggle};
+use super::toolbar::AutoToggle;
 use crate::agents::shengji::bury::friend_calls;
 use crate::cards::{Card, Face, Rank};
 use crate::driver::Waiting;
-use crate::launch::{GameKind, Speed, query_for};
+use crate::launch::{GameKind, query_for};
 use crate::shengji::order::points;
 use crate::shengji::rules::Teams;
 use crate::shengji::{Game, Phase, Rules, SeatView};
@@ -48,22 +48,7 @@ use panels::{CallDialog, LastTrick, MatchOver, RoundOver};
 use settings::{PREFS_KEY, Settings, rules_for};
 use state::{Msg, SAVE_KEY, Table, automatic, new_match};
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct ShengjiProps {
-    /// `?variant=`: play this preset.
-    pub variant: Option<String>,
-    /// `?seed=N`: start (or resume) that match.
-    pub seed: Option<u64>,
-    /// `?speed=`: overrides the saved speed for this visit.
-    pub speed: Option<Speed>,
-    pub on_home: Callback<()>,
-    /// Friends at the table: this page hosts them, or is a friend's seat.
-    #[prop_or_default]
-    pub company: Option<Company>,
-    /// Learn to play: the lesson's table.
-    #[prop_or_default]
-    pub lesson: bool,
-}
+pub use super::core::TableProps as ShengjiProps;
 
 /// The match to show first: the saved one unless the address asks for another seed or
 /// variant, or a new one; and a message if a save had to be discarded.
@@ -581,20 +566,10 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         Vec::new()
     };
     let variant = view.rules.variant();
-    let on_felt = {
-        let d = dispatch.clone();
-        Callback::from(move |_| {
-            if holding {
-                d.emit(Msg::Release)
-            }
-        })
-    };
-
+    let on_felt = super::toolbar::on_felt(holding, dispatch.reform(|()| Msg::Release));
     // 托管 sits at the end of the action bar, always in reach (also under a result).
-    let auto_toggle = {
-        let d = dispatch.clone();
-        html! { <AutoToggle on={table.core.auto} toggle={Callback::from(move |on| d.emit(Msg::Autoplay(on)))} /> }
-    };
+    let auto_toggle =
+        html! { <AutoToggle on={table.core.auto} toggle={dispatch.reform(Msg::Autoplay)} /> };
     html! {
         <div class={classes!("table", "game-table", "sj", table.core.lesson.is_some().then_some("lesson"))} data-phase={phase_slug(view.phase, waiting)}
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
@@ -602,36 +577,21 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             data-players={n.to_string()} data-moves={table.core.log().len().to_string()}
             data-hinting={table.core.hint_asked.then_some("true")}
             data-hint-pass={table.core.hint_pass.then_some("true")}>
-            <header class="table-bar">
-                <button type="button" class="link back" data-action="home" onclick={on_home}
-                    aria-label={t!("back-to-games")} title={t!("back-to-games")}>
-                    <span class="back-icon" aria-hidden="true">{ "‹" }</span><span class="label">{ t!("back-to-games") }</span>
-                </button>
-                <h1>
-                    { strings::game_title(GameKind::ShengJi) }
-                    { for crate::i18n::beside(strings::game_hanzi(GameKind::ShengJi)).map(|h| html! { <span class="hanzi" lang="zh">{ h }</span> }) }
-                    <span class="variant">{ sj::variant_name(&variant) }</span>
-                </h1>
-                { scoreboard(&view) }
-                <div class="bar-actions">
-                    <button type="button" class="link" data-action="last-trick" onclick={open(Panel::Log)}
-                        aria-label={t!("sj-last-trick")} title={t!("sj-last-trick")}><span class="icon" aria-hidden="true">{ "☰\u{FE0E}" }</span><span class="label">{ t!("sj-last-trick") }</span></button>
-                    <button type="button" class="link" data-action="settings" onclick={open(Panel::Settings)}
-                        aria-label={t!("settings")} title={t!("settings")}><span class="icon" aria-hidden="true">{ "⚙\u{FE0E}" }</span><span class="label">{ t!("settings") }</span></button>
-                    { super::friends::seats_button(props.company.as_ref()) }
-                    <crate::ui::guide::RulesButton game={GameKind::ShengJi} sj_rules={Some(view.rules.clone())} icon=true />
-                    if super::embed::active() { <super::embed::FullScreenLink resume={resume.clone()} /> }
-                    <SoundToggle />
-                    <KeysHelp />
-                </div>
-            </header>
-            { super::lesson::coach(&table.core, dispatch.reform(Msg::Lesson), on_easy, props.on_home.clone()) }
-            { booted.1.clone().map(|n| html! { <p class="notice" role="status">{ n }</p> }) }
-            if table.core.challenge.is_some() {
-                <p class="notice challenge" role="status" data-challenge="true">{ t!("challenge-banner") }</p>
-            }
-            <super::form::SaveNotice />
-            { super::friends::guest_notice(&table.core, &props.on_home) }
+            { super::toolbar::top_bar(super::toolbar::Bar {
+                game: GameKind::ShengJi,
+                variant: Some(sj::variant_name(&variant)),
+                scoreboard: scoreboard(&view),
+                log: ("last-trick", t!("sj-last-trick")),
+                on_log: open(Panel::Log),
+                on_settings: open(Panel::Settings),
+                on_home,
+                company: props.company.as_ref(),
+                sj_rules: Some(view.rules.clone()),
+                resume: resume.clone(),
+            }) }
+            { super::toolbar::notices(&table.core,
+                super::lesson::coach(&table.core, dispatch.reform(Msg::Lesson), on_easy, props.on_home.clone()),
+                booted.1.clone(), &props.on_home) }
             <div class={classes!("felt", "ring", (n > 4).then_some("crowded"), holding.then_some("holding"))}
                 style={format!("--top: {}", top.len())} data-held={holding.then_some("true")} onclick={on_felt}>
                 { super::friends::turn_clock(&table.core) }

@@ -64,38 +64,33 @@ pub fn round_over(props: &RoundOverProps) -> Html {
             })
             .collect()
     };
-    let d = props.dispatch.clone();
-    html! {
-        // The outcome, the points and the new levels with the buttons first; the kitty, the
-        // scoring table and the Hard player's comparison scroll below them.
-        <div class="dialog result fit" data-panel="result" role="dialog" aria-modal="true" aria-labelledby="round-title">
-            <div class="dialog-head">
-                <h2 id="round-title">{ sj::round_over_title(r.round) }</h2>
-                <p class="headline">{ sj::outcome_line(r, n) }</p>
-                <p>{ sj::attackers_total(r) }</p>
-                if !levels.is_empty() {
-                    <p>{ sj::levels_line(&levels) }</p>
-                }
-                { review::auto_still_on(props.auto, Msg::Autoplay(false), &d) }
-                { review::hand_over_buttons(html! {
-                    <button type="button" class="btn primary" data-action="next-round" autofocus=true
-                        onclick={{ let d = d.clone(); Callback::from(move |_| d.emit(Msg::NextRound)) }}>
-                        { t!("sj-next-round") }
-                    </button>
-                }, Msg::Open, Msg::PlayAgain, props.challenge, &d) }
+    review::hand_over_dialog(review::HandOver {
+        title: ("round-title", sj::round_over_title(r.round)),
+        lines: html! { <>
+            <p class="headline">{ sj::outcome_line(r, n) }</p>
+            <p>{ sj::attackers_total(r) }</p>
+            if !levels.is_empty() {
+                <p>{ sj::levels_line(&levels) }</p>
+            }
+        </> },
+        go_on: ("next-round", t!("sj-next-round"), Msg::NextRound),
+        open: Msg::Open,
+        play_again: Msg::PlayAgain,
+        auto_off: Msg::Autoplay(false),
+        auto: props.auto,
+        challenge: props.challenge,
+        dispatch: props.dispatch.clone(),
+        body: html! { <>
+            <p>{ sj::next_dealer(r.next_dealer, n) }</p>
+            <div class="kitty-cards" aria-label={t!("sj-kitty")}>
+                { for r.kitty.iter().map(|c| html! { <CardFace face={c.face} class="small" /> }) }
             </div>
-            <div class="dialog-body">
-                <p>{ sj::next_dealer(r.next_dealer, n) }</p>
-                <div class="kitty-cards" aria-label={t!("sj-kitty")}>
-                    { for r.kitty.iter().map(|c| html! { <CardFace face={c.face} class="small" /> }) }
-                </div>
-                <p>{ sj::kitty_line(r.kitty_points, r.kitty_multiplier) }</p>
-                { crate::ui::guide::bands_table(&props.rules, Some(points)) }
-                { review::play_again_note(props.challenge) }
-                { props.compare.clone() }
-            </div>
-        </div>
-    }
+            <p>{ sj::kitty_line(r.kitty_points, r.kitty_multiplier) }</p>
+            { crate::ui::guide::bands_table(&props.rules, Some(points)) }
+            { review::play_again_note(props.challenge) }
+            { props.compare.clone() }
+        </> },
+    })
 }
 
 #[derive(Properties, PartialEq)]
