@@ -395,10 +395,16 @@ where
         match &self.source {
             Source::Match(m) => m.borrow().game().to_act(),
             Source::Guest(g) => match g.borrow().mirror.turn {
+                _ if self.host_gone() => None,
                 crate::friends::message::Turn::Seat(s) => Some(s),
                 _ => None,
             },
         }
+    }
+
+    /// At a friend's table whose host has left: nobody's turn any more.
+    pub fn host_gone(&self) -> bool {
+        matches!(&self.source, Source::Guest(g) if g.borrow().mirror.closed)
     }
 
     /// Whether the page's player must act now.

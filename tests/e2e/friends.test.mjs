@@ -369,6 +369,10 @@ test('a host page that stops (a panic) says so over a table that takes no click,
   assert.equal(await host.locator('body > :not(#crash):not([inert])').count(), 0);
   await host.screenshot({ path: path.join(SHOTS, 'friends-host-stopped-360x740.png') });
   await li.page.locator('[data-closed=true]').waitFor({ timeout: 30000 });
+  // Nobody plays on at a table whose host is gone: no seat is thinking, nothing is to play.
+  assert.equal(await li.page.locator('.seat[aria-current="true"]').count(), 0, 'no seat has the turn');
+  assert.equal(await li.page.locator('[data-phase]').getAttribute('data-turn'), 'none');
+  assert.equal(await li.page.locator('.note.prompt').textContent(), 'The host left the table.');
   assert.deepEqual(li.errors, []);
   await li.context.close();
   await hostContext.close();

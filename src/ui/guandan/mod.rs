@@ -505,8 +505,10 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         None => live.clone(),
     };
     let me = table.core.me;
-    let mine = waiting == Waiting::Human(me);
-    let turn = live.to_act();
+    // A friend's page whose host left: nobody plays on.
+    let gone = table.core.host_gone();
+    let mine = waiting == Waiting::Human(me) && !gone;
+    let turn = live.to_act().filter(|_| !gone);
     let level = view.level;
 
     use_motion(speed.move_millis(), mine && !holding, between && !holding);
@@ -726,7 +728,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 { seat_html(me, "south") }
                 <super::moment::Banner {moment} />
             </div>
-            <Controls pending={view.pending.clone()} my_turn={mine} prompt={super::lesson::prompt(&table.core).unwrap_or_else(|| prompt(&view, waiting))} auto={auto_toggle.clone()}
+            <Controls pending={view.pending.clone()} my_turn={mine} prompt={super::lesson::prompt(&table.core).unwrap_or_else(|| if gone { t!("friends-host-left") } else { prompt(&view, waiting) })} auto={auto_toggle.clone()}
                 can_play={mine && !table.core.selected.is_empty() && !view.playable_readings(&table.core.selected).is_empty()}
                 // A hint that advises passing makes Pass the main button, as 要不起 does.
                 beatable={view.can_beat() && !table.core.pass_hinted()} can_give={mine && can_give(&view, &table.core.selected)}

@@ -390,7 +390,9 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         Callback::from(move |m: Msg| d.dispatch(m))
     };
     let me = table.core.me;
-    let mine = table.core.mine() && auto.is_none();
+    // A friend's page whose host left: nobody plays on.
+    let gone = table.core.host_gone();
+    let mine = table.core.mine() && auto.is_none() && !gone;
     let between = waiting == Waiting::NextHand;
     // A finished trick stays on the table for a moment, then goes to its winner.
     let held = if view.trick.is_none() && holding {
@@ -607,7 +609,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 can_play={mine && view.phase == Phase::Playing && !table.core.selected.is_empty()
                     && view.check_play(&table.core.selected).is_ok()}
                 misdeal={view.rules.misdeal && view.phase == Phase::Burying}
-                prompt={super::lesson::prompt(&table.core).unwrap_or_else(|| prompt(&view, waiting, auto.is_some()))} note={table.core.note.clone()}
+                prompt={super::lesson::prompt(&table.core).unwrap_or_else(|| if gone { t!("friends-host-left") } else { prompt(&view, waiting, auto.is_some()) })} note={table.core.note.clone()}
                 dispatch={dispatch.clone()} />
             if !between || holding {
                 <Hand groups={rows(&view)} layout={Layout::Rows} selected={table.core.selected.clone()}
