@@ -5,31 +5,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { open as openIn, setup, shot, table, hint } from './harness.mjs';
-import { gdDecide } from './players.mjs';
+import { gdDecide, waitForLesson } from './players.mjs';
 
 const box = setup(before, after);
 const open = (...args) => openIn(box.env, ...args);
 
 const step = (page) => page.locator('.coach').getAttribute('data-lesson-step');
-
-/** Waits for what the lesson asks next: `done`, `next` (Continue), or the learner's move in
- * game `game`: Guan Dan's phase (`play`, `return`), or Sheng Ji's `bid`, `bury`, `play`. */
-async function waitForLesson(page, game) {
-  const h = await page.waitForFunction((game) => {
-    const q = (s) => document.querySelector(s);
-    if (q('[data-lesson-done]')) return 'done';
-    if (q('[data-action=lesson-next]')) return 'next';
-    if (game === 'guandan') {
-      const t = q('[data-phase]');
-      return (t && t.dataset.turn === '0' && ['play', 'return'].includes(t.dataset.phase) && t.dataset.phase) || false;
-    }
-    if (q('[data-action=bid][data-bid]:not([disabled])')) return 'bid';
-    if (q('[data-phase=bury][data-turn="0"] [data-action=hint]:not([disabled])')) return 'bury';
-    if (q('[data-phase=play][data-turn="0"] [data-action=hint]:not([disabled])')) return 'play';
-    return false;
-  }, game, { timeout: 60_000, polling: 50 });
-  return h.jsonValue();
-}
 
 /** Whether a tap at the middle of `selector` reaches it (nothing drawn over it). */
 async function onTop(page, selector) {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { start, open, hint, ROOT } from './harness.mjs';
-import { gdDecide, sjPlayUntil } from './players.mjs';
+import { gdDecide, sjPlayUntil, waitForLesson } from './players.mjs';
 
 const OUT = process.env.OUT || path.join(ROOT, 'target', 'screens', 'lessons');
 fs.mkdirSync(OUT, { recursive: true });
@@ -17,24 +17,6 @@ async function snap(page, name) {
   await page.screenshot({ path: path.join(OUT, `${name}.png`) });
 }
 
-/** The lesson's next wish: done, next (Continue), or a move of the learner's. */
-async function wish(page, game) {
-  const h = await page.waitForFunction((game) => {
-    const q = (s) => document.querySelector(s);
-    if (q('[data-lesson-done]')) return 'done';
-    if (q('[data-action=lesson-next]')) return 'next';
-    if (game === 'guandan') {
-      const t = q('[data-phase]');
-      return (t && t.dataset.turn === '0' && ['play', 'return'].includes(t.dataset.phase) && t.dataset.phase) || false;
-    }
-    if (q('[data-action=bid][data-bid]:not([disabled])')) return 'bid';
-    if (q('[data-phase=bury][data-turn="0"] [data-action=hint]:not([disabled])')) return 'bury';
-    if (q('[data-phase=play][data-turn="0"] [data-action=hint]:not([disabled])')) return 'play';
-    return false;
-  }, game, { timeout: 60_000, polling: 50 });
-  return h.jsonValue();
-}
-
 const step = (page) => page.locator('.coach').getAttribute('data-lesson-step');
 
 async function lesson(game, lang, [width, height], wanted) {
@@ -42,7 +24,7 @@ async function lesson(game, lang, [width, height], wanted) {
   await page.locator('.coach').waitFor();
   const seen = new Set();
   for (let i = 0; i < 80; i++) {
-    const what = await wish(page, game);
+    const what = await waitForLesson(page, game);
     if (what === 'done') {
       await snap(page, `${game}-${lang}-done-${width}`);
       break;
