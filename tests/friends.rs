@@ -35,7 +35,7 @@ fn full_room(seats: usize) -> Room {
         assert_eq!(room.accept(TABLE, s, token, &format!("F{s}"), 0), Ok(s));
         room.hello(s, token, (&format!("F{s}"), None), 0).unwrap();
     }
-    room.start(AgentKind::Normal);
+    room.start(AgentKind::Normal, 0);
     room
 }
 
@@ -335,7 +335,7 @@ fn every_page_is_told_each_seats_face() {
         panic!("a hello without a face is read");
     };
     room.hello(2, b, (&name, None), 0).unwrap();
-    room.start(AgentKind::Normal);
+    room.start(AgentKind::Normal, 0);
     let faces: Vec<Option<u8>> = room.seats().iter().map(|i| i.face).collect();
     assert_eq!(&faces[..2], &[Some(9), Some(4)]);
     let others: Vec<u8> = faces[2..].iter().map(|f| f.unwrap()).collect();
@@ -355,7 +355,7 @@ fn every_page_is_told_each_seats_face() {
         room.accept(TABLE, s, token, "F", 0).unwrap();
         room.hello(s, token, ("F", Some(0)), 0).unwrap();
     }
-    room.start(AgentKind::Normal);
+    room.start(AgentKind::Normal, 0);
     let faces: Vec<u8> = room.seats().iter().map(|i| i.face.unwrap()).collect();
     assert_eq!(faces[0], 0, "the host keeps theirs");
     assert_eq!(
@@ -417,7 +417,7 @@ fn an_invite_is_for_one_seat_of_one_table() {
     // Seat 2 invited, seat 3 a computer's; the host starts: seat 2's invite is void.
     let late = room.invite(2).unwrap();
     room.set_computer(3, Some(AgentKind::Hard));
-    room.start(AgentKind::Easy);
+    room.start(AgentKind::Easy, 0);
     assert_eq!(
         room.accept(TABLE, 2, late, "Wu", 0),
         Err(JoinError::Started)
@@ -499,6 +499,20 @@ fn a_refused_or_late_action_changes_nothing_and_says_why() {
         Taken::Refused(_)
     ));
     assert_eq!(m.game(), &before);
+}
+
+/// The lobby sends no pings: a friend seated long before the start is not silent at it.
+#[test]
+fn silence_counts_from_the_start_of_the_match() {
+    let mut room = Room::new(TABLE, "Ana", 4);
+    let token = room.invite(1).unwrap();
+    room.accept(TABLE, 1, token, "Li", 0).unwrap();
+    room.hello(1, token, ("Li", None), 0).unwrap();
+    // The others take 20 s to join; then the match starts.
+    let start = 20_000;
+    room.start(AgentKind::Normal, start);
+    assert_eq!(room.silent(start + 4_000), Vec::<Seat>::new());
+    assert_eq!(room.silent(start + HEARTBEAT_TIMEOUT_MS + 1), vec![1]);
 }
 
 #[test]

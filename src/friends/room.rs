@@ -263,14 +263,17 @@ impl Room {
         }
     }
 
-    /// The match starts: seats still open are the computer's (at `tier`), and their invites
-    /// are void. A friend who replied but never connected keeps the seat, played by the
-    /// computer until they do.
-    pub fn start(&mut self, tier: AgentKind) {
+    /// The match starts at `now`: seats still open are the computer's (at `tier`), and their
+    /// invites are void. A friend who replied but never connected keeps the seat, played by the
+    /// computer until they do. Silence counts from here: the lobby sends no pings, so a friend
+    /// seated early has said nothing for as long as the others took to join.
+    pub fn start(&mut self, tier: AgentKind, now: u64) {
         self.started = true;
         for p in &mut self.places {
-            if matches!(p, Place::Open { .. }) {
-                *p = Place::Computer(tier);
+            match p {
+                Place::Open { .. } => *p = Place::Computer(tier),
+                Place::Friend(f) => f.heard = f.heard.max(now),
+                _ => {}
             }
         }
     }

@@ -350,7 +350,7 @@ pub fn lobby(props: &LobbyProps) -> Html {
         let (shared, started) = (shared.clone(), started.clone());
         Callback::from(move |_: MouseEvent| {
             shared.with(|state| {
-                state.room.start(AgentKind::Normal);
+                state.room.start(AgentKind::Normal, now());
                 state.send_seats();
                 state.status = None;
             });
