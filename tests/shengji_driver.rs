@@ -279,3 +279,46 @@ fn the_views_check_of_an_action_is_the_engines_answer() {
         "a burial the list does not show is accepted"
     );
 }
+
+/// A seat's `only_action` (which the page takes without asking the worker) is exactly its one
+/// legal action while drawing and in the last bids, and the agents choose it too.
+#[test]
+fn the_only_action_is_the_one_legal_action_and_what_the_agents_choose() {
+    let (mut forced, mut chosen) = (0, 0);
+    for (name, seed) in [("classic", 1), ("zhao-pengyou-5", 2), ("one-deck", 3)] {
+        let rules = Rules::named(name).unwrap();
+        let n = rules.players as usize;
+        let mut m = Match::new(
+            Game::new(rules, seed).unwrap(),
+            players(n, AgentKind::Normal, false),
+        );
+        while m.game().round_number() < 3 && m.waiting() != Waiting::Over {
+            if m.waiting() == Waiting::NextHand {
+                assert!(m.next_hand());
+                continue;
+            }
+            let Some((seat, spec)) = m.asking() else {
+                panic!("only computers here")
+            };
+            let view = m.view(seat);
+            let legal = Game::legal_actions(&view);
+            let only = view.only_action();
+            if let Some(a) = &only {
+                forced += 1;
+                assert_eq!(legal, vec![a.clone()], "{name} {:?}", view.phase);
+                assert_eq!(Game::agent(&spec).act(&view).as_ref(), Some(a));
+            } else if matches!(view.phase, Phase::Drawing | Phase::Declaring) {
+                chosen += 1;
+                assert!(legal.len() > 1, "{name}: {legal:?}");
+            } else {
+                // Past the bids the page always asks (a burial, a call, a play).
+                assert!(!legal.is_empty());
+            }
+            m.step().unwrap().unwrap();
+        }
+    }
+    assert!(
+        forced > 100 && chosen > 10,
+        "forced {forced}, chosen {chosen}"
+    );
+}

@@ -224,11 +224,22 @@ where
 
 /// The answer to `q` that says `error`.
 pub fn unanswered(q: &Question, error: String) -> Answer {
+    given(q.ticket, q.seat, q.hint, Err(error))
+}
+
+/// An answer made without a worker (a lesson's script, a seat's only action): `action` for
+/// `seat` at `ticket`, nothing else said.
+pub fn answer_of<A: Serialize>(ticket: u64, seat: Seat, hint: bool, action: &A) -> Answer {
+    let actions = serde_json::to_string(&[action]).map_err(|e| e.to_string());
+    given(ticket, seat, hint, actions)
+}
+
+fn given(ticket: u64, seat: Seat, hint: bool, actions: Result<String, String>) -> Answer {
     Answer {
-        ticket: q.ticket,
-        seat: q.seat,
-        hint: q.hint,
-        actions: Err(error),
+        ticket,
+        seat,
+        hint,
+        actions,
         why: None,
         gain: None,
         points: None,

@@ -121,6 +121,17 @@ impl SeatView {
         out
     }
 
+    /// The action this seat takes now because it has no other: drawing its card with no bid
+    /// to make, or passing the last bids (where any seat may act) with none. `None` where there
+    /// is a choice: only such a step needs a player to decide it.
+    pub fn only_action(&self) -> Option<Action> {
+        match (self.phase, self.action_kinds().as_slice()) {
+            (Phase::Drawing, [ActionKind::Draw]) => Some(Action::Draw),
+            (Phase::Declaring, [ActionKind::Pass]) => Some(Action::Pass),
+            _ => None,
+        }
+    }
+
     /// Checks a play against everything visible: own cards, one suit for a lead, following
     /// obligations. (A throw may still fail against hands this seat cannot see.)
     pub fn check_play(&self, cards: &[Card]) -> Result<(), ActionError> {

@@ -165,18 +165,12 @@ where
         };
         let view = m.borrow().view(seat);
         let action = coach.answer(seat, self.me, &view)?;
-        Some(Answer {
-            ticket: self.progress,
+        Some(crate::driver::remote::answer_of(
+            self.progress,
             seat,
             hint,
-            actions: serde_json::to_string(&vec![action]).map_err(|e| e.to_string()),
-            why: None,
-            gain: None,
-            points: None,
-            ended: None,
-            deals: None,
-            worked: None,
-        })
+            &action,
+        ))
     }
 }
 

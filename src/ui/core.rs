@@ -86,6 +86,11 @@ where
     /// The hand that starts here with each seat given the next seat's cards and situation
     /// (see the engines' `turned`); `None` once it is under way.
     fn turned(&self) -> Option<Self>;
+    /// The action a seat takes because it has no other (see the engines' `only_action`): the
+    /// page takes it without asking the worker, so a table can begin before its worker is in.
+    fn forced(_view: &Self::View) -> Option<Self::Action> {
+        None
+    }
     /// Where a match stands, for the home page's Continue: its rules, the hand's number, the
     /// level of the player's side and (in fixed partnerships) the other side's.
     fn standing(&self) -> About;
@@ -532,6 +537,18 @@ where
             hint,
             self.progress,
         ))
+    }
+
+    /// The answer of a computer seat that has one action only (drawing with nothing to bid):
+    /// taken on the page, so the draw begins while the worker is still loading.
+    pub fn forced(&self) -> Option<Answer> {
+        if self.failure.is_some() || self.lesson.is_some() {
+            return None;
+        }
+        let m = self.local()?.borrow();
+        let (seat, _) = m.asking()?;
+        let action = G::forced(&m.view(seat))?;
+        Some(remote::answer_of(self.progress, seat, false, &action))
     }
 
     /// Takes an answer to [`Core::question`]: the AI's action is played, a hint is shown.

@@ -226,3 +226,30 @@ pub fn failure_dialog(
         </div>
     })
 }
+
+/// The card tracker's dialog (记牌器) around a game's `body`; Close sends `close`.
+pub fn tracker_dialog<M: Clone + 'static>(body: Html, close: M, dispatch: &Callback<M>) -> Html {
+    let d = dispatch.clone();
+    let onclick = Callback::from(move |_| d.emit(close.clone()));
+    html! {
+        <div class="dialog tracker fit" data-panel="tracker" role="dialog" aria-modal="true" aria-labelledby="tracker-title">
+            <div class="dialog-head">
+                <h2 id="tracker-title">{ t!("tracker") }</h2>
+                <p class="small">{ t!("tracker-note") }</p>
+            </div>
+            <div class="dialog-body">{ body }</div>
+            <div class="buttons dialog-foot">
+                <button type="button" class="btn primary" data-action="close" {onclick}>{ t!("close") }</button>
+            </div>
+        </div>
+    }
+}
+
+/// The lines of `items` as a list of `class`, or `empty` in small type where there are none.
+pub fn lines_or(items: Vec<String>, class: &'static str, empty: String) -> Html {
+    if items.is_empty() {
+        html! { <p class="small">{ empty }</p> }
+    } else {
+        html! { <ul {class}>{ for items.into_iter().map(|p| html! { <li>{ p }</li> }) }</ul> }
+    }
+}

@@ -44,6 +44,7 @@ mod sound;
 mod storage;
 mod strings;
 mod study;
+mod table;
 mod thinker;
 mod toolbar;
 pub mod worker;

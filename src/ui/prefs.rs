@@ -33,14 +33,72 @@ impl<R: PartialEq, M> PartialEq for SettingsProps<R, M> {
     }
 }
 
+impl<R, M> SettingsProps<R, M>
+where
+    R: Clone + PartialEq + Serialize + DeserializeOwned + 'static,
+    M: From<super::table::TableMsg> + 'static,
+{
+    /// What every game's Settings shares around its rules fields, for the draft `rules`
+    /// (`partners`: the human has a fixed partner; `deal`: Sheng Ji's "deal at once" box).
+    pub fn frame(
+        &self,
+        rules: &R,
+        partners: bool,
+        deal: bool,
+        invalid: Option<String>,
+        game: crate::launch::GameKind,
+    ) -> Frame {
+        let (on_partners, on_opponents) = self.prefs.tier_changers(&self.on_change);
+        let deal_at_once = self
+            .prefs
+            .changer(&self.on_change, |p, v| p.deal_at_once = v);
+        let rules = rules.clone();
+        Frame {
+            speed: self.speed,
+            on_speed: self.prefs.changer(&self.on_change, |p, v| p.speed = v),
+            tiers: self.prefs.tiers,
+            partners,
+            on_partners,
+            on_opponents,
+            deal: deal.then(|| (self.prefs.deal_at_once, deal_at_once)),
+            invalid,
+            on_start: self.on_start.reform(move |_| rules.clone()),
+            on_close: self
+                .dispatch
+                .reform(|_| M::from(super::table::TableMsg::Open(super::core::Panel::Table))),
+            game,
+        }
+    }
+}
+
 /// The rules being edited in Settings, from the saved ones; the help lines' words (with the
 /// rules pages') are fetched meanwhile.
 #[hook]
-pub fn use_draft<R: Clone + 'static>(saved: &R) -> UseStateHandle<R> {
+pub fn use_draft<R: Clone + 'static>(saved: &R) -> Draft<R> {
     let lang = super::language::use_lang();
     let _help = super::language::use_catalog(lang, crate::i18n::Part::Rules);
     let saved = saved.clone();
-    use_state(move || saved)
+    Draft(use_state(move || saved))
+}
+
+/// The rules being edited; each field edits them through one small function.
+#[derive(Clone)]
+pub struct Draft<R>(pub UseStateHandle<R>);
+
+impl<R: Clone + 'static> Draft<R> {
+    pub fn rules(&self) -> R {
+        (*self.0).clone()
+    }
+
+    /// A field whose value is text (a select's).
+    pub fn text(&self, f: fn(&mut R, String)) -> Callback<String> {
+        super::form::edit(&self.0, f)
+    }
+
+    /// A checkbox.
+    pub fn flag(&self, f: fn(&mut R, bool)) -> Callback<bool> {
+        super::form::edit(&self.0, f)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -3,6 +3,7 @@
 //! best first, each opening the replay at that position; and, on the hand's result, the
 //! human's result beside the Hard player's from the same seat, with a one-line lesson.
 
+use super::table::TableMsg;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use yew::prelude::*;
@@ -265,9 +266,6 @@ pub struct HandOver<M> {
     pub lines: Html,
     /// The button that goes on: its `data-action`, words and message.
     pub go_on: (&'static str, String, M),
-    pub open: fn(Panel) -> M,
-    pub play_again: M,
-    pub auto_off: M,
     /// 托管 plays the human's seat (the dialog offers to take it back).
     pub auto: bool,
     pub challenge: bool,
@@ -278,7 +276,7 @@ pub struct HandOver<M> {
 
 /// A hand's result: the heading, the lines and the buttons first, never scrolled away; the
 /// details (and the Hard player's comparison) below them.
-pub fn hand_over_dialog<M: Clone + 'static>(h: HandOver<M>) -> Html {
+pub fn hand_over_dialog<M: From<TableMsg> + Clone + 'static>(h: HandOver<M>) -> Html {
     let (id, title) = h.title;
     let (action, words, msg) = h.go_on;
     let d = h.dispatch;
@@ -293,8 +291,8 @@ pub fn hand_over_dialog<M: Clone + 'static>(h: HandOver<M>) -> Html {
             <div class="dialog-head">
                 <h2 {id}>{ title }</h2>
                 { h.lines }
-                { auto_still_on(h.auto, h.auto_off, &d) }
-                { hand_over_buttons(go_on, h.open, h.play_again, h.challenge, &d) }
+                { auto_still_on(h.auto, M::from(TableMsg::Autoplay(false)), &d) }
+                { hand_over_buttons(go_on, h.challenge, &d) }
             </div>
             <div class="dialog-body">{ h.body }</div>
         </div>
@@ -303,10 +301,8 @@ pub fn hand_over_dialog<M: Clone + 'static>(h: HandOver<M>) -> Html {
 
 /// A hand's or round's result buttons: `go_on` first, then the replay, the review and (but
 /// after a deal played again) Play this deal again ([`play_again_note`] says what it does).
-pub fn hand_over_buttons<M: Clone + 'static>(
+pub fn hand_over_buttons<M: From<TableMsg> + Clone + 'static>(
     go_on: Html,
-    open: fn(Panel) -> M,
-    play_again: M,
     challenge: bool,
     dispatch: &Callback<M>,
 ) -> Html {
@@ -321,9 +317,9 @@ pub fn hand_over_buttons<M: Clone + 'static>(
     html! {
         <div class="buttons">
             { go_on }
-            { look_back(open, dispatch) }
+            { look_back(dispatch) }
             if !super::strings::with_friends() {
-                { play_again_button(!challenge, play_again, dispatch) }
+                { play_again_button(!challenge, M::from(TableMsg::PlayAgain), dispatch) }
             }
         </div>
     }
@@ -360,10 +356,10 @@ pub fn play_again_note(challenge: bool) -> Html {
     html! { <p class="small" id="play-again-help">{ text }</p> }
 }
 
-/// The result panels' ways back into the hand: its replay and its review (`open` makes a
-/// game's message opening a panel).
-pub fn look_back<M: Clone + 'static>(open: fn(Panel) -> M, dispatch: &Callback<M>) -> Html {
+/// The result panels' ways back into the hand: its replay and its review.
+pub fn look_back<M: From<TableMsg> + Clone + 'static>(dispatch: &Callback<M>) -> Html {
     let d = dispatch.clone();
+    let open = |p| M::from(TableMsg::Open(p));
     let review = open(Panel::Review);
     html! {
         <>
@@ -374,10 +370,40 @@ pub fn look_back<M: Clone + 'static>(open: fn(Panel) -> M, dispatch: &Callback<M
     }
 }
 
-/// The match's end: New match first, then the ways back into its last hand.
-pub fn match_over_buttons<M: Clone + 'static>(
+/// The match's end in a game's words (celebrated when the player's side `won`): the heading
+/// and its `lines`; the details (`body`) below the buttons.
+pub struct MatchOver {
+    pub won: bool,
+    pub title: String,
+    pub lines: Html,
+    pub body: Html,
+}
+
+/// The match's end: its words, New match and the ways back into the last hand, then the
+/// Hard player's comparison (`compare`).
+pub fn match_over_dialog<M: From<TableMsg> + Clone + 'static>(
+    m: MatchOver,
+    compare: Html,
     on_new_match: &Callback<()>,
-    open: fn(Panel) -> M,
+    dispatch: &Callback<M>,
+) -> Html {
+    let won = m.won;
+    html! {
+        <div class={classes!("dialog", "result", "over", "fit", won.then_some("won"))} data-panel="result"
+            data-won={won.to_string()} role="dialog" aria-modal="true" aria-labelledby="over-title">
+            <div class="dialog-head">
+                <h2 id="over-title">{ m.title }</h2>
+                { m.lines }
+                { match_over_buttons(on_new_match, dispatch) }
+            </div>
+            <div class="dialog-body">{ m.body }{ compare }</div>
+        </div>
+    }
+}
+
+/// The match's end: New match first, then the ways back into its last hand.
+fn match_over_buttons<M: From<TableMsg> + Clone + 'static>(
+    on_new_match: &Callback<()>,
     dispatch: &Callback<M>,
 ) -> Html {
     let cb = on_new_match.clone();
@@ -390,7 +416,7 @@ pub fn match_over_buttons<M: Clone + 'static>(
                 onclick={Callback::from(move |_| cb.emit(()))}>
                 { t!("new-match") }
             </button>
-            { look_back(open, dispatch) }
+            { look_back(dispatch) }
         </div>
     }
 }

@@ -22,7 +22,7 @@ use yew::Callback;
 
 use super::core::{CardTable, Core};
 use super::worker::Thinker;
-use crate::driver::remote::{Answer, NO_WORKER, Question, Shard, Task};
+use crate::driver::remote::{Answer, NO_WORKER, Question, Remote, Shard, Task};
 
 /// How long an answer may take before the worker is taken for dead.
 const WATCHDOG_MS: u32 = 15_000;
@@ -148,6 +148,24 @@ impl Asker {
         send(&self.workers, &self.pending, &self.deliver, q);
     }
 
+    /// Starts the play worker of `game` after the next paint, if it is not running yet.
+    pub fn warm(&self, game: &'static str) {
+        if !workers_allowed() || self.workers.play.borrow().is_some() {
+            return;
+        }
+        let (w, p, d) = (
+            self.workers.clone(),
+            self.pending.clone(),
+            self.deliver.clone(),
+        );
+        let start = super::pacing::after_paint(0, move || {
+            if w.play.borrow().is_none() {
+                *w.play.borrow_mut() = Some(spawn(&w, &p, &d, game));
+            }
+        });
+        self.pending.borrow_mut().first = Some(start);
+    }
+
     /// Delivers `a`, made on the page (a lesson's script), `pace` ms from now.
     pub fn answer_here(&self, a: Answer, pace: u32) {
         let mut p = self.pending.borrow_mut();
@@ -182,7 +200,9 @@ fn send(
         // does not wait for it.
         let (w, p, d) = (workers.clone(), pending.clone(), deliver.clone());
         let start = super::pacing::after_paint(0, move || {
-            *w.play.borrow_mut() = Some(spawn(&w, &p, &d, &q.game));
+            if w.play.borrow().is_none() {
+                *w.play.borrow_mut() = Some(spawn(&w, &p, &d, &q.game));
+            }
             send(&w, &p, &d, q);
         });
         pending.borrow_mut().first = Some(start);
@@ -368,12 +388,32 @@ where
     G::Action: Serialize + DeserializeOwned,
 {
     let asker = yew::use_mut_ref(|| Asker::new(deliver));
-    let question = if hold { None } else { core.question() };
-    // A lesson answers from its script, at the same pace.
-    let scripted = if hold { None } else { core.scripted() };
+    // A lesson answers from its script, at the same pace; a seat with one action only (a
+    // draw with nothing to bid) is answered here too, the worker never asked.
+    let here = if hold {
+        None
+    } else {
+        core.scripted().or_else(|| core.forced())
+    };
+    let question = if hold || here.is_some() {
+        None
+    } else {
+        core.question()
+    };
+    // The worker loads while the table is first drawn, not at its first question: a table
+    // that begins with answers made here (Sheng Ji's draw) has it ready when a choice comes.
+    let warm = core.local().is_some() && core.lesson.is_none();
+    yew::use_effect_with((), {
+        let asker = asker.clone();
+        move |_| {
+            if warm {
+                asker.borrow().warm(<G as Remote>::NAME);
+            }
+        }
+    });
     yew::use_effect_with(
         (core.progress, core.hint_asked, pace, hold),
-        move |_| match (question, scripted) {
+        move |_| match (question, here) {
             (Some(q), _) => {
                 let pace = if q.hint { 0 } else { pace };
                 asker.borrow().ask(q, pace);

@@ -70,9 +70,9 @@ pub struct Bar<'a> {
     pub scoreboard: Html,
     /// The first button's `data-action` and words.
     pub log: (&'static str, String),
-    pub on_log: Callback<MouseEvent>,
-    pub on_settings: Callback<MouseEvent>,
-    pub on_home: Callback<MouseEvent>,
+    /// Opens a panel (the log and the settings).
+    pub open: Callback<super::core::Panel>,
+    pub on_home: &'a Callback<()>,
     pub company: Option<&'a super::friends::Company>,
     /// The Sheng Ji rules in force, for How to play's scoring table.
     pub sj_rules: Option<crate::shengji::Rules>,
@@ -82,9 +82,14 @@ pub struct Bar<'a> {
 /// A table's top bar: back to the games, the game's name, the scores, and the buttons.
 pub fn top_bar(bar: Bar) -> Html {
     let (action, words) = bar.log;
+    let on_home = bar.on_home.reform(|_: MouseEvent| ());
+    let on_log = bar.open.reform(|_: MouseEvent| super::core::Panel::Log);
+    let on_settings = bar
+        .open
+        .reform(|_: MouseEvent| super::core::Panel::Settings);
     html! {
         <header class="table-bar">
-            <button type="button" class="link back" data-action="home" onclick={bar.on_home}
+            <button type="button" class="link back" data-action="home" onclick={on_home}
                 aria-label={t!("back-to-games")} title={t!("back-to-games")}>
                 <span class="back-icon" aria-hidden="true">{ "‹" }</span><span class="label">{ t!("back-to-games") }</span>
             </button>
@@ -95,9 +100,9 @@ pub fn top_bar(bar: Bar) -> Html {
             </h1>
             { bar.scoreboard }
             <div class="bar-actions">
-                <button type="button" class="link" data-action={action} onclick={bar.on_log}
+                <button type="button" class="link" data-action={action} onclick={on_log}
                     aria-label={words.clone()} title={words.clone()}><span class="icon" aria-hidden="true">{ "☰\u{FE0E}" }</span><span class="label">{ words }</span></button>
-                <button type="button" class="link" data-action="settings" onclick={bar.on_settings}
+                <button type="button" class="link" data-action="settings" onclick={on_settings}
                     aria-label={t!("settings")} title={t!("settings")}><span class="icon" aria-hidden="true">{ "⚙\u{FE0E}" }</span><span class="label">{ t!("settings") }</span></button>
                 { super::friends::seats_button(bar.company) }
                 <super::guide::RulesButton game={bar.game} sj_rules={bar.sj_rules} icon=true />
@@ -135,13 +140,4 @@ where
             { super::friends::guest_notice(core, on_home) }
         </>
     }
-}
-
-/// A click on the felt while a finished trick is held on it goes on to the next.
-pub fn on_felt(holding: bool, release: Callback<()>) -> Callback<MouseEvent> {
-    Callback::from(move |_| {
-        if holding {
-            release.emit(())
-        }
-    })
 }

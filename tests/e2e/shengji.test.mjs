@@ -358,3 +358,27 @@ test('a Hard player\'s search, and the Hint\'s, is shared by two workers and cho
   }
   assert.deepEqual(rounds[0], rounds[1], 'the same round with one worker and with two');
 });
+
+test('the draw begins before the computer players are in: only a bid waits for them (issue 69)', async () => {
+  const context = await box.env.browser.newContext({ viewport: { width: 700, height: 560 } });
+  // The Sheng Ji worker's wasm is held back until the draw has gone round a few times.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  let asked = 0;
+  await context.route(/worker-shengji_bg\.wasm/, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  // Seed 5: no computer seat may bid before its eighth card.
+  const { page, errors } = await open('?game=shengji&variant=classic&seed=5&speed=normal', undefined, context);
+  await table(page).waitFor();
+  await page.waitForFunction(() => Number(document.querySelector('.game-table').dataset.moves) >= 20, null, { timeout: 20_000 });
+  assert.equal(asked, 1, 'the worker was asked for as the table opened');
+  assert.ok(await page.locator('.hand [data-card]').count() >= 5);
+  // Once the worker is in, the computers decide their bids and the draw goes on.
+  release();
+  await page.waitForFunction(() => Number(document.querySelector('.game-table').dataset.moves) >= 50, null, { timeout: 60_000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,11 +1,11 @@
 //! The buttons under the table and the line beside them (whose turn, a hint, or the engine's
 //! reason for refusing a play). Every control carries a `data-action` for tests and tools.
 
+use crate::ui::table::{Line, TableMsg, controls_row, hint_and_clear};
 use yew::prelude::*;
 
-use super::super::core::Note;
 use super::super::core::Panel;
-use super::super::form::{button, note_line, tool, tool_icon, tracker_button};
+use super::super::form::{button, tool, tool_icon, tracker_button};
 use super::super::strings;
 use super::state::{Msg, Sort};
 use crate::guandan::Pending;
@@ -15,7 +15,6 @@ pub struct ControlsProps {
     pub pending: Pending,
     /// The human must act now.
     pub my_turn: bool,
-    pub prompt: String,
     /// The selection is a play the engine accepts now (Play is enabled only then).
     pub can_play: bool,
     /// Following, the hand holds something that beats the trick; when not, Pass is the
@@ -24,12 +23,9 @@ pub struct ControlsProps {
     /// The selection is one card the engine takes as the tribute or return asked for: Pay or
     /// Give back is enabled (and the main button) only then.
     pub can_give: bool,
-    pub note: Option<Note>,
     pub sort: Sort,
+    pub line: Line,
     pub dispatch: Callback<Msg>,
-    /// The 托管 toggle, at the end of the button row.
-    #[prop_or_default]
-    pub auto: Html,
 }
 
 #[function_component(Controls)]
@@ -40,13 +36,11 @@ pub fn controls(props: &ControlsProps) -> Html {
     let buttons = match &props.pending {
         Pending::PayTribute { .. } if mine => html! { <>
             { button(&t!("pay"), "pay", props.can_give, props.can_give, Msg::Give, d) }
-            { button(&t!("hint"), "hint", true, false, Msg::Hint, d) }
-            { button(&t!("clear"), "clear", true, false, Msg::Clear, d) }
+            { hint_and_clear(true, d) }
         </> },
         Pending::ReturnTribute { .. } if mine => html! { <>
             { button(&t!("return"), "return", props.can_give, props.can_give, Msg::Give, d) }
-            { button(&t!("hint"), "hint", true, false, Msg::Hint, d) }
-            { button(&t!("clear"), "clear", true, false, Msg::Clear, d) }
+            { hint_and_clear(true, d) }
         </> },
         Pending::TakeTribute { from, .. } if mine => html! { <>
             { for from.iter().map(|&s| html! {
@@ -72,12 +66,10 @@ pub fn controls(props: &ControlsProps) -> Html {
             html! { <>
                 { button(&t!("play"), "play", play && props.can_play, !beaten, Msg::Play, d) }
                 { button(&t!("pass"), "pass", play && !leading, beaten, Msg::Pass, d) }
-                { button(&t!("hint"), "hint", play, false, Msg::Hint, d) }
-                { button(&t!("clear"), "clear", play, false, Msg::Clear, d) }
+                { hint_and_clear(play, d) }
             </> }
         }
     };
-    let note = note_line(props.note.as_ref(), &props.prompt);
     let sort = {
         let (next, label) = match props.sort {
             Sort::Rank => (Sort::Suit, t!("sort-by-rank")),
@@ -95,15 +87,8 @@ pub fn controls(props: &ControlsProps) -> Html {
     };
     let tracker = tracker_button(
         !super::super::look::use_look().hide_tracker,
-        Msg::Open(Panel::Tracker),
+        Msg::Table(TableMsg::Open(Panel::Tracker)),
         d,
     );
-    html! {
-        <div class="controls">
-            <div class="buttons">{ buttons }</div>
-            { note }
-            <div class="auto-slot">{ props.auto.clone() }</div>
-            <div class="tools">{ tracker }{ sort }</div>
-        </div>
-    }
+    controls_row(buttons, &props.line, html! { <>{ tracker }{ sort }</> })
 }

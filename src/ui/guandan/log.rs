@@ -1,6 +1,7 @@
 //! The play log of the current hand: tribute, who played what in order, passes, tricks won and
 //! players going out.
 
+use crate::ui::table::TableMsg;
 use yew::prelude::*;
 
 use super::super::core::Panel;
@@ -83,7 +84,7 @@ pub fn log(props: &LogProps) -> Html {
         .collect();
     let close = {
         let d = props.dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
+        Callback::from(move |_| d.emit(Msg::Table(TableMsg::Open(Panel::Table))))
     };
     html! {
         <div class="dialog log fit" role="dialog" aria-modal="true" aria-labelledby="log-title">
@@ -98,7 +99,7 @@ pub fn log(props: &LogProps) -> Html {
                 }
             </div>
             <div class="buttons dialog-foot">
-                { super::super::form::replay_button(Msg::Open(Panel::Replay), &props.dispatch) }
+                { super::super::form::replay_button(Msg::Table(TableMsg::Open(Panel::Replay)), &props.dispatch) }
                 <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
             </div>
         </div>

@@ -16,19 +16,15 @@ mod study;
 pub use replay::position as replay_position;
 mod tracker;
 
+use crate::ui::table::{Pause, TableMsg, around, use_booted, use_table};
 use yew::prelude::*;
 
 use super::card::CardFace;
 use super::hand::{Hand, Layout};
-use super::history::use_panel_history;
-use super::keys::use_keys;
 use super::ladder::{Ladder, Rung};
 use super::motion::use_motion;
-use super::pause::use_pause;
 use super::prefs::{self, Prefs};
 use super::strings;
-use super::thinker::use_thinking;
-use super::toolbar::AutoToggle;
 use crate::cards::{Card, Face, Rank, Suit};
 use crate::driver::Waiting;
 use crate::guandan::game::Turn;
@@ -42,7 +38,7 @@ use chooser::Chooser;
 use controls::Controls;
 use felt::{finished_trick, shown};
 use log::Log;
-use result::{HandOver, MatchOver};
+use result::HandOver;
 use state::{Msg, Sort, Table, boot};
 
 use super::core::{CardTable, Panel};
@@ -420,61 +416,39 @@ fn centre(view: &SeatView) -> Html {
             lines.push(html! { <p class="leader">{ strings::lead_by(l) }</p> });
         }
     }
-    html! { <div class="centre" aria-live="polite">{ for lines }</div> }
+    super::table::centre(lines)
 }
 
 #[function_component(GuandanTable)]
 pub fn guandan_table(props: &GuandanProps) -> Html {
-    let _lang = crate::ui::language::use_lang();
     let settings = use_state(|| Prefs::load(PREFS_KEY, Rules::default(), |r| r.validate().is_ok()));
-    let booted = use_memo((), {
-        let seed = props.seed;
-        let rules = settings.rules.clone();
-        let tiers = settings.tiers;
+    let (table, said) = use_booted(props.lesson, Table::of, {
+        let (seed, rules, tiers) = (props.seed, settings.rules.clone(), settings.tiers);
         let company = props.company.clone();
-        let lesson = props.lesson;
-        move |_| match lesson.then(super::core::Core::lesson).flatten() {
-            Some(core) => (Table::of(core), None),
-            None => boot(seed, rules, tiers, company.as_ref()),
-        }
-    });
-    let table = use_reducer_eq({
-        let first = booted.0.clone();
-        move || first
+        move || boot(seed, rules, tiers, company.as_ref())
     });
     super::lesson::use_lesson_words(table.core.lesson.is_some());
     let speed = props.speed.unwrap_or_else(|| settings.speed());
     let holding = table.core.holding();
 
-    // Computer turns (and the hint) are thought out in the worker; answers show at the pace
-    // of the speed setting, and wait while a finished trick is still on the table.
-    use_thinking(&table.core, speed.millis(), holding, {
-        let d = table.dispatcher();
-        Callback::from(move |a| d.dispatch(Msg::Answer(a)))
-    });
-    super::friends::use_friends(&table.core, {
-        let d = table.dispatcher();
-        Callback::from(move |w| d.dispatch(Msg::Wire(w)))
-    });
     let waiting = table.core.waiting();
     let between = waiting == Waiting::NextHand;
     let finished = finished_trick(&table.core.log(), between);
-    use_pause(
-        holding.then_some(table.core.settled),
-        speed.trick_pause(),
-        finished.as_ref().and_then(|f| f.winner),
-        true,
+    // Computer turns (and the hint) are thought out in the worker; answers show at the pace
+    // of the speed setting, and wait while a finished trick is still on the table.
+    let looked = use_table(
+        &table.core,
+        speed.millis(),
+        Pause {
+            millis: speed.trick_pause(),
+            winner: finished.as_ref().and_then(|f| f.winner),
+            keep: true,
+        },
         {
             let d = table.dispatcher();
-            Callback::from(move |()| d.dispatch(Msg::Release))
+            Callback::from(move |m| d.dispatch(Msg::Table(m)))
         },
     );
-    use_keys();
-    use_panel_history(table.core.panel != Panel::Table, {
-        let d = table.dispatcher();
-        Callback::from(move |()| d.dispatch(Msg::Open(Panel::Table)))
-    });
-    let (replayed, study, start_review) = super::study::use_look_back(&table.core);
     // The match is in the address, so a reload or a shared link finds it again (not at a
     // friend's seat: the match is the host's).
     let guest = table.core.local().is_none();
@@ -587,7 +561,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
 
     let on_toggle = {
         let d = dispatch.clone();
-        Callback::from(move |c: Card| d.emit(Msg::Toggle(c)))
+        Callback::from(move |c: Card| d.emit(Msg::Table(TableMsg::Toggle(c))))
     };
     let on_column_tap = {
         let d = dispatch.clone();
@@ -596,14 +570,6 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let layout = match table.sort {
         Sort::Rank => Layout::Columns,
         Sort::Suit => Layout::Rows,
-    };
-    let open = |panel: Panel| {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::Open(panel)))
-    };
-    let on_home = {
-        let cb = props.on_home.clone();
-        Callback::from(move |_| cb.emit(()))
     };
     let on_new_match = {
         let d = dispatch.clone();
@@ -651,14 +617,12 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             html! {
                 <HandOver {result} hand={live.hand_number.saturating_sub(1)} {before} auto={table.core.auto}
                     next_tribute={live.tribute.clone()} dispatch={dispatch.clone()}
-                    compare={super::review::comparison(&study, table.core.challenge.as_ref().map(|c| &c.first))}
+                    compare={looked.comparison(table.core.challenge.as_ref().map(|c| &c.first))}
                     challenge={table.core.challenge.is_some()} />
             }
         }),
         Waiting::Over => Some(html! {
-            <MatchOver winners={match view.pending { Pending::MatchOver { winners } => winners, _ => 0 }}
-                hands={view.hand_number} result={view.last_result.clone()} on_new_match={on_new_match.clone()}
-                compare={super::review::comparison(&study, None)} dispatch={dispatch.clone()} />
+            { super::review::match_over_dialog(result::match_over(&view), looked.comparison(None), &on_new_match, &dispatch) }
         }),
         _ => None,
     };
@@ -673,14 +637,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             <settings::Settings prefs={(*settings).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
-        p @ (Panel::Replay | Panel::Review) => super::review::look_back_panel(
-            p,
-            &replayed,
-            &study,
-            &start_review,
-            replay::position,
-            dispatch.reform(|_| Msg::Open(Panel::Table)),
-        ),
+        p @ (Panel::Replay | Panel::Review) => looked.panel(p, replay::position, &dispatch),
         Panel::Table => None,
     };
     let chooser = table.chooser.clone().map(|readings| html! {
@@ -691,10 +648,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
     let failure = super::form::failure_dialog(table.core.failure.clone(), &on_new_match, &resume);
     let hand_label = strings::your_hand(view.hand.len());
     let showing_hand = !between || holding;
-    let on_felt = super::toolbar::on_felt(holding, dispatch.reform(|()| Msg::Release));
-    // 托管 sits at the end of the action bar, always in reach (also under a result).
-    let auto_toggle =
-        html! { <AutoToggle on={table.core.auto} toggle={dispatch.reform(Msg::Autoplay)} /> };
+    let around = around(&table.core, &dispatch, on_easy, said, &props.on_home);
+    let auto_toggle = around.auto.clone();
     html! {
         <div class={classes!("table", "game-table", "guandan", learning.then_some("lesson"))} data-phase={phase(waiting, &view.pending)}
             data-preset={preset_slug(&view.rules)}
@@ -707,17 +662,14 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 variant: None,
                 scoreboard: scoreboard(&view, &live),
                 log: ("log", t!("log")),
-                on_log: open(Panel::Log),
-                on_settings: open(Panel::Settings),
-                on_home,
+                open: dispatch.reform(|p| Msg::Table(TableMsg::Open(p))),
+                on_home: &props.on_home,
                 company: props.company.as_ref(),
                 sj_rules: None,
                 resume: resume.clone(),
             }) }
-            { super::toolbar::notices(&table.core,
-                super::lesson::coach(&table.core, dispatch.reform(Msg::Lesson), on_easy, props.on_home.clone()),
-                booted.1.clone(), &props.on_home) }
-            <div class={classes!("felt", holding.then_some("holding"))} data-held={holding.then_some("true")} onclick={on_felt}>
+            { around.notices }
+            <div class={classes!("felt", holding.then_some("holding"))} data-held={holding.then_some("true")} onclick={around.on_felt}>
                 { rules_chip(&view.rules) }
                 { super::friends::turn_clock(&table.core) }
                 { seat_html((me + 2) % 4, "north") }
@@ -728,11 +680,11 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                 { seat_html(me, "south") }
                 <super::moment::Banner {moment} />
             </div>
-            <Controls pending={view.pending.clone()} my_turn={mine} prompt={super::lesson::prompt(&table.core).unwrap_or_else(|| if gone { t!("friends-host-left") } else { prompt(&view, waiting) })} auto={auto_toggle.clone()}
+            <Controls pending={view.pending.clone()} my_turn={mine} line={table.core.line(auto_toggle.clone(), || prompt(&view, waiting))}
                 can_play={mine && !table.core.selected.is_empty() && !view.playable_readings(&table.core.selected).is_empty()}
                 // A hint that advises passing makes Pass the main button, as 要不起 does.
                 beatable={view.can_beat() && !table.core.pass_hinted()} can_give={mine && can_give(&view, &table.core.selected)}
-                note={table.core.note.clone()} sort={table.sort} dispatch={dispatch.clone()} />
+                sort={table.sort} dispatch={dispatch.clone()} />
             if showing_hand {
                 <Hand groups={groups(&view.hand, table.sort)} {layout} selected={table.core.selected.clone()}
                     allowed={allowed(&view, mine)} marked={received(&view)} wild={Some(wild_face(level))}

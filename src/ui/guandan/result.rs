@@ -4,12 +4,13 @@
 
 use yew::prelude::*;
 
-use super::super::review::play_again_note;
+use super::super::review::{MatchOver, play_again_note};
 use super::super::strings;
 use super::state::Msg;
 use crate::cards::Rank;
 use crate::guandan::scoring::{Finish, HandResult};
 use crate::guandan::tribute::TributeInfo;
+use crate::guandan::{Pending, SeatView};
 
 #[derive(Properties, PartialEq)]
 pub struct HandOverProps {
@@ -85,9 +86,6 @@ pub fn hand_over(props: &HandOverProps) -> Html {
             <p data-levels={r.levels.map(|l| l.code()).join(",")}>{ strings::levels_now(r.levels) }</p>
         </> },
         go_on: ("next-hand", t!("next-hand"), Msg::NextHand),
-        open: Msg::Open,
-        play_again: Msg::PlayAgain,
-        auto_off: Msg::Autoplay(false),
         auto: props.auto,
         challenge: props.challenge,
         dispatch: props.dispatch.clone(),
@@ -104,35 +102,22 @@ pub fn hand_over(props: &HandOverProps) -> Html {
     })
 }
 
-#[derive(Properties, PartialEq)]
-pub struct MatchOverProps {
-    pub winners: usize,
-    pub hands: u32,
-    pub result: Option<HandResult>,
-    pub on_new_match: Callback<()>,
-    /// The last hand played by the Hard player from the human's seat.
-    pub compare: Html,
-    pub dispatch: Callback<Msg>,
-}
-
-#[function_component(MatchOver)]
-pub fn match_over(props: &MatchOverProps) -> Html {
-    let _lang = crate::ui::language::use_lang();
-    // A match the player's side won is celebrated.
-    let won = strings::side(props.winners) == 0;
-    html! {
-        <div class={classes!("dialog", "result", "over", "fit", won.then_some("won"))} data-panel="result"
-            data-won={won.to_string()} role="dialog" aria-modal="true" aria-labelledby="over-title">
-            <div class="dialog-head">
-                <h2 id="over-title">{ strings::match_over_title(props.winners) }</h2>
-                <p>{ strings::match_over_line(props.hands) }</p>
-                { for props.result.as_ref().map(|r| html! { <p>{ strings::levels_now(r.levels) }</p> }) }
-                { super::super::review::match_over_buttons(&props.on_new_match, Msg::Open, &props.dispatch) }
-            </div>
-            <div class="dialog-body">
-                { for props.result.as_ref().map(order_list) }
-                { props.compare.clone() }
-            </div>
-        </div>
+/// The match's end in Guan Dan's words: who won, after how many hands, the last hand's order
+/// and the levels.
+pub fn match_over(view: &SeatView) -> MatchOver {
+    let winners = match view.pending {
+        Pending::MatchOver { winners } => winners,
+        _ => 0,
+    };
+    let result = view.last_result.as_ref();
+    MatchOver {
+        // A match the player's side won is celebrated.
+        won: strings::side(winners) == 0,
+        title: strings::match_over_title(winners),
+        lines: html! { <>
+            <p>{ strings::match_over_line(view.hand_number) }</p>
+            { for result.map(|r| html! { <p>{ strings::levels_now(r.levels) }</p> }) }
+        </> },
+        body: html! { <>{ for result.map(order_list) }</> },
     }
 }

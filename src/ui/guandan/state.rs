@@ -7,12 +7,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::super::core::{Core, Note, Panel};
-use super::super::friends::{Company, Wire};
+use super::super::core::{Core, Note};
+use super::super::friends::Company;
 use super::super::saved::{self, Loaded};
+use super::super::table::TableMsg;
 use crate::cards::Card;
 use crate::driver::Match;
-use crate::driver::remote::Answer;
 use crate::guandan::{Action, Game, Pending, Reading, Rules};
 
 pub use super::super::core::{HUMAN, Tiers, players};
@@ -147,16 +147,12 @@ impl Table {
     }
 }
 
-/// What the human (or the pacing timer) does.
+/// What the human (or the pacing timer) does: what every table takes, and Guan Dan's own.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
-    /// The answer to the table's question: an AI seat's action, or the hint.
-    Answer(Answer),
-    Toggle(Card),
+    Table(TableMsg),
     /// A tap on a card of a same-rank column taken as one target (phones).
     TapColumn(Card, Vec<Card>),
-    Clear,
-    Hint,
     Play,
     Pass,
     /// Play the selection as the chooser's reading `i`.
@@ -167,19 +163,8 @@ pub enum Msg {
     Take(usize),
     Lead(usize),
     NextHand,
-    /// Play the hand's deal again with the teams' cards swapped.
-    PlayAgain,
     NewMatch(u64, Rules, Tiers),
     Sort(Sort),
-    Open(Panel),
-    /// The finished trick has been shown long enough (or the human tapped on).
-    Release,
-    /// 托管 on or off.
-    Autoplay(bool),
-    /// News from a friend's page or from the host's.
-    Wire(Wire),
-    /// The lesson's coach (Continue, start again).
-    Lesson(crate::ui::coach::LessonMsg),
 }
 
 impl Reducible for Table {
@@ -187,45 +172,24 @@ impl Reducible for Table {
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Table> {
         let mut t = (*self).clone();
-        let touches_match = !matches!(
-            msg,
-            Msg::Answer(Answer { hint: true, .. })
-                | Msg::Toggle(_)
-                | Msg::TapColumn(..)
-                | Msg::Clear
-                | Msg::Hint
-                | Msg::CloseChooser
-                | Msg::Sort(_)
-                | Msg::Open(_)
-                | Msg::Release
-                | Msg::Autoplay(_)
-                | Msg::Wire(_)
-        );
+        let touches_match = match &msg {
+            Msg::Table(m) => m.touches_match(),
+            Msg::TapColumn(..) | Msg::CloseChooser | Msg::Sort(_) => false,
+            _ => true,
+        };
         let mut moved = touches_match;
         // The move that ends a hand deals the next one: the player's view before it is kept
         // to draw that hand's end.
-        let before = (touches_match || matches!(msg, Msg::Wire(_)))
+        let before = (touches_match || matches!(msg, Msg::Table(TableMsg::Wire(_))))
             .then(|| (t.core.log().len(), t.core.view()));
         match msg {
-            Msg::Answer(a) => {
-                if t.core.answered(&a) {
+            Msg::Table(m) => {
+                if t.core.take(m, &mut moved) {
                     t.chooser = None;
                 }
             }
-            Msg::Toggle(card) => {
-                t.core.toggle(card);
-                t.chooser = None;
-            }
             Msg::TapColumn(card, column) => {
                 t.core.tap_column(card, &column);
-                t.chooser = None;
-            }
-            Msg::Clear => {
-                t.core.clear();
-                t.chooser = None;
-            }
-            Msg::Hint => {
-                t.core.hint();
                 t.chooser = None;
             }
             Msg::Play => t.play(),
@@ -244,43 +208,22 @@ impl Reducible for Table {
             Msg::Take(from) => t.act(Action::TakeTribute { from }),
             Msg::Lead(leader) => t.act(Action::ChooseLeader { leader }),
             Msg::NextHand => t.core.next_hand(),
-            Msg::Lesson(m) => {
-                t.core.lesson_msg(m);
-                t.chooser = None;
-            }
-            Msg::PlayAgain => {
-                t.core.play_again();
-                t.chooser = None;
-            }
             Msg::NewMatch(seed, rules, tiers) => {
                 t.core.replace(seed, new_match(seed, rules, tiers));
                 t.chooser = None;
             }
             Msg::Sort(sort) => t.sort = sort,
-            Msg::Open(panel) => t.core.panel = panel,
-            Msg::Release => t.core.release(),
-            Msg::Wire(w) => {
-                moved = t.core.wire(w);
-                if moved {
-                    t.chooser = None;
-                }
-            }
-            Msg::Autoplay(on) => {
-                // Not saved (托管 lasts the visit), but the table asks anew.
-                t.core.auto = on;
-                t.core.moved_on();
-                t.core.progress += 1;
-                t.chooser = None;
-            }
         }
         if let Some((from, view)) = before {
             t.core.track_end(from, view);
         }
-        t.core.version += 1;
-        if moved {
-            t.core.progress += 1;
-            t.core.store(SAVE_KEY);
-        }
+        t.core.settle_msg(moved, SAVE_KEY);
         Rc::new(t)
+    }
+}
+
+impl From<TableMsg> for Msg {
+    fn from(m: TableMsg) -> Msg {
+        Msg::Table(m)
     }
 }

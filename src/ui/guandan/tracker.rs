@@ -2,9 +2,11 @@
 //! cards still out, each seat's cards left and this trick's passes. The numbers come from the
 //! engine's `tracker`, which reads the human's view only.
 
+use crate::ui::table::TableMsg;
 use yew::prelude::*;
 
 use super::super::core::Panel;
+use super::super::form::{lines_or, tracker_dialog};
 use super::super::strings;
 use super::state::Msg;
 use crate::cards::{Face, Rank};
@@ -13,10 +15,6 @@ use crate::guandan::tracker::tracker;
 
 pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
     let t = tracker(view);
-    let close = {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
-    };
     // Strongest first: the jokers, then A down to 2 (the level is marked).
     let mut cells = vec![
         (
@@ -61,13 +59,8 @@ pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
             None => strings::log_pass(*seat),
         })
         .collect();
-    html! {
-        <div class="dialog tracker fit" data-panel="tracker" role="dialog" aria-modal="true" aria-labelledby="tracker-title">
-            <div class="dialog-head">
-                <h2 id="tracker-title">{ t!("tracker") }</h2>
-                <p class="small">{ t!("tracker-note") }</p>
-            </div>
-            <div class="dialog-body">
+    let body = html! {
+        <>
             <ul class="tracker-grid">
                 { for cells.into_iter().map(|(code, label, n, of, level)| html! {
                     <li class={classes!("tracker-cell", level.then_some("level"), (n == 0).then_some("gone"))}
@@ -79,15 +72,8 @@ pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
             </ul>
             <p data-wilds={t.wilds.to_string()}>{ t!("tracker-out", what = wild, count = t.wilds) }</p>
             <p>{ t!("tracker-left") }{ ": " }{ left.collect::<Vec<_>>().join(" · ") }</p>
-            if passes.is_empty() {
-                <p class="small">{ t!("tracker-no-passes") }</p>
-            } else {
-                <ul class="tracker-passes">{ for passes.into_iter().map(|p| html! { <li>{ p }</li> }) }</ul>
-            }
-            </div>
-            <div class="buttons dialog-foot">
-                <button type="button" class="btn primary" data-action="close" onclick={close}>{ t!("close") }</button>
-            </div>
-        </div>
-    }
+            { lines_or(passes, "tracker-passes", t!("tracker-no-passes")) }
+        </>
+    };
+    tracker_dialog(body, Msg::Table(TableMsg::Open(Panel::Table)), dispatch)
 }

@@ -1,11 +1,11 @@
 //! The buttons of the Sheng Ji table for the moment of the round: bids and pass while drawing,
 //! bury while burying, play while playing; and the line beside them.
 
+use crate::ui::table::{Line, TableMsg, controls_row, hint_and_clear};
 use yew::prelude::*;
 
-use super::super::core::Note;
 use super::super::core::Panel;
-use super::super::form::{button, note_line, tracker_button};
+use super::super::form::{button, tracker_button};
 use super::super::strings::shengji as sj;
 use super::state::Msg;
 use crate::cards::Card;
@@ -13,6 +13,8 @@ use crate::shengji::Phase;
 
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
+    pub line: Line,
+    pub dispatch: Callback<Msg>,
     pub phase: Phase,
     /// The human must decide now (the draw or the last bids wait for a bid or a pass).
     pub my_turn: bool,
@@ -25,19 +27,12 @@ pub struct ControlsProps {
     pub kitty: usize,
     /// The misdeal variant is on.
     pub misdeal: bool,
-    pub prompt: String,
-    pub note: Option<Note>,
-    pub dispatch: Callback<Msg>,
-    /// The 托管 toggle, at the end of the button row.
-    #[prop_or_default]
-    pub auto: Html,
 }
 
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
     let _lang = crate::ui::language::use_lang();
-    let d = &props.dispatch;
-    let mine = props.my_turn;
+    let (d, mine) = (&props.dispatch, props.my_turn);
     let bid_buttons = props.bids.iter().map(|cards| {
         let code = cards
             .iter()
@@ -71,8 +66,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         Phase::Burying => html! { <>
             if mine {
                 { button(&sj::bury_button(props.selected, props.kitty), "bury", props.selected == props.kitty, true, Msg::Bury, d) }
-                { button(&t!("hint"), "hint", true, false, Msg::Hint, d) }
-                { button(&t!("clear"), "clear", true, false, Msg::Clear, d) }
+                { hint_and_clear(true, d) }
             }
             if props.misdeal {
                 { button(&t!("sj-misdeal-button"), "misdeal", true, false, Msg::Misdeal, d) }
@@ -80,21 +74,12 @@ pub fn controls(props: &ControlsProps) -> Html {
         </> },
         Phase::Playing => html! { <>
             { button(&t!("play"), "play", mine && props.can_play, true, Msg::Play, d) }
-            { button(&t!("hint"), "hint", mine, false, Msg::Hint, d) }
-            { button(&t!("clear"), "clear", mine, false, Msg::Clear, d) }
+            { hint_and_clear(mine, d) }
         </> },
         _ => html! {},
     };
-    let note = note_line(props.note.as_ref(), &props.prompt);
     // The tracker counts from the trick play on.
     let shown = !super::super::look::use_look().hide_tracker && props.phase == Phase::Playing;
-    let tracker = tracker_button(shown, Msg::Open(Panel::Tracker), d);
-    html! {
-        <div class="controls">
-            <div class="buttons">{ buttons }</div>
-            { note }
-            <div class="auto-slot">{ props.auto.clone() }</div>
-            <div class="tools">{ tracker }</div>
-        </div>
-    }
+    let tracker = tracker_button(shown, Msg::Table(TableMsg::Open(Panel::Tracker)), d);
+    controls_row(buttons, &props.line, tracker)
 }

@@ -14,6 +14,7 @@ mod study;
 pub use replay::position as replay_position;
 mod tracker;
 
+use crate::ui::table::{Pause, TableMsg, around, use_booted, use_table};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -23,18 +24,13 @@ use super::card::CardFace;
 use super::core::{Panel, players};
 use super::friends::Company;
 use super::hand::{Hand, Layout};
-use super::history::use_panel_history;
-use super::keys::use_keys;
 use super::ladder::{Ladder, Rung};
 use super::motion::use_motion;
 use super::pacing::{AfterPaint, after_paint};
-use super::pause::use_pause;
 use super::prefs::{self, Prefs};
 use super::saved::{self, Loaded};
 use super::seat::{Mark, Seat, Shown};
 use super::strings::{self, shengji as sj};
-use super::thinker::use_thinking;
-use super::toolbar::AutoToggle;
 use crate::agents::shengji::bury::friend_calls;
 use crate::cards::{Card, Face, Rank};
 use crate::driver::Waiting;
@@ -44,7 +40,7 @@ use crate::shengji::rules::Teams;
 use crate::shengji::{Game, Phase, Rules, SeatView};
 
 use controls::Controls;
-use panels::{CallDialog, LastTrick, MatchOver, RoundOver};
+use panels::{CallDialog, LastTrick, RoundOver};
 use settings::{PREFS_KEY, Settings, rules_for};
 use state::{Msg, SAVE_KEY, Table, automatic, new_match};
 
@@ -293,27 +289,17 @@ fn centre(view: &SeatView) -> Html {
         let kept = view.declarers.get(t.winner) == Some(&true);
         lines.push(html! { <p>{ sj::trick_to(t.winner, n, t.points(), kept) }</p> });
     }
-    html! { <div class="centre" aria-live="polite">{ for lines }</div> }
+    super::table::centre(lines)
 }
 
 #[function_component(ShengjiTable)]
 pub fn shengji_table(props: &ShengjiProps) -> Html {
-    let _lang = crate::ui::language::use_lang();
     let choices = use_state(|| Prefs::load(PREFS_KEY, Rules::classic(), |r| r.validate().is_ok()));
-    let booted = use_memo((), {
-        let seed = props.seed;
-        let variant = props.variant.clone();
+    let (table, said) = use_booted(props.lesson, Table::of, {
+        let (seed, variant) = (props.seed, props.variant.clone());
         let choices = (*choices).clone();
         let company = props.company.clone();
-        let lesson = props.lesson;
-        move |_| match lesson.then(super::core::Core::lesson).flatten() {
-            Some(core) => (Table::of(core), None),
-            None => boot(seed, variant, &choices, company.as_ref()),
-        }
-    });
-    let table = use_reducer_eq({
-        let first = booted.0.clone();
-        move || first
+        move || boot(seed, variant, &choices, company.as_ref())
     });
     super::lesson::use_lesson_words(table.core.lesson.is_some());
     let speed = props.speed.unwrap_or_else(|| choices.speed());
@@ -329,18 +315,14 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     // else at the chosen speed.
     let pacer: Rc<RefCell<Option<AfterPaint>>> = use_mut_ref(|| None);
     let holding = table.core.holding();
+    let drawing = matches!(view.phase, Phase::Drawing | Phase::Declaring);
+    let pace = match (drawing, deal_at_once) {
+        (true, true) => 0,
+        (true, false) => speed.millis().min(120),
+        (false, _) => speed.millis(),
+    };
     {
         let dispatcher = table.dispatcher();
-        let drawing = matches!(view.phase, Phase::Drawing | Phase::Declaring);
-        let pace = if drawing {
-            if deal_at_once {
-                0
-            } else {
-                speed.millis().min(120)
-            }
-        } else {
-            speed.millis()
-        };
         let dealing = deal_at_once && view.phase == Phase::Drawing;
         let due = match waiting {
             _ if holding => None,
@@ -355,14 +337,6 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                     due.map(|msg| after_paint(pace, move || dispatcher.dispatch(msg)));
             },
         );
-        use_thinking(&table.core, pace, holding, {
-            let d = table.dispatcher();
-            Callback::from(move |a| d.dispatch(Msg::Answer(a)))
-        });
-        super::friends::use_friends(&table.core, {
-            let d = table.dispatcher();
-            Callback::from(move |w| d.dispatch(Msg::Wire(w)))
-        });
     }
     {
         let variant = view.rules.variant();
@@ -400,25 +374,24 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     } else {
         None
     };
-    use_pause(
-        holding.then_some(table.core.settled),
-        speed.trick_pause(),
-        view.tricks.last().map(|t| t.winner),
-        false,
+    // Computer turns are thought out in the worker: their answers come at the draw's pace or
+    // the chosen speed, and wait while a finished trick is still on the table.
+    let looked = use_table(
+        &table.core,
+        pace,
+        Pause {
+            millis: speed.trick_pause(),
+            winner: view.tricks.last().map(|t| t.winner),
+            keep: false,
+        },
         {
             let d = table.dispatcher();
-            Callback::from(move |()| d.dispatch(Msg::Release))
+            Callback::from(move |m| d.dispatch(Msg::Table(m)))
         },
     );
     use_motion(speed.move_millis(), mine && !holding, between && !holding);
     let since = super::moment::use_since(table.core.log().len());
     let moment = state::moment(&view, &table.core.log(), since);
-    use_keys();
-    use_panel_history(table.core.panel != Panel::Table, {
-        let d = table.dispatcher();
-        Callback::from(move |()| d.dispatch(Msg::Open(Panel::Table)))
-    });
-    let (replayed, study, start_review) = super::study::use_look_back(&table.core);
     let turn = table.core.turn();
     let away = table.core.away();
 
@@ -482,14 +455,6 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     };
     let (right, top, left) = ring(n);
 
-    let open = |panel: Panel| {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::Open(panel)))
-    };
-    let on_home = {
-        let cb = props.on_home.clone();
-        Callback::from(move |_| cb.emit(()))
-    };
     let rules_now = table.rules();
     let on_new_match = {
         let d = dispatch.clone();
@@ -507,9 +472,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         (Waiting::NextHand | Waiting::Over, _) if table.core.lesson.is_some() => None,
         (Waiting::Human(_), Phase::CallingFriends) if table.core.auto => None,
         (Waiting::Over, _) | (_, Phase::MatchOver) => Some(html! {
-            <MatchOver winners={view.winners.clone()} players={n} rounds={view.round}
-                on_new_match={on_new_match.clone()} compare={super::review::comparison(&study, None)}
-                dispatch={dispatch.clone()} />
+            { super::review::match_over_dialog(panels::match_over(&view), looked.comparison(None), &on_new_match, &dispatch) }
         }),
         (Waiting::NextHand, _) => view.results.last().cloned().map(|result| {
             let before = view
@@ -520,7 +483,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 .map_or(vec![view.rules.start_level; n], |r| r.levels.clone());
             html! {
                 <RoundOver {result} rules={view.rules.clone()} players={n} {before} dispatch={dispatch.clone()} auto={table.core.auto}
-                    compare={super::review::comparison(&study, table.core.challenge.as_ref().map(|c| &c.first))}
+                    compare={looked.comparison(table.core.challenge.as_ref().map(|c| &c.first))}
                     challenge={table.core.challenge.is_some()} />
             }
         }),
@@ -541,14 +504,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             <Settings prefs={(*choices).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
-        p @ (Panel::Replay | Panel::Review) => super::review::look_back_panel(
-            p,
-            &replayed,
-            &study,
-            &start_review,
-            replay::position,
-            dispatch.reform(|_| Msg::Open(Panel::Table)),
-        ),
+        p @ (Panel::Replay | Panel::Review) => looked.panel(p, replay::position, &dispatch),
         Panel::Table => None,
     };
     // "Open full screen" carries the match to its new page.
@@ -556,7 +512,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     let failure = super::form::failure_dialog(table.core.failure.clone(), &on_new_match, &resume);
     let on_toggle = {
         let d = dispatch.clone();
-        Callback::from(move |c: Card| d.emit(Msg::Toggle(c)))
+        Callback::from(move |c: Card| d.emit(Msg::Table(TableMsg::Toggle(c))))
     };
     let marked = match (view.phase, &view.kitty) {
         (Phase::Burying, Some(k)) => k.clone(),
@@ -568,10 +524,8 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         Vec::new()
     };
     let variant = view.rules.variant();
-    let on_felt = super::toolbar::on_felt(holding, dispatch.reform(|()| Msg::Release));
-    // 托管 sits at the end of the action bar, always in reach (also under a result).
-    let auto_toggle =
-        html! { <AutoToggle on={table.core.auto} toggle={dispatch.reform(Msg::Autoplay)} /> };
+    let around = around(&table.core, &dispatch, on_easy, said, &props.on_home);
+    let auto_toggle = around.auto.clone();
     html! {
         <div class={classes!("table", "game-table", "sj", table.core.lesson.is_some().then_some("lesson"))} data-phase={phase_slug(view.phase, waiting)}
             data-turn={turn.map_or("none".to_string(), |s| s.to_string())}
@@ -584,18 +538,15 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 variant: Some(sj::variant_name(&variant)),
                 scoreboard: scoreboard(&view),
                 log: ("last-trick", t!("sj-last-trick")),
-                on_log: open(Panel::Log),
-                on_settings: open(Panel::Settings),
-                on_home,
+                open: dispatch.reform(|p| Msg::Table(TableMsg::Open(p))),
+                on_home: &props.on_home,
                 company: props.company.as_ref(),
                 sj_rules: Some(view.rules.clone()),
                 resume: resume.clone(),
             }) }
-            { super::toolbar::notices(&table.core,
-                super::lesson::coach(&table.core, dispatch.reform(Msg::Lesson), on_easy, props.on_home.clone()),
-                booted.1.clone(), &props.on_home) }
+            { around.notices }
             <div class={classes!("felt", "ring", (n > 4).then_some("crowded"), holding.then_some("holding"))}
-                style={format!("--top: {}", top.len())} data-held={holding.then_some("true")} onclick={on_felt}>
+                style={format!("--top: {}", top.len())} data-held={holding.then_some("true")} onclick={around.on_felt}>
                 { super::friends::turn_clock(&table.core) }
                 <div class="side left">{ for left.iter().map(|&s| seat_html((s + me) % n, "ring")) }</div>
                 <div class="top">{ for top.iter().map(|&s| seat_html((s + me) % n, "ring")) }</div>
@@ -604,12 +555,12 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 { seat_html(me, "south") }
                 <super::moment::Banner {moment} />
             </div>
-            <Controls phase={view.phase} my_turn={mine} {bids} auto={auto_toggle.clone()}
+            <Controls phase={view.phase} my_turn={mine} {bids}
                 selected={table.core.selected.len()} kitty={view.rules.kitty_size as usize}
                 can_play={mine && view.phase == Phase::Playing && !table.core.selected.is_empty()
                     && view.check_play(&table.core.selected).is_ok()}
                 misdeal={view.rules.misdeal && view.phase == Phase::Burying}
-                prompt={super::lesson::prompt(&table.core).unwrap_or_else(|| if gone { t!("friends-host-left") } else { prompt(&view, waiting, auto.is_some()) })} note={table.core.note.clone()}
+                line={table.core.line(auto_toggle.clone(), || prompt(&view, waiting, auto.is_some()))}
                 dispatch={dispatch.clone()} />
             if !between || holding {
                 <Hand groups={rows(&view)} layout={Layout::Rows} selected={table.core.selected.clone()}

@@ -1,6 +1,7 @@
 //! The Sheng Ji dialogs: the end of a round (kitty revealed, scoring band, levels, next
 //! dealer), the end of the match, the last trick, and the friend calls of Zhao Pengyou.
 
+use crate::ui::table::TableMsg;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -11,7 +12,7 @@ use super::super::strings::{self, shengji as sj};
 use super::state::Msg;
 use crate::cards::{Face, Rank, Suit};
 use crate::shengji::trick::Trick;
-use crate::shengji::{FriendCall, RoundResult, Rules};
+use crate::shengji::{FriendCall, RoundResult, Rules, SeatView};
 
 #[derive(Properties, PartialEq)]
 pub struct RoundOverProps {
@@ -74,9 +75,6 @@ pub fn round_over(props: &RoundOverProps) -> Html {
             }
         </> },
         go_on: ("next-round", t!("sj-next-round"), Msg::NextRound),
-        open: Msg::Open,
-        play_again: Msg::PlayAgain,
-        auto_off: Msg::Autoplay(false),
         auto: props.auto,
         challenge: props.challenge,
         dispatch: props.dispatch.clone(),
@@ -93,32 +91,14 @@ pub fn round_over(props: &RoundOverProps) -> Html {
     })
 }
 
-#[derive(Properties, PartialEq)]
-pub struct MatchOverProps {
-    pub winners: Vec<usize>,
-    pub players: usize,
-    pub rounds: u32,
-    pub on_new_match: Callback<()>,
-    /// The last round played by the Hard player from the human's seat.
-    pub compare: Html,
-    pub dispatch: Callback<Msg>,
-}
-
-#[function_component(MatchOver)]
-pub fn match_over(props: &MatchOverProps) -> Html {
-    let _lang = crate::ui::language::use_lang();
-    // A match the player won is celebrated.
-    let won = props.winners.iter().any(|&s| crate::ui::strings::is_me(s));
-    html! {
-        <div class={classes!("dialog", "result", "over", "fit", won.then_some("won"))} data-panel="result"
-            data-won={won.to_string()} role="dialog" aria-modal="true" aria-labelledby="over-title">
-            <div class="dialog-head">
-                <h2 id="over-title">{ sj::match_over_title(&props.winners, props.players) }</h2>
-                <p>{ sj::rounds_played(props.rounds) }</p>
-                { review::match_over_buttons(&props.on_new_match, Msg::Open, &props.dispatch) }
-            </div>
-            <div class="dialog-body">{ props.compare.clone() }</div>
-        </div>
+/// The match's end in Sheng Ji's words: who won, after how many rounds.
+pub fn match_over(view: &SeatView) -> review::MatchOver {
+    review::MatchOver {
+        // A match the player won is celebrated.
+        won: view.winners.iter().any(|&s| crate::ui::strings::is_me(s)),
+        title: sj::match_over_title(&view.winners, view.rules.players as usize),
+        lines: html! { <p>{ sj::rounds_played(view.round) }</p> },
+        body: Html::default(),
     }
 }
 
@@ -136,7 +116,7 @@ pub fn last_trick(props: &LastTrickProps) -> Html {
     let _lang = crate::ui::language::use_lang();
     let close = {
         let d = props.dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
+        Callback::from(move |_| d.emit(Msg::Table(TableMsg::Open(Panel::Table))))
     };
     let body = match &props.trick {
         None => html! { <p>{ t!("sj-no-trick-yet") }</p> },
@@ -161,7 +141,7 @@ pub fn last_trick(props: &LastTrickProps) -> Html {
             </div>
             <div class="dialog-body">{ body }</div>
             <div class="buttons dialog-foot">
-                { super::super::form::replay_button(Msg::Open(Panel::Replay), &props.dispatch) }
+                { super::super::form::replay_button(Msg::Table(TableMsg::Open(Panel::Replay)), &props.dispatch) }
                 <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
             </div>
         </div>

@@ -6,12 +6,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::super::core::{CardTable, Core, Panel};
+use super::super::core::{CardTable, Core};
 pub use super::super::core::{Tiers, players};
-use super::super::friends::Wire;
+use super::super::table::TableMsg;
 use crate::cards::Card;
 use crate::driver::Match;
-use crate::driver::remote::Answer;
 use crate::shengji::rules::Teams;
 use crate::shengji::{Action, Event, FriendCall, Game, Phase, Rules, SeatView};
 
@@ -52,6 +51,10 @@ impl CardTable for Game {
         view.check_play(cards)
             .err()
             .map(|e| super::super::strings::shengji::refusal(&e))
+    }
+
+    fn forced(view: &SeatView) -> Option<Action> {
+        view.only_action()
     }
 
     fn settles(event: &Event) -> bool {
@@ -193,18 +196,14 @@ impl Table {
     }
 }
 
-/// What the human (or the pacing timer) does.
+/// What the human (or the pacing timer) does: what every table takes, and Sheng Ji's own.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
-    /// The answer to the table's question: an AI seat's action, or the hint.
-    Answer(Answer),
+    Table(TableMsg),
     /// The human's automatic step (see [`automatic`]).
     Auto,
     /// Draw on to the end of the draw ("deal at once").
     DealOn,
-    Toggle(Card),
-    Clear,
-    Hint,
     Play,
     Bid(Vec<Card>),
     /// Let the bids on offer pass (while drawing or in the last bids).
@@ -213,18 +212,7 @@ pub enum Msg {
     Call(Vec<FriendCall>),
     Misdeal,
     NextRound,
-    /// Play the round's deal again with the cards moved one seat.
-    PlayAgain,
     NewMatch(u64, Rules, Tiers),
-    Open(Panel),
-    /// The finished trick has been shown long enough (or the human tapped on).
-    Release,
-    /// 托管 on or off.
-    Autoplay(bool),
-    /// News from a friend's page or from the host's.
-    Wire(Wire),
-    /// The lesson's coach (Continue, start again).
-    Lesson(crate::ui::coach::LessonMsg),
 }
 
 impl Reducible for Table {
@@ -232,27 +220,16 @@ impl Reducible for Table {
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Table> {
         let mut t = (*self).clone();
-        let touches_match = !matches!(
-            msg,
-            Msg::Answer(Answer { hint: true, .. })
-                | Msg::Toggle(_)
-                | Msg::Clear
-                | Msg::Hint
-                | Msg::Open(_)
-                | Msg::Release
-                | Msg::Autoplay(_)
-                | Msg::Wire(_)
-        );
-        let mut moved = touches_match;
+        let mut moved = match &msg {
+            Msg::Table(m) => m.touches_match(),
+            _ => true,
+        };
         match msg {
-            Msg::Answer(a) => {
-                t.core.answered(&a);
+            Msg::Table(m) => {
+                t.core.take(m, &mut moved);
             }
             Msg::Auto => t.auto(),
             Msg::DealOn => t.deal_on(),
-            Msg::Toggle(card) => t.core.toggle(card),
-            Msg::Clear => t.core.clear(),
-            Msg::Hint => t.core.hint(),
             Msg::Play => {
                 let cards = t.core.selected.clone();
                 t.core.act(Action::Play(cards));
@@ -272,29 +249,12 @@ impl Reducible for Table {
                 t.core.act(Action::Misdeal);
             }
             Msg::NextRound => t.next_round(),
-            Msg::Lesson(m) => t.core.lesson_msg(m),
-            Msg::PlayAgain => {
-                t.core.play_again();
-            }
             Msg::NewMatch(seed, rules, tiers) => {
                 t.core.replace(seed, new_match(seed, rules, tiers));
                 t.declined.clear();
             }
-            Msg::Open(panel) => t.core.panel = panel,
-            Msg::Release => t.core.release(),
-            Msg::Wire(w) => moved = t.core.wire(w),
-            Msg::Autoplay(on) => {
-                // Not saved (托管 lasts the visit), but the table asks anew.
-                t.core.auto = on;
-                t.core.moved_on();
-                t.core.progress += 1;
-            }
         }
-        t.core.version += 1;
-        if moved {
-            t.core.progress += 1;
-            t.core.store(SAVE_KEY);
-        }
+        t.core.settle_msg(moved, SAVE_KEY);
         Rc::new(t)
     }
 }
@@ -349,4 +309,10 @@ pub fn moment(
             _ => return None,
         })
     })
+}
+
+impl From<TableMsg> for Msg {
+    fn from(m: TableMsg) -> Msg {
+        Msg::Table(m)
+    }
 }

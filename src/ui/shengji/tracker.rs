@@ -2,9 +2,11 @@
 //! cards still out, the points still out, and the voids each seat has shown. The numbers come
 //! from the engine's `tracker`, which reads the human's view only.
 
+use crate::ui::table::TableMsg;
 use yew::prelude::*;
 
 use super::super::core::Panel;
+use super::super::form::{lines_or, tracker_dialog};
 use super::super::strings::{self, shengji as sj};
 use super::state::Msg;
 use crate::shengji::SeatView;
@@ -31,10 +33,6 @@ fn faces(out: &SuitOut, limit: usize) -> Html {
 pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
     let t = tracker(view);
     let n = view.rules.players as usize;
-    let close = {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::Open(Panel::Table)))
-    };
     let plain = t.plain.iter().enumerate().filter(|(es, out)| {
         // A trump suit has no plain cards left to list.
         !(out.faces.is_empty() && view.order().trump().suit.map(|s| s.index()) == Some(*es))
@@ -49,13 +47,8 @@ pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
             format!("{}: {}", sj::seat_name(seat, n), suits.join(" "))
         })
         .collect();
-    html! {
-        <div class="dialog tracker fit" data-panel="tracker" role="dialog" aria-modal="true" aria-labelledby="tracker-title">
-            <div class="dialog-head">
-                <h2 id="tracker-title">{ t!("tracker") }</h2>
-                <p class="small">{ t!("tracker-note") }</p>
-            </div>
-            <div class="dialog-body">
+    let body = html! {
+        <>
             <dl class="tracker-suits">
                 <dt data-suit="trumps" data-unseen={t.trumps.count().to_string()}>
                     { t!("sj-tracker-trumps", count = t.trumps.count()) }
@@ -72,15 +65,8 @@ pub fn panel(view: &SeatView, dispatch: &Callback<Msg>) -> Html {
             </dl>
             <p data-points-out={t.points_out.to_string()}>{ t!("sj-tracker-points", points = t.points_out) }</p>
             <h3>{ t!("sj-tracker-voids") }</h3>
-            if voids.is_empty() {
-                <p class="small">{ t!("sj-tracker-no-voids") }</p>
-            } else {
-                <ul class="tracker-voids">{ for voids.into_iter().map(|v| html! { <li>{ v }</li> }) }</ul>
-            }
-            </div>
-            <div class="buttons dialog-foot">
-                <button type="button" class="btn primary" data-action="close" onclick={close}>{ t!("close") }</button>
-            </div>
-        </div>
-    }
+            { lines_or(voids, "tracker-voids", t!("sj-tracker-no-voids")) }
+        </>
+    };
+    tracker_dialog(body, Msg::Table(TableMsg::Open(Panel::Table)), dispatch)
 }

@@ -1,0 +1,344 @@
+//! What both games' tables do alike: the messages every table takes ([`TableMsg`], carried
+//! by each game's own `Msg`), how the core takes them, and the hooks every table runs (the
+//! worker's answers, the friends' news, the pause on a finished trick, the keys, Back closing
+//! a panel, looking back over a hand).
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use yew::prelude::*;
+
+use super::coach::LessonMsg;
+use super::core::{CardTable, Core, Note, Panel};
+use super::friends::Wire;
+use super::records::Replayed;
+use super::replay::Draw;
+use super::study::{Studied, Study};
+use crate::cards::Card;
+use crate::driver::remote::Answer;
+
+/// What the human (or a timer, the worker, a friend) does at any table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableMsg {
+    /// The answer to the table's question: an AI seat's action, or the hint.
+    Answer(Answer),
+    Toggle(Card),
+    Clear,
+    Hint,
+    Open(Panel),
+    /// The finished trick has been shown long enough (or the human tapped on).
+    Release,
+    /// 托管 on or off.
+    Autoplay(bool),
+    /// News from a friend's page or from the host's.
+    Wire(Wire),
+    /// The lesson's coach (Continue, start again).
+    Lesson(LessonMsg),
+    /// Play the hand's deal again, turned (see `CardTable::turned`).
+    PlayAgain,
+}
+
+impl TableMsg {
+    /// Whether the message may move the match on (it is then saved and asked anew); the news
+    /// of a friend says so itself (see [`Core::take`]).
+    pub fn touches_match(&self) -> bool {
+        !matches!(
+            self,
+            TableMsg::Answer(Answer { hint: true, .. })
+                | TableMsg::Toggle(_)
+                | TableMsg::Clear
+                | TableMsg::Hint
+                | TableMsg::Open(_)
+                | TableMsg::Release
+                | TableMsg::Autoplay(_)
+                | TableMsg::Wire(_)
+        )
+    }
+}
+
+impl<G: CardTable> Core<G>
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    /// Takes `msg`. `moved` is set where a friend's news moved the match. Returns whether the
+    /// position or the selection changed (a chooser open over the old one closes).
+    pub fn take(&mut self, msg: TableMsg, moved: &mut bool) -> bool {
+        match msg {
+            TableMsg::Answer(a) => self.answered(&a),
+            TableMsg::Toggle(card) => {
+                self.toggle(card);
+                true
+            }
+            TableMsg::Clear => {
+                self.clear();
+                true
+            }
+            TableMsg::Hint => {
+                self.hint();
+                true
+            }
+            TableMsg::Open(panel) => {
+                self.panel = panel;
+                false
+            }
+            TableMsg::Release => {
+                self.release();
+                false
+            }
+            TableMsg::Wire(w) => {
+                *moved = self.wire(w);
+                *moved
+            }
+            TableMsg::Lesson(m) => {
+                self.lesson_msg(m);
+                true
+            }
+            TableMsg::PlayAgain => {
+                self.play_again();
+                true
+            }
+            TableMsg::Autoplay(on) => {
+                // Not saved (托管 lasts the visit), but the table asks anew.
+                self.auto = on;
+                self.moved_on();
+                self.progress += 1;
+                true
+            }
+        }
+    }
+
+    /// The end of every message: the table draws anew; a match that moved is asked anew and
+    /// saved under `key`.
+    pub fn settle_msg(&mut self, moved: bool, key: &'static str) {
+        self.version += 1;
+        if moved {
+            self.progress += 1;
+            self.store(key);
+        }
+    }
+}
+
+/// What a table's pause on a finished trick waits on (see `ui::pause`).
+pub struct Pause {
+    pub millis: u32,
+    /// The trick's winner, whose seat the cards go to.
+    pub winner: Option<usize>,
+    /// Whether the cards stay drawn until the release (Guan Dan's finished round of plays).
+    pub keep: bool,
+}
+
+/// The hand looked back on (see `study::use_look_back`): its replay, its review and the
+/// review's start.
+pub struct LookBack<G: Studied>
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    pub replayed: Replayed<G>,
+    pub study: UseReducerHandle<Study<G>>,
+    pub start: Callback<()>,
+}
+
+impl<G: Studied> LookBack<G>
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    /// The replay or the review panel (`draw` draws a position), closed back to the table.
+    pub fn panel<M: From<TableMsg> + 'static>(
+        &self,
+        panel: Panel,
+        draw: Draw<G>,
+        dispatch: &Callback<M>,
+    ) -> Option<Html> {
+        super::review::look_back_panel(
+            panel,
+            &self.replayed,
+            &self.study,
+            &self.start,
+            draw,
+            dispatch.reform(|_| M::from(TableMsg::Open(Panel::Table))),
+        )
+    }
+
+    /// The human's result beside the Hard player's (see `review::comparison`).
+    pub fn comparison(&self, first: Option<&(G, G::Event)>) -> Html {
+        super::review::comparison(&self.study, first)
+    }
+}
+
+/// The hooks every table runs, in one order: the worker answers at `pace` (held while a
+/// finished trick is shown), a friend's news comes in, the finished trick goes after its pause,
+/// keys, Back closes a panel; returns the hand looked back on.
+#[hook]
+pub fn use_table<G>(
+    core: &Core<G>,
+    pace: u32,
+    pause: Pause,
+    send: Callback<TableMsg>,
+) -> LookBack<G>
+where
+    G: CardTable + Studied,
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    let holding = core.holding();
+    super::thinker::use_thinking(core, pace, holding, send.reform(TableMsg::Answer));
+    super::friends::use_friends(core, send.reform(TableMsg::Wire));
+    super::pause::use_pause(
+        holding.then_some(core.settled),
+        pause.millis,
+        pause.winner,
+        pause.keep,
+        send.reform(|()| TableMsg::Release),
+    );
+    super::keys::use_keys();
+    super::history::use_panel_history(
+        core.panel != Panel::Table,
+        send.reform(|()| TableMsg::Open(Panel::Table)),
+    );
+    let (replayed, study, start) = super::study::use_look_back(core);
+    LookBack {
+        replayed,
+        study,
+        start,
+    }
+}
+
+/// What both tables draw alike around the game: the notices under the bar (the lesson's
+/// coach, what the table's start said), a tap on the felt that ends the pause on a finished
+/// trick, and the 托管 toggle (at the end of the action bar, always in reach).
+pub struct Around {
+    pub notices: Html,
+    pub on_felt: Callback<MouseEvent>,
+    pub auto: Html,
+}
+
+pub fn around<G, M>(
+    core: &Core<G>,
+    dispatch: &Callback<M>,
+    on_easy: Callback<()>,
+    said: Option<String>,
+    on_home: &Callback<()>,
+) -> Around
+where
+    G: CardTable,
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    M: From<TableMsg> + 'static,
+{
+    let send = dispatch.reform(M::from);
+    let coach = super::lesson::coach(
+        core,
+        send.reform(TableMsg::Lesson),
+        on_easy,
+        on_home.clone(),
+    );
+    let holding = core.holding();
+    let release = send.clone();
+    Around {
+        notices: super::toolbar::notices(core, coach, said, on_home),
+        on_felt: Callback::from(move |_| {
+            if holding {
+                release.emit(TableMsg::Release)
+            }
+        }),
+        auto: html! {
+            <super::toolbar::AutoToggle on={core.auto} toggle={send.reform(TableMsg::Autoplay)} />
+        },
+    }
+}
+
+/// The line beside a table's buttons and what sits at the end of their row.
+#[derive(Clone, PartialEq)]
+pub struct Line {
+    /// Whose turn it is, or what to do (the lesson's and a lost host's word first).
+    pub prompt: String,
+    /// A refusal or a hint's reason, over the prompt.
+    pub note: Option<Note>,
+    /// The 托管 toggle.
+    pub auto: Html,
+}
+
+impl<G: CardTable> Core<G>
+where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    /// The line under the table: a lesson waiting on its explanation says so, a friend's page
+    /// whose host left says that, else the game's `prompt`.
+    pub fn line(&self, auto: Html, prompt: impl FnOnce() -> String) -> Line {
+        let prompt = super::lesson::prompt(self).unwrap_or_else(|| {
+            if self.host_gone() {
+                t!("friends-host-left")
+            } else {
+                prompt()
+            }
+        });
+        Line {
+            prompt,
+            note: self.note.clone(),
+            auto,
+        }
+    }
+}
+
+/// The row under the table: the game's `buttons`, the line, the 托管 toggle and the `tools`.
+pub fn controls_row(buttons: Html, line: &Line, tools: Html) -> Html {
+    html! {
+        <div class="controls">
+            <div class="buttons">{ buttons }</div>
+            { super::form::note_line(line.note.as_ref(), &line.prompt) }
+            <div class="auto-slot">{ line.auto.clone() }</div>
+            <div class="tools">{ tools }</div>
+        </div>
+    }
+}
+
+/// Hint and Clear, enabled when `on`.
+pub fn hint_and_clear<M: From<TableMsg> + Clone + 'static>(on: bool, d: &Callback<M>) -> Html {
+    html! { <>
+        { super::form::button(&t!("hint"), "hint", on, false, M::from(TableMsg::Hint), d) }
+        { super::form::button(&t!("clear"), "clear", on, false, M::from(TableMsg::Clear), d) }
+    </> }
+}
+
+/// The table's state, made once: the lesson's when `lesson` asks for one, else `boot`'s (a
+/// saved match, a friend's seat or a new match, with what to say of it, if anything).
+#[hook]
+pub fn use_booted<G, T, F>(
+    lesson: bool,
+    of: fn(Core<G>) -> T,
+    boot: F,
+) -> (UseReducerHandle<T>, Option<String>)
+where
+    G: CardTable,
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    T: Reducible + PartialEq + Clone + 'static,
+    F: FnOnce() -> (T, Option<String>) + 'static,
+{
+    let booted = use_memo((), move |_| {
+        match lesson.then(Core::<G>::lesson).flatten() {
+            Some(core) => (of(core), None),
+            None => boot(),
+        }
+    });
+    let table = use_reducer_eq({
+        let first = booted.0.clone();
+        move || first
+    });
+    (table, booted.1.clone())
+}
+
+/// The middle of the felt: what just happened, for the eye and for a screen reader.
+pub fn centre(lines: Vec<Html>) -> Html {
+    html! { <div class="centre" aria-live="polite">{ for lines }</div> }
+}
