@@ -1,8 +1,8 @@
 // Measurement (not a test): what a reader's browser fetches, in gzipped bytes (each response
 // body gzipped as a server would send it), up to the first hand on screen (eight cards in it),
 // up to the table being interactive (17 cards on screen and the human's buttons enabled) and
-// over a whole Guan Dan hand and a whole Sheng Ji round; and the time to interactive under 4x CPU throttling, from performance.now() (navigation
-// start). Fresh browser context each time (empty cache). Also how long each screen in a piece
+// over a whole Guan Dan hand and a whole Sheng Ji round; and the times to the first two under
+// 4x CPU throttling, from performance.now() (navigation start). Fresh browser context each time (empty cache). Also how long each screen in a piece
 // of its own takes to open from the home page.
 //   node tests/e2e/first-load.mjs        (after `make build`; `make first-load` does both)
 //   LIST=1 node tests/e2e/first-load.mjs  (also each file fetched, before or after interactive)
