@@ -27,6 +27,7 @@ mod lesson;
 mod look;
 mod moment;
 mod motion;
+mod msg;
 mod offline;
 mod pacing;
 mod pause;

@@ -36,7 +36,7 @@ impl<R: PartialEq, M> PartialEq for SettingsProps<R, M> {
 impl<R, M> SettingsProps<R, M>
 where
     R: Clone + PartialEq + Serialize + DeserializeOwned + 'static,
-    M: From<super::table::TableMsg> + 'static,
+    M: From<super::msg::TableMsg> + 'static,
 {
     /// What every game's Settings shares around its rules fields, for the draft `rules`
     /// (`partners`: the human has a fixed partner; `deal`: Sheng Ji's "deal at once" box).
@@ -60,12 +60,12 @@ where
             partners,
             on_partners,
             on_opponents,
-            deal: deal.then(|| (self.prefs.deal_at_once, deal_at_once)),
+            deal: deal.then_some((self.prefs.deal_at_once, deal_at_once)),
             invalid,
             on_start: self.on_start.reform(move |_| rules.clone()),
             on_close: self
                 .dispatch
-                .reform(|_| M::from(super::table::TableMsg::Open(super::core::Panel::Table))),
+                .reform(|_| M::from(super::msg::TableMsg::Open(super::core::Panel::Table))),
             game,
         }
     }

@@ -3,7 +3,7 @@
 //! best first, each opening the replay at that position; and, on the hand's result, the
 //! human's result beside the Hard player's from the same seat, with a one-line lesson.
 
-use super::table::TableMsg;
+use super::msg::TableMsg;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use yew::prelude::*;

@@ -128,7 +128,9 @@ pub fn seat(props: &SeatProps) -> Html {
             data-team={props.team.map(|t| t.to_string())}
             aria-current={props.active.then_some("true")}>
             <p class="seat-name" data-face={face.to_string()}>
-                <img class="face" src={crate::art::avatar::data_url(face)} alt="" />
+                // The portrait is ringed while it is this seat's turn (issue 68).
+                <img class="face" src={crate::art::avatar::data_url(face)} alt=""
+                    data-turn-ring={props.active.then_some("true")} />
                 // One keyed list: a count, badge or turn marker coming or going is inserted or
                 // removed, never written over its neighbours (which moved them: layout shifts).
                 { for std::iter::once(html! { <span key="name" class="name" style={name_width(&props.name)}>{ props.name.clone() }</span> })

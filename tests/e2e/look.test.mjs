@@ -202,3 +202,44 @@ test('every control in the table\'s look, on every screen of both games', async 
   assert.deepEqual([...errors, ...gd.errors, ...sj.errors, ...lobby.errors, ...friend.errors], []);
   await context.close();
 });
+
+/** Each seat's portrait: its size in CSS pixels, whether the whole of it shows (the plate clips
+ * nothing of it), and whether it is ringed (the seat whose turn it is, issue 68). */
+async function portraits(page) {
+  return page.locator('.game-table .seat[data-seat]').evaluateAll((seats) => seats.map((s) => {
+    const face = s.querySelector('.face');
+    const r = face.getBoundingClientRect();
+    // The topmost element at the portrait's four edges is the portrait itself.
+    const whole = [[r.left + 2, r.top + r.height / 2], [r.right - 2, r.top + r.height / 2],
+      [r.left + r.width / 2, r.top + 2], [r.left + r.width / 2, r.bottom - 2]]
+      .every(([x, y]) => document.elementFromPoint(x, y) === face);
+    return { seat: s.dataset.seat, size: Math.round(Math.min(r.width, r.height)), whole,
+      current: s.getAttribute('aria-current') === 'true',
+      ringed: s.matches('[aria-current="true"]') && !!s.querySelector('[data-turn-ring]') };
+  }));
+}
+
+test('portraits of at least 44 px on a desktop and 32 px on a phone, whole, the turn ringed', async () => {
+  for (const [query, sizes] of [
+    ['?game=guandan&seed=5&speed=normal', [[1280, 800, 44], [360, 740, 32]]],
+    [`?game=shengji&variant=zhao-pengyou-5&seed=${ZP5_DEALER_SEED}&speed=normal`, [[1280, 800, 44], [360, 740, 32]]],
+  ]) {
+    for (const [width, height, least] of sizes) {
+      const { page, errors } = await open(query, { width, height });
+      await page.locator('.hand [data-card]').first().waitFor();
+      // Someone's turn: the plate says so and only its portrait is ringed.
+      await page.waitForFunction(() => document.querySelector('.game-table .seat[aria-current="true"]'));
+      const seen = await portraits(page);
+      for (const p of seen) {
+        assert.ok(p.size >= least, `${query} ${width}: seat ${p.seat}'s portrait ${p.size} px`);
+        assert.ok(p.whole, `${query} ${width}: seat ${p.seat}'s portrait is cut or covered`);
+        assert.equal(p.ringed, p.current, `${query} ${width}: seat ${p.seat}`);
+      }
+      assert.equal(seen.filter((p) => p.ringed).length, 1);
+      const ring = await page.locator('.seat[aria-current="true"] [data-turn-ring]').evaluate((e) => getComputedStyle(e).outlineStyle);
+      assert.equal(ring, 'solid', 'the ring is drawn');
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+});

@@ -1,7 +1,8 @@
 //! The buttons under the table and the line beside them (whose turn, a hint, or the engine's
 //! reason for refusing a play). Every control carries a `data-action` for tests and tools.
 
-use crate::ui::table::{Line, TableMsg, controls_row, hint_and_clear};
+use crate::ui::msg::TableMsg;
+use crate::ui::table::{Line, controls_row, hint_and_clear};
 use yew::prelude::*;
 
 use super::super::core::Panel;

@@ -1,7 +1,7 @@
 //! The play log of the current hand: tribute, who played what in order, passes, tricks won and
 //! players going out.
 
-use crate::ui::table::TableMsg;
+use crate::ui::msg::TableMsg;
 use yew::prelude::*;
 
 use super::super::core::Panel;

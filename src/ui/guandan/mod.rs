@@ -16,7 +16,8 @@ mod study;
 pub use replay::position as replay_position;
 mod tracker;
 
-use crate::ui::table::{Pause, TableMsg, around, use_booted, use_table};
+use crate::ui::msg::TableMsg;
+use crate::ui::table::{Pause, around, use_booted, use_table};
 use yew::prelude::*;
 
 use super::card::CardFace;

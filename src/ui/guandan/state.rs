@@ -9,8 +9,8 @@ use yew::prelude::*;
 
 use super::super::core::{Core, Note};
 use super::super::friends::Company;
+use super::super::msg::TableMsg;
 use super::super::saved::{self, Loaded};
-use super::super::table::TableMsg;
 use crate::cards::Card;
 use crate::driver::Match;
 use crate::guandan::{Action, Game, Pending, Reading, Rules};

@@ -1,7 +1,8 @@
 //! The buttons of the Sheng Ji table for the moment of the round: bids and pass while drawing,
 //! bury while burying, play while playing; and the line beside them.
 
-use crate::ui::table::{Line, TableMsg, controls_row, hint_and_clear};
+use crate::ui::msg::TableMsg;
+use crate::ui::table::{Line, controls_row, hint_and_clear};
 use yew::prelude::*;
 
 use super::super::core::Panel;

@@ -1,7 +1,7 @@
 //! The Sheng Ji dialogs: the end of a round (kitty revealed, scoring band, levels, next
 //! dealer), the end of the match, the last trick, and the friend calls of Zhao Pengyou.
 
-use crate::ui::table::TableMsg;
+use crate::ui::msg::TableMsg;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 

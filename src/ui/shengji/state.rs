@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::super::core::{CardTable, Core};
 pub use super::super::core::{Tiers, players};
-use super::super::table::TableMsg;
+use super::super::msg::TableMsg;
 use crate::cards::Card;
 use crate::driver::Match;
 use crate::shengji::rules::Teams;

@@ -2,7 +2,7 @@
 //! cards still out, the points still out, and the voids each seat has shown. The numbers come
 //! from the engine's `tracker`, which reads the human's view only.
 
-use crate::ui::table::TableMsg;
+use crate::ui::msg::TableMsg;
 use yew::prelude::*;
 
 use super::super::core::Panel;
