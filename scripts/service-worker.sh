@@ -7,10 +7,12 @@ set -eu
 dir="${TRUNK_STAGING_DIR:?run by trunk}"
 cd "$dir"
 
-# The styles' comments are for their readers in styles/: the built files go without them (a
-# third of the styles' gzipped bytes).
+# The styles' comments and layout are for their readers in styles/: the built files go without
+# them (comments were a third of the styles' gzipped bytes, the layout another 6%). Safe for
+# these sheets: no string or url() in them holds a brace, a semicolon, a comma or a '>'.
 for css in ./*.css; do
-  perl -0pi -e 's{/\*.*?\*/}{}gs; s/\n[ \t]*(?=\n)//g' "$css"
+  perl -0pi -e 's{/\*.*?\*/}{}gs; s/\s*\n\s*/ /g; s/\s*([{};,>])\s*/$1/g;
+    s/([{;])([a-z-]+):\s+/$1$2:/g; s/;}/}/g; s/^\s+//' "$css"
 done
 
 # The Content-Security-Policy of index.html names Trunk's one inline script by its hash.
