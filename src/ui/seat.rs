@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::card::{CardBack, played_cards};
+use super::card::played_cards;
 use super::strings;
 use crate::cards::{Card, Face};
 use crate::friends::message::SeatKind;
@@ -54,6 +54,10 @@ pub struct SeatProps {
     pub label: String,
     /// Cards left, when the rules let everyone see it.
     pub count: Option<usize>,
+    /// The seat holds cards whose number is not shown (Guan Dan with counts off, above ten):
+    /// its backs are drawn as a hand of no particular size.
+    #[prop_or_default]
+    pub unshown: bool,
     #[prop_or_default]
     pub marks: Vec<Mark>,
     pub active: bool,
@@ -74,13 +78,21 @@ pub struct SeatProps {
 #[function_component(Seat)]
 pub fn seat(props: &SeatProps) -> Html {
     let _lang = super::language::use_lang();
+    // Another seat's hand is a stack of backs as thick as its cards (issue 68); your own hand
+    // is in front of you. Hidden from screen readers: the count's label says it.
+    let other = !strings::is_me(props.seat);
     let count = props.count.map(|n| {
         html! {
             <span key="count" class="count" data-count={n.to_string()} aria-label={strings::cards_left(n)}>
-                { (!strings::is_me(props.seat)).then(|| html! { <CardBack /> }) }
+                { for (other && n > 0).then(|| html! {
+                    <span class="backs" data-backs={n.to_string()} style={format!("--n: {n}")} aria-hidden="true"></span>
+                }) }
                 { n }
             </span>
         }
+    });
+    let unshown = (other && props.count.is_none() && props.unshown).then(|| {
+        html! { <span key="count" class="count"><span class="backs" aria-hidden="true"></span></span> }
     });
     let marks = props.marks.iter().map(|m| {
         html! {
@@ -134,7 +146,7 @@ pub fn seat(props: &SeatProps) -> Html {
                 // One keyed list: a count, badge or turn marker coming or going is inserted or
                 // removed, never written over its neighbours (which moved them: layout shifts).
                 { for std::iter::once(html! { <span key="name" class="name" style={name_width(&props.name)}>{ props.name.clone() }</span> })
-                    .chain(count).chain(marks).chain(turn) }
+                    .chain(count).chain(unshown).chain(marks).chain(turn) }
                 { props.children.clone() }
             </p>
             <div class="trick-slot" data-play-seat={(props.shown != Shown::Nothing).then(|| props.seat.to_string())}>{ shown }</div>

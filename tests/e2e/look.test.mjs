@@ -215,7 +215,8 @@ async function portraits(page) {
       .every(([x, y]) => document.elementFromPoint(x, y) === face);
     return { seat: s.dataset.seat, size: Math.round(Math.min(r.width, r.height)), whole,
       current: s.getAttribute('aria-current') === 'true',
-      ringed: s.matches('[aria-current="true"]') && !!s.querySelector('[data-turn-ring]') };
+      ringed: s.matches('[aria-current="true"]') && !!s.querySelector('[data-turn-ring]'),
+      outline: getComputedStyle(face).outlineStyle };
   }));
 }
 
@@ -235,11 +236,73 @@ test('portraits of at least 44 px on a desktop and 32 px on a phone, whole, the 
         assert.ok(p.whole, `${query} ${width}: seat ${p.seat}'s portrait is cut or covered`);
         assert.equal(p.ringed, p.current, `${query} ${width}: seat ${p.seat}`);
       }
-      assert.equal(seen.filter((p) => p.ringed).length, 1);
-      const ring = await page.locator('.seat[aria-current="true"] [data-turn-ring]').evaluate((e) => getComputedStyle(e).outlineStyle);
-      assert.equal(ring, 'solid', 'the ring is drawn');
+      // Read in the same moment as the seats: the turn moves on at the computer's pace.
+      const ringed = seen.filter((p) => p.ringed);
+      assert.equal(ringed.length, 1);
+      assert.equal(ringed[0].outline, 'solid', 'the ring is drawn');
       assert.deepEqual(errors, []);
       await page.close();
     }
   }
+});
+
+/** Each seat's backs and count: [seat, data-backs, data-count, the stack's width]. */
+const backs = (page) => page.locator('.game-table .seat[data-seat]').evaluateAll((seats) => seats.map((s) => {
+  const b = s.querySelector('.backs');
+  return [s.dataset.seat, b?.dataset.backs ?? null, s.querySelector('.count')?.dataset.count ?? null,
+    b ? Math.round(b.getBoundingClientRect().width) : 0];
+}));
+
+/** The narrowest card of a play on the felt, in CSS pixels (none yet: Infinity). */
+const narrowestPlayed = (page) => page.evaluate(() => Math.min(...[...document.querySelectorAll('.trick-slot .played [data-card]')]
+  .map((c) => c.offsetWidth)));
+
+test('the other hands as stacks of backs that shrink as they play, a pass said in a bubble, a bid at its seat, and plays legible on a phone', async () => {
+  // Guan Dan on a phone: 27 backs at each other seat, none at yours.
+  const gd = await open('?game=guandan&seed=5&speed=fast', { width: 360, height: 740 });
+  await gd.page.locator('.hand [data-card]').nth(26).waitFor();
+  const dealt = await backs(gd.page);
+  for (const [seat, n, count, width] of dealt) {
+    if (seat === '0') assert.equal(n, null, 'your own hand is no stack of backs');
+    else {
+      assert.equal(n, '27', `seat ${seat}'s backs`);
+      assert.equal(count, '27');
+      assert.ok(width >= 12, `seat ${seat}'s stack is drawn (${width} px)`);
+    }
+  }
+  await gd.page.click('[data-action=auto]');
+  // A pass: a bubble in that seat's place, saying so.
+  const bubble = gd.page.locator('.seat .trick-slot .pass-chip').first();
+  await bubble.waitFor({ timeout: 60_000 });
+  const said = await bubble.evaluate((b) => ({ text: b.textContent, bg: getComputedStyle(b).backgroundColor,
+    tail: getComputedStyle(b, '::before').content }));
+  assert.equal(said.text, 'Pass');
+  assert.notEqual(said.bg, 'rgba(0, 0, 0, 0.3)', 'a bubble, not the old dark chip');
+  assert.equal(said.tail, '""', 'the bubble has its tail');
+  // Plays of at least 30 px; each seat's backs as many as its count, fewer once it played.
+  await gd.page.waitForFunction(() => [...document.querySelectorAll('.seat:not([data-seat="0"]) [data-backs]')]
+    .some((b) => Number(b.dataset.backs) < 27), null, { timeout: 60_000 });
+  assert.ok(await narrowestPlayed(gd.page) >= 30, 'Guan Dan plays at least 30 px wide on a phone');
+  for (const [seat, n, count, width] of await backs(gd.page)) {
+    if (seat === '0') continue;
+    assert.equal(n, count, `seat ${seat}: as many backs as cards`);
+    const was = dealt.find(([s]) => s === seat)[3];
+    if (Number(n) < 27) assert.ok(width < was, `seat ${seat}'s stack shrank (${was} -> ${width} px)`);
+  }
+  assert.deepEqual(gd.errors, []);
+  await gd.page.close();
+
+  // Zhao Pengyou with five on a phone: a bid stands at its seat during the draw; plays of at
+  // least 28 px.
+  const sj = await open(`?game=shengji&variant=zhao-pengyou-5&seed=${ZP5_DEALER_SEED}&speed=fast`, { width: 360, height: 740 });
+  await sj.page.locator('.hand [data-card]').first().waitFor();
+  await sj.page.click('[data-action=auto]');
+  const bid = await sj.page.waitForFunction(() => document.querySelector('[data-phase=drawing] .seat .trick-slot .played:has([data-card]) .played-label')?.textContent,
+    null, { timeout: 60_000 });
+  assert.equal(await bid.jsonValue(), 'Bid');
+  await sj.page.waitForFunction(() => document.querySelector('[data-phase]').dataset.phase !== 'drawing'
+    && document.querySelector('.trick-slot .played [data-card]'), null, { timeout: 120_000 });
+  assert.ok(await narrowestPlayed(sj.page) >= 28, 'Zhao Pengyou 5 plays at least 28 px wide on a phone');
+  assert.deepEqual(sj.errors, []);
+  await sj.page.close();
 });

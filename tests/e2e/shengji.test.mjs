@@ -307,8 +307,10 @@ test('the computer thinks in the worker at every tier; think times are printed',
   // A whole round, from the draw to the result.
   await sjPlayUntil(page, (what) => what === 'next-round' || what === 'match-over');
   reportThinkTimes('Sheng Ji Classic, Normal, one round, 1280x800', times);
+  // The draw's moves are no question (issue 69: a seat with one action is answered on the
+  // page); the tricks are: three computer seats play in each of at least a dozen of them.
   const plays = times.filter((t) => t.what === 'play');
-  assert.ok(plays.length >= 60, `${plays.length} computer decisions recorded`);
+  assert.ok(plays.length >= 36, `${plays.length} computer decisions recorded`);
   assert.ok(plays.every((t) => t.tier === 'normal'), 'the seats play at the chosen tier');
   assert.deepEqual(times.filter((t) => !t.by.startsWith('worker')), [], 'nothing is thought out on the page');
   assert.deepEqual(errors, []);

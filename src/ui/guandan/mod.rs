@@ -537,9 +537,10 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
                     winning={false} shown={Shown::Nothing}></Seat>
             };
         }
-        let count = view.card_counts.get(seat).copied().unwrap_or(0);
+        let held = view.card_counts.get(seat).copied().unwrap_or(0);
         let show = view.rules.show_counts || view.must_announce(seat);
-        let count = (show && count > 0).then_some(count);
+        let count = (show && held > 0).then_some(held);
+        let unshown = !show && held > 0;
         let mut marks = view
             .finished
             .iter()
@@ -554,7 +555,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         }
         let label = strings::seat_label(&name, &strings::seat_role(seat), count);
         html! {
-            <Seat {seat} {place} {name} {label} {count} {marks} team={Some(seat % 2)}
+            <Seat {seat} {place} {name} {label} {count} {unshown} {marks} team={Some(seat % 2)}
                 active={turn == Some(seat) && !holding && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_))}
                 winning={winner == Some(seat) && !dimmed} shown={shown(&turns, seat)} {dimmed}></Seat>
         }

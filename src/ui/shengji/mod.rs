@@ -425,9 +425,20 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             }
         }
         let trick = view.trick.as_ref().or(held.as_ref());
-        let shown = trick
-            .and_then(|t| t.plays.iter().find(|p| p.seat == seat))
-            .map_or(Shown::Nothing, |p| Shown::cards(p.cards.clone()));
+        // While trump is bid for, the bid stands in front of its seat (issue 68).
+        let bid = view.bid.as_ref().filter(|b| {
+            b.seat == seat && matches!(view.phase, Phase::Drawing | Phase::Declaring)
+        });
+        let shown = match (bid, trick.and_then(|t| t.plays.iter().find(|p| p.seat == seat))) {
+            (Some(b), _) => Shown::Play {
+                cards: b.cards.clone(),
+                label: t!("sj-bid-chip"),
+                stands: Vec::new(),
+                emphasis: false,
+            },
+            (None, Some(p)) => Shown::cards(p.cards.clone()),
+            (None, None) => Shown::Nothing,
+        };
         let winning = trick.is_some_and(|t| t.winner == seat && t.plays.len() > 1);
         // The draw goes round too fast for a turn marker to mean anything.
         let active = turn == Some(seat)

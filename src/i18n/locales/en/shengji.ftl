@@ -69,6 +69,7 @@ sj-bid-made = { $seat ->
    *[other] { $name } bids
 } { $bid }
 sj-bid-button = Bid { $bid }
+sj-bid-chip = Bid
 sj-kitty-flips = Nobody bid: kitty cards turned up: { $cards }
 sj-bury-prompt = You picked up the kitty: choose { $count } cards to bury (the new cards are marked).
 sj-bury-button = Bury { $chosen }/{ $count }

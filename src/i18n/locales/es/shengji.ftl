@@ -69,6 +69,7 @@ sj-bid-made = { $seat ->
    *[other] { $name } declara
 } { $bid }
 sj-bid-button = Declarar { $bid }
+sj-bid-chip = Declara
 sj-kitty-flips = Nadie declaró: cartas del descarte descubiertas: { $cards }
 sj-bury-prompt = Has tomado el descarte: elige { $count } cartas para enterrar (las nuevas están marcadas).
 sj-bury-button = Enterrar { $chosen }/{ $count }

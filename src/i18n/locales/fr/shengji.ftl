@@ -69,6 +69,7 @@ sj-bid-made = { $seat ->
    *[other] { $name } annonce
 } { $bid }
 sj-bid-button = Annoncer { $bid }
+sj-bid-chip = Annonce
 sj-kitty-flips = Personne n’a annoncé : cartes du talon retournées : { $cards }
 sj-bury-prompt = Vous avez pris le talon : choisissez { $count } cartes à enterrer (les nouvelles sont marquées).
 sj-bury-button = Enterrer { $chosen }/{ $count }

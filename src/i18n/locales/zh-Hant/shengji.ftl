@@ -66,6 +66,7 @@ sj-bid-made = { $seat ->
    *[other] { $name }
 }亮主 { $bid }
 sj-bid-button = 亮 { $bid }
+sj-bid-chip = 亮主
 sj-kitty-flips = 無人亮主，翻底牌定主：{ $cards }
 sj-bury-prompt = 你拿到了底牌：選 { $count } 張扣底（新拿到的牌已標出）。
 sj-bury-button = 扣底 { $chosen }/{ $count }
