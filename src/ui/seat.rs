@@ -67,6 +67,10 @@ pub struct SeatProps {
     /// The play shown is the previous trick's winner, kept until the first new play.
     #[prop_or_default]
     pub dimmed: bool,
+    /// The seconds of this seat's timed turn, while its timer runs (a table with friends): the
+    /// ring around its portrait runs down over them.
+    #[prop_or_default]
+    pub clock: Option<u32>,
     /// The seat's side, when known (colours its emblem).
     #[prop_or_default]
     pub team: Option<usize>,
@@ -142,7 +146,9 @@ pub fn seat(props: &SeatProps) -> Html {
             <p class="seat-name" data-face={face.to_string()}>
                 // The portrait is ringed while it is this seat's turn (issue 68).
                 <img class="face" src={crate::art::avatar::data_url(face)} alt=""
-                    data-turn-ring={props.active.then_some("true")} />
+                    data-turn-ring={props.active.then_some("true")}
+                    data-clock={props.clock.filter(|_| props.active).map(|s| s.to_string())}
+                    style={props.clock.map(|s| format!("--limit: {s}s"))} />
                 // One keyed list: a count, badge or turn marker coming or going is inserted or
                 // removed, never written over its neighbours (which moved them: layout shifts).
                 { for std::iter::once(html! { <span key="name" class="name" style={name_width(&props.name)}>{ props.name.clone() }</span> })

@@ -274,6 +274,12 @@ test('four people play a Guan Dan hand: own hands only, the engine refuses, a lo
   // The turn timer (30 s, chosen in the lobby) runs on the mover's page and the host's.
   await mover.page.locator('.turn-clock[data-clock]').waitFor();
   await host.locator('.turn-clock[data-clock]').waitFor();
+  // On both, the ring around the mover's portrait runs down as that clock (issue 68).
+  for (const page of [mover.page, host]) {
+    const ring = await page.locator(`.seat[data-seat="${turn}"][aria-current="true"] .face[data-turn-ring][data-clock="30"]`)
+      .evaluate((f) => [getComputedStyle(f).animationName, getComputedStyle(f).animationDuration]);
+    assert.deepEqual(ring, ['clock-run', '30s']);
+  }
   await host.screenshot({ path: path.join(SHOTS, 'friends-table-host-1280x800.png') });
   await friends[0].page.screenshot({ path: path.join(SHOTS, 'friends-table-li-360x740.png') });
   // The mover lets it run out: the computer plays the turn, and the host's table says so.

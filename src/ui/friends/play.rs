@@ -596,6 +596,25 @@ where
     }
 }
 
+/// The seconds of `seat`'s turn while its timer runs (the host's table: a friend's; a friend's
+/// page: its own): its portrait's ring runs down as a clock (issue 68).
+pub fn seat_clock<G>(core: &Core<G>, seat: usize) -> Option<u32>
+where
+    G: CardTable,
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    match (&core.source, &core.host) {
+        (Source::Guest(g), _) => {
+            let g = g.borrow();
+            g.mirror.clock.filter(|_| g.deadline.is_some() && g.mirror.my_turn() && g.mirror.seat == seat)
+        }
+        (Source::Match(_), Some(h)) => h.read(|h| h.room.turn_limit.filter(|_| h.clock.is_some_and(|(s, _)| s == seat))),
+        _ => None,
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct TurnClockProps {
     /// The friend whose time runs (`None`: this page's player).

@@ -556,6 +556,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         let label = strings::seat_label(&name, &strings::seat_role(seat), count);
         html! {
             <Seat {seat} {place} {name} {label} {count} {unshown} {marks} team={Some(seat % 2)}
+                clock={crate::ui::friends::seat_clock(&table.core, seat)}
                 active={turn == Some(seat) && !holding && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_))}
                 winning={winner == Some(seat) && !dimmed} shown={shown(&turns, seat)} {dimmed}></Seat>
         }

@@ -462,6 +462,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         let label = strings::seat_label(&name, &sj::seat_role(seat, &view), count);
         html! {
             <Seat {seat} {place} {name} {label} {count} {marks} {team}
+                clock={crate::ui::friends::seat_clock(&table.core, seat)}
                 {active} {winning} {shown}></Seat>
         }
     };
