@@ -12,7 +12,9 @@ mod play;
 pub use join::{Join, JoinProps};
 pub use lines::{Hosting, Wire};
 pub use lobby::{Lobby, LobbyProps};
-pub use play::{Company, Guest, guest_notice, seat_clock, seats_button, table_core, turn_clock, use_friends};
+pub use play::{
+    Company, Guest, guest_notice, seat_clock, seats_button, table_core, turn_clock, use_friends,
+};
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;

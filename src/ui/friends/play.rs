@@ -608,9 +608,15 @@ where
     match (&core.source, &core.host) {
         (Source::Guest(g), _) => {
             let g = g.borrow();
-            g.mirror.clock.filter(|_| g.deadline.is_some() && g.mirror.my_turn() && g.mirror.seat == seat)
+            g.mirror
+                .clock
+                .filter(|_| g.deadline.is_some() && g.mirror.my_turn() && g.mirror.seat == seat)
         }
-        (Source::Match(_), Some(h)) => h.read(|h| h.room.turn_limit.filter(|_| h.clock.is_some_and(|(s, _)| s == seat))),
+        (Source::Match(_), Some(h)) => h.read(|h| {
+            h.room
+                .turn_limit
+                .filter(|_| h.clock.is_some_and(|(s, _)| s == seat))
+        }),
         _ => None,
     }
 }

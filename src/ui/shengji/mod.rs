@@ -426,10 +426,14 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         }
         let trick = view.trick.as_ref().or(held.as_ref());
         // While trump is bid for, the bid stands in front of its seat (issue 68).
-        let bid = view.bid.as_ref().filter(|b| {
-            b.seat == seat && matches!(view.phase, Phase::Drawing | Phase::Declaring)
-        });
-        let shown = match (bid, trick.and_then(|t| t.plays.iter().find(|p| p.seat == seat))) {
+        let bid = view
+            .bid
+            .as_ref()
+            .filter(|b| b.seat == seat && matches!(view.phase, Phase::Drawing | Phase::Declaring));
+        let shown = match (
+            bid,
+            trick.and_then(|t| t.plays.iter().find(|p| p.seat == seat)),
+        ) {
             (Some(b), _) => Shown::Play {
                 cards: b.cards.clone(),
                 label: t!("sj-bid-chip"),
