@@ -573,32 +573,18 @@ where
     }
 }
 
-/// The running turn timer, as a chip on the felt: a friend's on the host's table, this seat's
-/// on a friend's page.
-pub fn turn_clock<G>(core: &Core<G>) -> Html
-where
-    G: CardTable,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
-    let clock = match (&core.source, &core.host) {
-        (Source::Guest(g), _) => {
-            let g = g.borrow();
-            g.deadline.filter(|_| g.mirror.my_turn()).map(|d| (None, d))
-        }
-        (Source::Match(_), Some(h)) => h.read(|h| h.clock.map(|(seat, d)| (Some(h.name(seat)), d))),
-        _ => None,
-    };
-    match clock {
-        Some((name, deadline)) => html! { <TurnClock {name} {deadline} /> },
-        None => Html::default(),
-    }
+/// A turn timer that runs: whose turn, when it ends, its seconds, and the friend's name (`None`
+/// on a friend's page, where it is this page's player).
+struct Running {
+    seat: usize,
+    deadline: u64,
+    limit: Option<u32>,
+    name: Option<String>,
 }
 
-/// The seconds of `seat`'s turn while its timer runs (the host's table: a friend's; a friend's
-/// page: its own): its portrait's ring runs down as a clock (issue 68).
-pub fn seat_clock<G>(core: &Core<G>, seat: usize) -> Option<u32>
+/// The table's running turn timer: a friend's on the host's table, this seat's on a friend's
+/// page.
+fn running<G>(core: &Core<G>) -> Option<Running>
 where
     G: CardTable,
     G::Event: Serialize + DeserializeOwned,
@@ -608,17 +594,53 @@ where
     match (&core.source, &core.host) {
         (Source::Guest(g), _) => {
             let g = g.borrow();
-            g.mirror
-                .clock
-                .filter(|_| g.deadline.is_some() && g.mirror.my_turn() && g.mirror.seat == seat)
+            g.deadline
+                .filter(|_| g.mirror.my_turn())
+                .map(|deadline| Running {
+                    seat: g.mirror.seat,
+                    deadline,
+                    limit: g.mirror.clock,
+                    name: None,
+                })
         }
         (Source::Match(_), Some(h)) => h.read(|h| {
-            h.room
-                .turn_limit
-                .filter(|_| h.clock.is_some_and(|(s, _)| s == seat))
+            h.clock.map(|(seat, deadline)| Running {
+                seat,
+                deadline,
+                limit: h.room.turn_limit,
+                name: Some(h.name(seat)),
+            })
         }),
         _ => None,
     }
+}
+
+/// The running turn timer, as a chip on the felt.
+pub fn turn_clock<G>(core: &Core<G>) -> Html
+where
+    G: CardTable,
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    match running(core) {
+        Some(Running { name, deadline, .. }) => html! { <TurnClock {name} {deadline} /> },
+        None => Html::default(),
+    }
+}
+
+/// The seconds of `seat`'s turn while its timer runs: its portrait's ring runs down as a clock
+/// (issue 68).
+pub fn seat_clock<G>(core: &Core<G>, seat: usize) -> Option<u32>
+where
+    G: CardTable,
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    running(core)
+        .filter(|r| r.seat == seat)
+        .and_then(|r| r.limit)
 }
 
 #[derive(Properties, PartialEq)]
