@@ -168,64 +168,66 @@ impl<R: Clone + Serialize + DeserializeOwned> Prefs<R> {
     }
 }
 
-/// Keeps changed preferences (speed, dealing) and applies them at once.
-pub fn on_change<R>(key: &'static str, prefs: UseStateHandle<Prefs<R>>) -> Callback<Prefs<R>>
-where
-    R: Clone + Serialize + DeserializeOwned + 'static,
-{
-    Callback::from(move |p: Prefs<R>| {
-        p.store(key);
-        prefs.set(p);
-    })
+/// What a table does with its preferences: a new match under `rules` (the Play again of a
+/// failure or a match's end), changed preferences kept, new rules started, the Easy tier after
+/// a lesson.
+pub struct Handlers<R> {
+    pub new_match: Callback<()>,
+    pub change: Callback<Prefs<R>>,
+    pub start: Callback<R>,
+    pub easy: Callback<()>,
 }
 
-/// Keeps new rules and starts a match with them: `start(seed, rules)` is the table's message.
-pub fn on_start<R, M>(
+pub fn handlers<R, M>(
     key: &'static str,
-    prefs: UseStateHandle<Prefs<R>>,
-    dispatch: Callback<M>,
+    prefs: &UseStateHandle<Prefs<R>>,
+    rules: R,
+    dispatch: &Callback<M>,
     start: fn(u64, R, Tiers) -> M,
-) -> Callback<R>
+) -> Handlers<R>
 where
     R: Clone + Serialize + DeserializeOwned + 'static,
     M: 'static,
 {
-    Callback::from(move |rules: R| {
-        let next = Prefs {
-            rules: rules.clone(),
-            ..(*prefs).clone()
-        };
-        let tiers = next.tiers;
-        next.store(key);
-        prefs.set(next);
-        dispatch.emit(start(super::fresh_seed(), rules, tiers));
-    })
-}
-
-/// A first real match after a lesson: the Easy tier on both sides, kept for the next ones.
-pub fn on_easy<R, M>(
-    key: &'static str,
-    prefs: UseStateHandle<Prefs<R>>,
-    dispatch: Callback<M>,
-    start: fn(u64, R, Tiers) -> M,
-) -> Callback<()>
-where
-    R: Clone + Serialize + DeserializeOwned + 'static,
-    M: 'static,
-{
-    Callback::from(move |()| {
-        let easy = crate::agents::AgentKind::Easy;
-        let next = Prefs {
-            tiers: Tiers {
-                partners: easy,
-                opponents: easy,
-            },
-            ..(*prefs).clone()
-        };
-        next.store(key);
-        prefs.set(next.clone());
-        dispatch.emit(start(super::fresh_seed(), next.rules, next.tiers));
-    })
+    // Keeps `next` and starts a match with it.
+    let begin = {
+        let (prefs, dispatch) = (prefs.clone(), dispatch.clone());
+        move |next: Prefs<R>| {
+            next.store(key);
+            prefs.set(next.clone());
+            dispatch.emit(start(super::fresh_seed(), next.rules, next.tiers));
+        }
+    };
+    let (d, tiers, kept) = (dispatch.clone(), prefs.tiers, prefs.clone());
+    let (with_rules, with_easy) = (prefs.clone(), prefs.clone());
+    let easy = crate::agents::AgentKind::Easy;
+    let begin_easy = begin.clone();
+    Handlers {
+        new_match: Callback::from(move |()| {
+            d.emit(start(super::fresh_seed(), rules.clone(), tiers))
+        }),
+        // Changed preferences (speed, dealing) apply at once.
+        change: Callback::from(move |p: Prefs<R>| {
+            p.store(key);
+            kept.set(p);
+        }),
+        start: Callback::from(move |rules: R| {
+            begin(Prefs {
+                rules,
+                ..(*with_rules).clone()
+            })
+        }),
+        // A first real match after a lesson: the Easy tier on both sides, kept for the next ones.
+        easy: Callback::from(move |()| {
+            begin_easy(Prefs {
+                tiers: Tiers {
+                    partners: easy,
+                    opponents: easy,
+                },
+                ..(*with_easy).clone()
+            })
+        }),
+    }
 }
 
 /// What the settings dialogs share around their rules fields.

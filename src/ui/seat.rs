@@ -44,6 +44,17 @@ pub struct Mark {
     pub text: String,
 }
 
+impl Mark {
+    /// 托管: the computer plays for the seat.
+    pub fn auto() -> Mark {
+        Mark {
+            kind: "auto".into(),
+            zh: crate::i18n::beside("托管"),
+            text: t!("auto-badge"),
+        }
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SeatProps {
     pub seat: usize,

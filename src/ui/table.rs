@@ -296,6 +296,34 @@ where
     (table, booted.1.clone())
 }
 
+/// The match in the address, so that a reload or a shared link finds it again: a lesson's own
+/// address, none at a friend's seat (the match is the host's).
+#[hook]
+pub fn use_address<G: CardTable>(
+    core: &Core<G>,
+    game: crate::launch::GameKind,
+    variant: Option<String>,
+    speed: Option<crate::launch::Speed>,
+) where
+    G::Event: Serialize + DeserializeOwned,
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+{
+    let guest = core.local().is_none();
+    let learning = core.lesson.is_some();
+    use_effect_with(
+        (core.seed, variant, speed, learning),
+        move |(seed, variant, speed, learning)| {
+            if *learning {
+                super::remember_in_url(&format!("?game={}&learn", game.slug()));
+            } else if !guest {
+                let query = crate::launch::query_for(game, *seed, variant.as_deref(), *speed);
+                super::remember_in_url(&query);
+            }
+        },
+    );
+}
+
 /// The middle of the felt: what just happened, for the eye and for a screen reader.
 pub fn centre(lines: Vec<Html>) -> Html {
     html! { <div class="centre" aria-live="polite">{ for lines }</div> }

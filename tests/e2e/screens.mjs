@@ -10,8 +10,11 @@ import path from 'node:path';
 import { start, BASE, ROOT } from './harness.mjs';
 import { gdDecide, gdWaitForHuman, sjDecide, sjWaitForHuman } from './players.mjs';
 
-const OUT = path.join(ROOT, 'target', 'screens');
-const SIZES = [[360, 740, 'phone'], [700, 560, 'embed'], [1024, 768, 'laptop'], [1280, 800, 'desktop']];
+// SCREENS_DIR names another folder (a before/after pair); SCREENS_SIZES=360,1280 picks sizes by width.
+const OUT = process.env.SCREENS_DIR || path.join(ROOT, 'target', 'screens');
+const ALL_SIZES = [[360, 740, 'phone'], [700, 560, 'embed'], [1024, 768, 'laptop'], [1280, 800, 'desktop'], [1920, 1080, 'wide']];
+const picked = (process.env.SCREENS_SIZES || '').split(',').filter(Boolean).map(Number);
+const SIZES = picked.length ? ALL_SIZES.filter(([w]) => picked.includes(w)) : ALL_SIZES;
 const langs = process.argv.slice(2).length ? process.argv.slice(2) : ['en', 'zh'];
 const problems = [];
 fs.mkdirSync(OUT, { recursive: true });
@@ -51,10 +54,16 @@ async function guandan(lang, size) {
   await gdWaitForHuman(frame);
   await shot('gd-start');
   let plays = 0;
+  let passed = false;
   for (let i = 0; i < 400; i++) {
     const phase = await gdWaitForHuman(frame);
     if (phase === 'play') {
       plays += 1;
+      // The first turn that follows a pass: its bubble at the seat that passed.
+      if (!passed && await frame.locator('.trick-slot .pass-chip').count()) {
+        passed = true;
+        await shot('gd-pass');
+      }
       if (plays === 4) {
         await frame.click('[data-action=hint]');
         await frame.waitForFunction(() => !document.querySelector('[data-hinting]'));
@@ -88,16 +97,26 @@ async function shengji(lang, size) {
   const drawing = await openAt(`?game=shengji&variant=classic&seed=3&speed=normal&lang=${lang}`, size);
   await drawing.frame.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length >= 12);
   await snap(drawing.page, drawing.frame, 'sj-draw', lang, size);
+  // A bid standing at its bidder's seat (seed 3 has one before the draw ends).
+  const bid = await drawing.frame.waitForSelector('.seat .played', { timeout: 60000 }).then(() => true, () => false);
+  if (bid) await snap(drawing.page, drawing.frame, 'sj-bid', lang, size);
+  else problems.push(`sj-bid ${lang} ${size[2]}: no bid shown during the draw`);
   await drawing.context.close();
-  const { context, page, frame } = await openAt(`?game=shengji&variant=classic&seed=3&speed=instant&lang=${lang}`, size);
-  const shot = (what) => snap(page, frame, what, lang, size);
+  await shengjiRound(lang, size, 'classic', 'sj');
+  await shengjiRound(lang, size, 'zhao-pengyou-5', 'zp5');
+}
+
+/** A round of `variant` at once: the burial, the third play and the result, named `tag-…`. */
+async function shengjiRound(lang, size, variant, tag) {
+  const { context, page, frame } = await openAt(`?game=shengji&variant=${variant}&seed=3&speed=instant&lang=${lang}`, size);
+  const shot = (what) => snap(page, frame, `${tag}-${what}`, lang, size);
   let plays = 0;
   for (let i = 0; i < 400; i++) {
     const what = await sjWaitForHuman(frame);
-    if (what === 'bury') await shot('sj-bury');
-    if (what === 'play' && ++plays === 3) await shot('sj-mid-trick');
+    if (what === 'bury') await shot('bury');
+    if (what === 'play' && ++plays === 3) await shot('mid-trick');
     if (what === 'next-round' || what === 'match-over') {
-      await shot('sj-result');
+      await shot('result');
       break;
     }
     await sjDecide(frame);

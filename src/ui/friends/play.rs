@@ -352,6 +352,12 @@ where
             .map(|(s, _)| s)
             .collect()
     }
+
+    /// 托管 at `seat`: the page's player asked the computer to play, or the seat's friend is away.
+    pub fn auto_mark(&self, seat: Seat) -> Option<crate::ui::seat::Mark> {
+        ((seat == self.me && self.auto) || self.away().contains(&seat))
+            .then(crate::ui::seat::Mark::auto)
+    }
 }
 
 /// The table's side of playing with friends: the channels' news go to `deliver`; the host

@@ -32,7 +32,7 @@ use crate::guandan::game::Turn;
 use crate::guandan::level::wild_face;
 use crate::guandan::scoring::Finish;
 use crate::guandan::{Action, Event, Game, Pending, Rules, SeatView};
-use crate::launch::{GameKind, query_for};
+use crate::launch::GameKind;
 
 use super::seat::{Mark, Seat, Shown};
 use chooser::Chooser;
@@ -450,20 +450,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             Callback::from(move |m| d.dispatch(Msg::Table(m)))
         },
     );
-    // The match is in the address, so a reload or a shared link finds it again (not at a
-    // friend's seat: the match is the host's).
-    let guest = table.core.local().is_none();
+    super::table::use_address(&table.core, GameKind::GuanDan, None, props.speed);
     let learning = table.core.lesson.is_some();
-    use_effect_with(
-        (table.core.seed, props.speed, learning),
-        move |(seed, speed, learning)| {
-            if *learning {
-                super::remember_in_url("?game=guandan&learn");
-            } else if !guest {
-                super::remember_in_url(&query_for(GameKind::GuanDan, *seed, None, *speed));
-            }
-        },
-    );
 
     let dispatch = {
         let d = table.dispatcher();
@@ -510,7 +498,6 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         }
         _ => (Vec::new(), None, false),
     };
-    let away = table.core.away();
     let seat_html = |seat: usize, place: &'static str| {
         let name = strings::seat_name(seat).to_string();
         let place_mark = |i: usize| {
@@ -546,13 +533,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             .iter()
             .position(|&s| s == seat)
             .map_or(Vec::new(), place_mark);
-        if (seat == me && table.core.auto) || away.contains(&seat) {
-            marks.push(Mark {
-                kind: "auto".into(),
-                zh: crate::i18n::beside("托管"),
-                text: t!("auto-badge"),
-            });
-        }
+        marks.extend(table.core.auto_mark(seat));
         let label = strings::seat_label(&name, &strings::seat_role(seat), count);
         html! {
             <Seat {seat} {place} {name} {label} {count} {unshown} {marks} team={Some(seat % 2)}
@@ -574,15 +555,18 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         Sort::Rank => Layout::Columns,
         Sort::Suit => Layout::Rows,
     };
-    let on_new_match = {
-        let d = dispatch.clone();
-        let rules = settings.rules.clone();
-        let tiers = settings.tiers;
-        Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone(), tiers)))
-    };
-    let on_change = prefs::on_change(PREFS_KEY, settings.clone());
-    let on_easy = prefs::on_easy(PREFS_KEY, settings.clone(), dispatch.clone(), Msg::NewMatch);
-    let on_start = prefs::on_start(PREFS_KEY, settings.clone(), dispatch.clone(), Msg::NewMatch);
+    let prefs::Handlers {
+        new_match: on_new_match,
+        change: on_change,
+        start: on_start,
+        easy: on_easy,
+    } = prefs::handlers(
+        PREFS_KEY,
+        &settings,
+        settings.rules.clone(),
+        &dispatch,
+        Msg::NewMatch,
+    );
 
     let log = table.core.log();
     // The log shows the hand being played; between hands (the next one is already dealt),

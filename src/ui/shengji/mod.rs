@@ -35,7 +35,7 @@ use super::strings::{self, shengji as sj};
 use crate::agents::shengji::bury::friend_calls;
 use crate::cards::{Card, Face, Rank};
 use crate::driver::Waiting;
-use crate::launch::{GameKind, query_for};
+use crate::launch::GameKind;
 use crate::shengji::order::points;
 use crate::shengji::rules::Teams;
 use crate::shengji::{Game, Phase, Rules, SeatView};
@@ -339,26 +339,12 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             },
         );
     }
-    {
-        let variant = view.rules.variant();
-        let guest = table.core.local().is_none();
-        let learning = table.core.lesson.is_some();
-        use_effect_with(
-            (table.core.seed, variant, props.speed, learning),
-            move |(seed, variant, speed, learning)| {
-                if *learning {
-                    super::remember_in_url("?game=shengji&learn");
-                } else if !guest {
-                    super::remember_in_url(&query_for(
-                        GameKind::ShengJi,
-                        *seed,
-                        Some(variant),
-                        *speed,
-                    ));
-                }
-            },
-        );
-    }
+    super::table::use_address(
+        &table.core,
+        GameKind::ShengJi,
+        Some(view.rules.variant()),
+        props.speed,
+    );
 
     let dispatch = {
         let d = table.dispatcher();
@@ -394,7 +380,6 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     let since = super::moment::use_since(table.core.log().len());
     let moment = state::moment(&view, &table.core.log(), since);
     let turn = table.core.turn();
-    let away = table.core.away();
 
     let seat_html = |seat: usize, place: &'static str| {
         let name = sj::seat_name(seat, n).to_string();
@@ -450,13 +435,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             && !between
             && !holding
             && matches!(waiting, Waiting::Ai(_) | Waiting::Human(_));
-        if (seat == me && table.core.auto) || away.contains(&seat) {
-            marks.push(Mark {
-                kind: "auto".into(),
-                zh: crate::i18n::beside("托管"),
-                text: t!("auto-badge"),
-            });
-        }
+        marks.extend(table.core.auto_mark(seat));
         // Fixed teams by parity; in Zhao Pengyou the declaring side once it is known.
         let team = match view.rules.teams {
             Teams::Fixed => Some(seat % 2),
@@ -472,16 +451,12 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     };
     let (right, top, left) = ring(n);
 
-    let rules_now = table.rules();
-    let on_new_match = {
-        let d = dispatch.clone();
-        let rules = rules_now.clone();
-        let tiers = choices.tiers;
-        Callback::from(move |()| d.emit(Msg::NewMatch(super::fresh_seed(), rules.clone(), tiers)))
-    };
-    let on_change = prefs::on_change(PREFS_KEY, choices.clone());
-    let on_easy = prefs::on_easy(PREFS_KEY, choices.clone(), dispatch.clone(), Msg::NewMatch);
-    let on_start = prefs::on_start(PREFS_KEY, choices.clone(), dispatch.clone(), Msg::NewMatch);
+    let prefs::Handlers {
+        new_match: on_new_match,
+        change: on_change,
+        start: on_start,
+        easy: on_easy,
+    } = prefs::handlers(PREFS_KEY, &choices, table.rules(), &dispatch, Msg::NewMatch);
 
     let overlay = match (waiting, view.phase) {
         // A lesson's end is the coach's: no result dialog covers its Continue or its finish.
