@@ -306,3 +306,34 @@ test('the other hands as stacks of backs that shrink as they play, a pass said i
   assert.deepEqual(sj.errors, []);
   await sj.page.close();
 });
+
+/** The table's cloth (`.game-table::before`) and the bar, as drawn. */
+const cloth = (page) => page.evaluate(() => {
+  const t = document.querySelector('.game-table');
+  const c = getComputedStyle(t, '::before');
+  return {
+    content: c.content,
+    top: document.querySelector('.table-bar').getBoundingClientRect().bottom,
+    height: parseFloat(c.height),
+    hand: document.querySelector('.game-table .hand')?.getBoundingClientRect().bottom ?? null,
+    viewport: innerHeight,
+  };
+});
+
+test('the table fills the screen under the bar on desktops, the hand lying on its cloth', async () => {
+  for (const [width, height] of [[1280, 800], [1920, 1080]]) {
+    for (const query of ['?game=guandan&seed=5&speed=fast', '?game=shengji&variant=classic&seed=3&speed=fast']) {
+      const t = await open(query, { width, height });
+      await t.page.locator('.hand [data-card]').first().waitFor();
+      const c = await cloth(t.page);
+      const at = `${query} at ${width}x${height}`;
+      assert.equal(c.content, '""', `${at}: the cloth is drawn`);
+      // From under the bar to the screen's foot (its near rail below it): the prompt, the
+      // buttons and the hand lie on it, whatever the hand's length.
+      assert.ok(c.top + c.height >= c.viewport, `${at}: the cloth reaches the foot (${c.top} + ${c.height} < ${c.viewport})`);
+      assert.ok(c.hand !== null && c.hand <= c.viewport, `${at}: the hand is on the screen`);
+      assert.deepEqual(t.errors, []);
+      await t.page.close();
+    }
+  }
+});
