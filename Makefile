@@ -62,7 +62,7 @@ font:
 cards:
 	cargo run --release --bin cardgen -- assets/cards
 
-# The screenshots a change to the table is looked at with (every phase, four sizes, en and zh),
+# The screenshots a change to the table is looked at with (every phase, five sizes, en and zh),
 # in target/screens/; fails if a page scrolls (a look, not a test: not in `make test`).
 screens: build browser-tools
 	node $(E2E_DIR)/screens.mjs
