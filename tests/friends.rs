@@ -42,9 +42,6 @@ fn full_room(seats: usize) -> Room {
 /// A friend's page at `seat`, from the host's welcome.
 fn mirror_at<G: TableGame>(room: &Room, seat: Seat) -> Mirror<G>
 where
-    G::View: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
     G::Error: Serialize + DeserializeOwned,
 {
     let welcome: HostMessage<G> = ToFriend::Welcome {
@@ -69,12 +66,7 @@ fn cards_in(value: &Value, out: &mut Vec<String>) {
 
 /// The cards `seat` may know of: those in its own view, in the public log, and in every
 /// action as the other seats see it (computed here from the match, not from the messages).
-fn known_to<G: TableGame>(m: &Match<G>, seat: Seat) -> Vec<String>
-where
-    G::View: Serialize,
-    G::Event: Serialize,
-    G::Action: Serialize,
-{
+fn known_to<G: TableGame>(m: &Match<G>, seat: Seat) -> Vec<String> {
     let mut known = Vec::new();
     cards_in(&serde_json::to_value(m.view(seat)).unwrap(), &mut known);
     cards_in(&serde_json::to_value(m.log()).unwrap(), &mut known);
@@ -104,9 +96,6 @@ struct Traffic {
 fn play_with_friends<G>(game: G, hands: usize) -> Traffic
 where
     G: TableGame,
-    G::View: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
     G::Error: Serialize + DeserializeOwned,
 {
     let seats = game.seats();

@@ -14,7 +14,6 @@ use cardtable::driver::{Match, Player};
 use cardtable::{guandan, shengji};
 use proptest::prelude::*;
 use serde::Serialize;
-use serde::de::DeserializeOwned;
 
 #[path = "common/damage.rs"]
 mod damage;
@@ -55,7 +54,6 @@ fn spec(kind: u8, seed: u64) -> AgentSpec {
 fn task<G>(which: u8, game: &G) -> Task
 where
     G: TableGame + Serialize,
-    G::Action: Serialize,
 {
     let view = G::view(game, game.to_act().unwrap_or(0));
     match which % 4 {
@@ -85,9 +83,6 @@ fn ask<G>(
 ) -> Result<(), TestCaseError>
 where
     G: Remote + Serialize + Clone,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
 {
     let view = G::view(game, seat);
     let mut q: Question = question::<G>(seat, &view, spec(kind, 9), which % 2 == 1, 7);
@@ -116,7 +111,6 @@ where
 fn bot_reply<G>(game: &G, seat: usize, line: &str) -> Result<(), TestCaseError>
 where
     G: TableGame + Clone,
-    G::Action: DeserializeOwned,
 {
     let view = G::view(game, seat);
     let legal = G::legal_actions(&view);
@@ -134,7 +128,6 @@ where
 fn lines<G>(game: &G, seat: usize, text: &str, index: u64, damages: &[Damage]) -> Vec<String>
 where
     G: TableGame,
-    G::Action: Serialize,
 {
     let legal = G::legal_actions(&G::view(game, seat));
     let mut out = vec![text.to_string(), format!("{{\"index\":{index}}}")];

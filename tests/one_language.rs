@@ -93,12 +93,7 @@ fn hint_lines<G: Remote>(
     ranked: &[G::Action],
     line: impl Fn(usize, usize, &G::Action) -> Option<String>,
     is_pass: impl Fn(&G::Action) -> bool,
-) -> Vec<String>
-where
-    G::View: serde::Serialize + serde::de::DeserializeOwned,
-    G::Action: serde::Serialize + serde::de::DeserializeOwned,
-    G::Event: serde::Serialize + serde::de::DeserializeOwned,
-{
+) -> Vec<String> {
     let why = ranked.first().and_then(|a| G::why(view, a));
     let n = ranked.len();
     ranked
@@ -259,12 +254,7 @@ fn play_first_hand<G: Remote>(
     mut m: Match<G>,
     texts: impl Fn(&Match<G>, &mut Texts),
     end: impl Fn(&G::Event, &mut Texts) -> bool,
-) -> Texts
-where
-    G::View: serde::Serialize + serde::de::DeserializeOwned,
-    G::Action: serde::Serialize + serde::de::DeserializeOwned,
-    G::Event: serde::Serialize + serde::de::DeserializeOwned,
-{
+) -> Texts {
     let mut t = Texts::default();
     for _ in 0..5_000 {
         match m.waiting() {

@@ -6,17 +6,10 @@ use cardtable::agents::{AgentKind, AgentSpec, TableGame};
 use cardtable::driver::remote::{self, Answer, Question, Remote, Task};
 use cardtable::driver::{DriverError, Match, Player};
 use cardtable::{guandan, shengji};
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 
 /// Plays `steps` AI actions of `m`, each through a question and its answer, checking that
 /// the answer is the seat's own agent's choice.
-fn play_remotely<G: Remote>(mut m: Match<G>, steps: usize) -> usize
-where
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
-{
+fn play_remotely<G: Remote>(mut m: Match<G>, steps: usize) -> usize {
     let mut asked = 0;
     for ticket in 0..steps as u64 {
         let Some((seat, spec)) = m.asking() else {

@@ -38,8 +38,6 @@ fn replays_the_same<G>(game: G)
 where
     G: Recordable + Remote,
     G::Event: PartialEq + serde::Serialize + serde::de::DeserializeOwned,
-    G::View: serde::Serialize + serde::de::DeserializeOwned,
-    G::Action: serde::Serialize + serde::de::DeserializeOwned,
 {
     let seats = specs(game.seats(), AgentKind::Normal);
     let (m, end) = first_hand(game, &seats);
@@ -64,9 +62,6 @@ fn a_hand_played_again_with_the_same_players_ends_the_same() {
 fn review<G>(game: G, kind: AgentKind) -> (usize, usize, usize)
 where
     G: Recordable + Remote,
-    G::Event: serde::Serialize + serde::de::DeserializeOwned,
-    G::View: serde::Serialize + serde::de::DeserializeOwned,
-    G::Action: serde::Serialize + serde::de::DeserializeOwned,
 {
     let seats = specs(game.seats(), kind);
     let (m, _) = first_hand(game, &seats);

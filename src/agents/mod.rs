@@ -33,10 +33,11 @@ pub type Seat = usize;
 
 /// What the match driver and the agents need from a rules engine.
 pub trait TableGame: Clone {
-    /// What one seat may see.
-    type View: Clone;
-    type Action: Clone + fmt::Debug + PartialEq;
-    type Event: Clone + fmt::Debug;
+    /// What one seat may see. Views, actions and events travel (to a worker, a friend's page, a
+    /// save, a record), hence serde on each.
+    type View: Clone + Serialize + serde::de::DeserializeOwned;
+    type Action: Clone + fmt::Debug + PartialEq + Serialize + serde::de::DeserializeOwned;
+    type Event: Clone + fmt::Debug + Serialize + serde::de::DeserializeOwned;
     /// Why the engine refused an action; it travels to a friend's page, which words it.
     type Error: fmt::Display + fmt::Debug + Clone + Serialize + serde::de::DeserializeOwned;
 

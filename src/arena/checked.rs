@@ -28,10 +28,7 @@ use crate::agents::{Seat, mix};
 use crate::cards::{Card, Rank};
 
 /// What checked random play needs of an engine beyond [`Soakable`].
-pub trait Checked: Soakable + Clone + PartialEq
-where
-    Self::View: Serialize,
-{
+pub trait Checked: Soakable + Clone + PartialEq {
     /// A new match for seed `seed`, its rules picked from the mix by the seed.
     fn mixed(seed: u64) -> Result<Self, String>;
     /// Cards in `seat`'s hand.
@@ -58,10 +55,7 @@ pub struct Checks {
 
 /// Plays matches from `seed` on, `threads` at a time, until `deals` deals are played or an
 /// invariant breaks. `max_deals` bounds one match.
-pub fn run<G: Checked>(deals: u64, seed: u64, threads: usize, max_deals: u64) -> Checks
-where
-    G::View: Serialize,
-{
+pub fn run<G: Checked>(deals: u64, seed: u64, threads: usize, max_deals: u64) -> Checks {
     let threads = threads.max(1) as u64;
     let per_thread = deals.div_ceil(threads);
     let parts = super::parallel(threads, threads as usize, |t| {
@@ -87,10 +81,7 @@ where
 }
 
 /// One match of seed `seed`, up to `max_deals` deals.
-fn one<G: Checked>(seed: u64, max_deals: u64, out: &mut Checks)
-where
-    G::View: Serialize,
-{
+fn one<G: Checked>(seed: u64, max_deals: u64, out: &mut Checks) {
     let fail = |out: &mut Checks, what: String| {
         out.failure = Some(format!("seed {seed}: {what}"));
     };
@@ -136,10 +127,7 @@ fn refusals_change_nothing<G: Checked>(
     game: &G,
     rng: &mut StdRng,
     out: &mut Checks,
-) -> Result<(), String>
-where
-    G::View: Serialize,
-{
+) -> Result<(), String> {
     let Some(seat) = game.to_act() else {
         return Ok(());
     };
@@ -169,10 +157,7 @@ fn shown<V: Serialize>(view: &V) -> Result<Vec<bool>, String> {
 
 /// `seat`'s view holds no card of another seat's hand unless every other view does too (a
 /// public card: a bid, a tribute).
-fn private<G: Checked>(game: &G, seat: Seat) -> Result<(), String>
-where
-    G::View: Serialize,
-{
+fn private<G: Checked>(game: &G, seat: Seat) -> Result<(), String> {
     let n = game.seats();
     let mut owner = vec![None; SLOTS];
     for o in (0..n).filter(|&o| o != seat) {

@@ -27,8 +27,6 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use crate::agents::{Agent, Seat, TableGame};
@@ -90,9 +88,6 @@ pub fn seat_bots<'a, G>(
 ) -> Result<(), String>
 where
     G: super::sparring::Sparring + 'static,
-    G::View: Serialize,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize,
 {
     for s in 0..m.game().seats() {
         match who(s) {
@@ -127,7 +122,6 @@ impl Drop for External {
 pub fn reply<G>(line: &str, view: &G::View, legal: &[G::Action]) -> Option<G::Action>
 where
     G: TableGame,
-    G::Action: DeserializeOwned,
 {
     let reply: Value = serde_json::from_str(line.trim()).unwrap_or(Value::Null);
     if let Some(i) = reply.get("index").and_then(Value::as_u64) {
@@ -142,9 +136,6 @@ where
 impl<G> Agent<G> for External
 where
     G: TableGame,
-    G::View: Serialize,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize,
 {
     fn act(&mut self, view: &G::View) -> Option<G::Action> {
         let legal = G::legal_actions(view);

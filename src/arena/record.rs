@@ -145,8 +145,6 @@ pub fn record<G>(
 ) -> Result<Done, String>
 where
     G: TableGame,
-    G::View: Serialize,
-    G::Action: Serialize,
 {
     let kept = resume(&rec.out)?;
     let mut file = OpenOptions::new()
@@ -184,8 +182,6 @@ fn play_seed<G>(
 ) -> Result<(String, u64), String>
 where
     G: TableGame,
-    G::View: Serialize,
-    G::Action: Serialize,
 {
     let mut game = new_game(seed)?;
     let mut players: Vec<Box<dyn Searching<G>>> = (0..game.seats())

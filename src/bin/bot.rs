@@ -102,8 +102,6 @@ fn play<G>(
 ) -> Result<(), String>
 where
     G: cardtable::agents::TableGame,
-    G::View: serde::de::DeserializeOwned,
-    G::Action: serde::Serialize + serde::de::DeserializeOwned,
 {
     use std::io::Write;
 

@@ -106,18 +106,12 @@ pub fn record<G: Recordable>(start: &G, actions: &[Played<G::Action>]) -> Record
 }
 
 /// The record as a JSON file.
-pub fn to_json<G: Recordable>(record: &RecordOf<G>) -> String
-where
-    G::Action: Serialize,
-{
+pub fn to_json<G: Recordable>(record: &RecordOf<G>) -> String {
     serde_json::to_string_pretty(record).unwrap_or_default()
 }
 
 /// Reads a JSON record of `G`, checking its format, version and game (not yet its play).
-pub fn from_json<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError>
-where
-    G::Action: DeserializeOwned,
-{
+pub fn from_json<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| RecordError::Unreadable(e.to_string()))?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
@@ -172,10 +166,7 @@ pub fn resume<G: Recordable>(
 /// The compact form, for a link: the record's JSON without its deal and with short keys,
 /// deflated, in URL-safe base64. (The deal follows from the seed; reading the link checks the
 /// actions by replaying them.)
-pub fn to_link<G: Recordable>(record: &RecordOf<G>) -> Result<String, RecordError>
-where
-    G::Action: Serialize,
-{
+pub fn to_link<G: Recordable>(record: &RecordOf<G>) -> Result<String, RecordError> {
     let actions: Vec<(Seat, &G::Action)> =
         record.actions.iter().map(|p| (p.seat, &p.action)).collect();
     let compact = serde_json::json!({
@@ -190,10 +181,7 @@ where
 }
 
 /// Reads a link's compact form back into a full record (its play is checked by [`replay`]).
-pub fn from_link<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError>
-where
-    G::Action: DeserializeOwned,
-{
+pub fn from_link<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError> {
     let unreadable = |e: String| RecordError::Unreadable(e);
     let packed = URL_SAFE_NO_PAD
         .decode(text.trim())

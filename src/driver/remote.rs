@@ -16,12 +16,7 @@ use crate::agents::{AgentKind, AgentSpec, Seat, TableGame, Why};
 use crate::{guandan, shengji};
 
 /// An engine whose decisions can be asked for remotely.
-pub trait Remote: TableGame + Serialize + DeserializeOwned
-where
-    Self::View: Serialize + DeserializeOwned,
-    Self::Action: Serialize + DeserializeOwned,
-    Self::Event: Serialize + DeserializeOwned,
-{
+pub trait Remote: TableGame + Serialize + DeserializeOwned {
     /// The game's name in a [`Question`].
     const NAME: &'static str;
     /// The hint's reason for `action`.
@@ -180,12 +175,7 @@ pub fn question<G: Remote>(
     spec: AgentSpec,
     hint: bool,
     ticket: u64,
-) -> Question
-where
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
-{
+) -> Question {
     Question {
         game: G::NAME.to_string(),
         seat,
@@ -207,12 +197,7 @@ pub fn answer(q: &Question) -> Answer {
 }
 
 /// Answers a question of game `G` (a question of another game gets an error).
-pub fn answer_in<G: Remote>(q: &Question) -> Answer
-where
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
-{
+pub fn answer_in<G: Remote>(q: &Question) -> Answer {
     if q.game != G::NAME {
         return unanswered(q, format!("unknown game {:?}", q.game));
     }
@@ -249,12 +234,7 @@ fn given(ticket: u64, seat: Seat, hint: bool, actions: Result<String, String>) -
     }
 }
 
-fn work<G: Remote>(q: &Question, a: &mut Answer)
-where
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
-{
+fn work<G: Remote>(q: &Question, a: &mut Answer) {
     match &q.task {
         Task::Decide => (a.actions, a.why) = decide::<G>(q),
         Task::Review { played } => match review::<G>(q, played) {
@@ -313,12 +293,7 @@ where
 type Reviewed<A> = (String, Assessment<A>, Option<Why>);
 
 /// [`Reviewed`], or `None` when the Hard player agrees or does not search such a decision.
-fn review<G: Remote>(q: &Question, played: &str) -> Result<Option<Reviewed<G::Action>>, String>
-where
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
-{
+fn review<G: Remote>(q: &Question, played: &str) -> Result<Option<Reviewed<G::Action>>, String> {
     let view: G::View =
         serde_json::from_str(&q.view).map_err(|e| format!("unreadable view: {e}"))?;
     let played: G::Action =
@@ -331,12 +306,7 @@ where
     Ok(Some((text, found, why)))
 }
 
-fn decide<G: Remote>(q: &Question) -> (Result<String, String>, Option<Why>)
-where
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
-{
+fn decide<G: Remote>(q: &Question) -> (Result<String, String>, Option<Why>) {
     let view: G::View = match serde_json::from_str(&q.view) {
         Ok(v) => v,
         Err(e) => return (Err(format!("unreadable view: {e}")), None),
@@ -353,12 +323,7 @@ where
 }
 
 /// The actions of an answer, for game `G`.
-pub fn actions<G: Remote>(a: &Answer) -> Result<Vec<G::Action>, String>
-where
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
-{
+pub fn actions<G: Remote>(a: &Answer) -> Result<Vec<G::Action>, String> {
     let text = a.actions.as_ref().map_err(Clone::clone)?;
     serde_json::from_str(text).map_err(|e| format!("unreadable answer: {e}"))
 }

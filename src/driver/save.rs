@@ -7,7 +7,6 @@
 
 use std::fmt;
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::record::{Played, RecordError, Recordable};
@@ -58,7 +57,6 @@ impl fmt::Display for SaveError {
 pub fn write<G>(seed: u64, m: &Match<G>) -> Option<String>
 where
     G: Recordable,
-    G::Action: Serialize,
 {
     let (start, actions) = m.history()?;
     let file = SaveFile {
@@ -77,7 +75,6 @@ where
 pub fn read<G>(text: &str) -> Result<(u64, Match<G>), SaveError>
 where
     G: Recordable,
-    G::Action: DeserializeOwned,
 {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| SaveError::Damaged(e.to_string()))?;

@@ -2,9 +2,6 @@
 //! friend's page keeping what the host sent ([`Mirror`]): its seat's view, the public log and
 //! actions, whose turn it is. The friend's page never holds the deal, only what its seat sees.
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
-
 use serde::de::IgnoredAny;
 
 use super::message::{HostMessage, ProtocolError, SeatInfo, ToFriend, ToHost, Turn, decode};
@@ -46,7 +43,6 @@ pub fn take<G>(
 ) -> Taken<G>
 where
     G: TableGame,
-    G::Action: DeserializeOwned,
 {
     let message = match decode::<ToHost<G::Action>>(text) {
         Ok(message) => message,
@@ -127,12 +123,7 @@ pub enum Heard {
     Refused(ProtocolError),
 }
 
-impl<G: TableGame> Mirror<G>
-where
-    G::View: DeserializeOwned,
-    G::Event: DeserializeOwned,
-    G::Action: DeserializeOwned + Serialize,
-{
+impl<G: TableGame> Mirror<G> {
     /// The mirror of a seat, from the host's welcome; `None` for any other message.
     pub fn welcomed(text: &str) -> Result<Option<Mirror<G>>, ProtocolError> {
         Ok(match decode::<FriendMessage<G>>(text)? {

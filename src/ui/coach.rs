@@ -17,12 +17,7 @@ use crate::driver::{Match, Waiting};
 use crate::lesson::{Coach, Verdict};
 
 /// Where a game's lesson progress is kept: the scene reached, or `done`.
-fn progress_key<G: Remote>() -> String
-where
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-    G::Event: Serialize + DeserializeOwned,
-{
+fn progress_key<G: Remote>() -> String {
     format!("cardtable.lesson.{}", <G as Remote>::NAME)
 }
 
@@ -45,12 +40,7 @@ pub fn progress_of(name: &str) -> Progress {
 }
 
 /// The players at a lesson's table: the learner, and computer seats the script speaks for.
-fn lesson_players<G: CardTable>(game: &G) -> Vec<crate::driver::Player>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+fn lesson_players<G: CardTable>(game: &G) -> Vec<crate::driver::Player> {
     let easy = Tiers {
         partners: AgentKind::Easy,
         opponents: AgentKind::Easy,
@@ -58,12 +48,7 @@ where
     players(game.seats(), 0, easy, true)
 }
 
-impl<G: CardTable> Core<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: CardTable> Core<G> {
     /// A lesson's table, at the scene the player reached (a finished lesson starts over);
     /// `None` if the lesson has no scene (the native tests make sure it has).
     pub fn lesson() -> Option<Core<G>> {
@@ -183,12 +168,7 @@ pub enum LessonMsg {
     Again,
 }
 
-impl<G: CardTable> Core<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: CardTable> Core<G> {
     /// A message of the coach's strip (the reducer bumps the progress after it).
     pub fn lesson_msg(&mut self, msg: LessonMsg) {
         match msg {

@@ -63,10 +63,6 @@ pub trait CardTable:
     + Serialize
     + DeserializeOwned
     + 'static
-where
-    Self::Event: Serialize + DeserializeOwned,
-    Self::View: Serialize + DeserializeOwned,
-    Self::Action: Serialize + DeserializeOwned,
 {
     /// The cards an action puts forward (a play, a tribute card, a burial): a hint selects
     /// them. `None` for actions that choose no cards.
@@ -198,12 +194,7 @@ pub struct TableProps {
 }
 
 /// A match and the human's state around it.
-pub struct Core<G: CardTable>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub struct Core<G: CardTable> {
     pub seed: u64,
     pub source: Source<G>,
     /// The page's player's seat ([`HUMAN`] but at a friend's table).
@@ -243,12 +234,7 @@ where
     pub lesson: Option<crate::lesson::Coach<G>>,
 }
 
-impl<G: CardTable> Clone for Core<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: CardTable> Clone for Core<G> {
     fn clone(&self) -> Core<G> {
         Core {
             seed: self.seed,
@@ -275,12 +261,7 @@ where
     }
 }
 
-impl<G: CardTable> PartialEq for Core<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: CardTable> PartialEq for Core<G> {
     fn eq(&self, other: &Core<G>) -> bool {
         self.source == other.source
             && self.version == other.version
@@ -299,12 +280,7 @@ where
     }
 }
 
-impl<G: CardTable> Core<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: CardTable> Core<G> {
     pub fn new(seed: u64, m: Match<G>) -> Core<G> {
         // A resumed match does not pause again on the trick it ended on.
         let settled = settle_mark::<G>(m.log());
@@ -793,12 +769,7 @@ where
 }
 
 /// The log length up to its last event that [`CardTable::settles`].
-pub fn settle_mark<G: CardTable>(log: &[Entry<G::Event>]) -> usize
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub fn settle_mark<G: CardTable>(log: &[Entry<G::Event>]) -> usize {
     log.iter()
         .rposition(|e| G::settles(&e.event))
         .map_or(0, |i| i + 1)

@@ -23,12 +23,7 @@ pub fn coach<G: CardTable>(
     send: Callback<LessonMsg>,
     on_easy: Callback<()>,
     on_home: Callback<()>,
-) -> Html
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+) -> Html {
     let Some(coach) = &core.lesson else {
         return html! {};
     };
@@ -89,12 +84,7 @@ fn coach_view(
 }
 
 /// The line beside the buttons while the coach explains (the table waits for Continue).
-pub fn prompt<G: CardTable>(core: &Core<G>) -> Option<String>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub fn prompt<G: CardTable>(core: &Core<G>) -> Option<String> {
     core.lesson
         .as_ref()
         .filter(|c| c.explaining())

@@ -21,10 +21,7 @@ pub struct Exported {
 }
 
 /// The record of a match that started as `start` and took `actions`.
-pub fn export<G: Recordable>(start: &G, actions: &[Played<G::Action>]) -> Option<Exported>
-where
-    G::Action: serde::Serialize,
-{
+pub fn export<G: Recordable>(start: &G, actions: &[Played<G::Action>]) -> Option<Exported> {
     let rec = record::record(start, actions);
     let json = record::to_json::<G>(&rec);
     let compact = record::to_link::<G>(&rec).ok()?;
@@ -61,10 +58,7 @@ pub fn open(text: &str) -> Result<Opened, RecordError> {
     }
 }
 
-fn read<G: Recordable>(text: &str, json: bool) -> Result<Replayed<G>, RecordError>
-where
-    G::Action: serde::de::DeserializeOwned,
-{
+fn read<G: Recordable>(text: &str, json: bool) -> Result<Replayed<G>, RecordError> {
     let rec = if json {
         from_json::<G>(text)?
     } else {
@@ -160,10 +154,7 @@ pub fn keep_resume() {
 /// is left for that game's table; a damaged one is ignored (the console says why).
 pub fn resume_in_address<G: Recordable>(
     players: impl FnOnce(&G, u64) -> Vec<crate::driver::Player>,
-) -> Option<(u64, crate::driver::Match<G>)>
-where
-    G::Action: serde::de::DeserializeOwned,
-{
+) -> Option<(u64, crate::driver::Match<G>)> {
     let window = web_sys::window()?;
     let text = RESUME.with_borrow(Clone::clone)?;
     let record = match from_link::<G>(&text) {
@@ -199,10 +190,7 @@ where
 /// [`resume_in_address`]).
 pub fn resume_link<G: Recordable + 'static>(
     m: Option<&std::rc::Rc<std::cell::RefCell<crate::driver::Match<G>>>>,
-) -> Callback<(), Option<String>>
-where
-    G::Action: serde::Serialize,
-{
+) -> Callback<(), Option<String>> {
     let m = m.cloned();
     Callback::from(move |()| {
         let m = m.as_ref()?.borrow();

@@ -182,10 +182,7 @@ pub fn use_hand_replay<G: Recordable + 'static>(
     m: Option<&Rc<RefCell<Match<G>>>>,
     open: bool,
     progress: u64,
-) -> Replayed<G>
-where
-    G::Action: serde::Serialize,
-{
+) -> Replayed<G> {
     let m = m.cloned();
     use_memo((open, progress), move |(open, _)| {
         if !*open {

@@ -15,12 +15,7 @@ use super::strings;
 use super::study::{Studied, Study, Summary};
 
 #[derive(Properties)]
-pub struct ReviewProps<G: Studied>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub struct ReviewProps<G: Studied> {
     pub study: UseReducerHandle<Study<G>>,
     pub replayed: Replayed<G>,
     pub draw: Draw<G>,
@@ -29,12 +24,7 @@ where
     pub on_close: Callback<()>,
 }
 
-impl<G: Studied> PartialEq for ReviewProps<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: Studied> PartialEq for ReviewProps<G> {
     fn eq(&self, other: &Self) -> bool {
         self.study == other.study
             && std::rc::Rc::ptr_eq(&self.replayed, &other.replayed)
@@ -49,12 +39,7 @@ fn signed(x: f64) -> String {
 }
 
 #[function_component(ReviewPanel)]
-pub fn review_panel<G: Studied>(props: &ReviewProps<G>) -> Html
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub fn review_panel<G: Studied>(props: &ReviewProps<G>) -> Html {
     let _lang = super::language::use_lang();
     {
         let start = props.start.clone();
@@ -154,12 +139,7 @@ pub fn look_back_panel<G: Studied>(
     start_review: &Callback<()>,
     draw: Draw<G>,
     on_close: Callback<()>,
-) -> Option<Html>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+) -> Option<Html> {
     match panel {
         Panel::Replay => Some(replay_panel(replayed, draw, false, 0, on_close)),
         Panel::Review => Some(html! {
@@ -172,12 +152,7 @@ where
 
 /// The human's result beside the Hard player's from the same seat on the same deal, for a
 /// hand's result panel: while the Hard player plays, a line saying so.
-pub fn comparison<G: Studied>(study: &Study<G>, first: Option<&(G, G::Event)>) -> Html
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub fn comparison<G: Studied>(study: &Study<G>, first: Option<&(G, G::Event)>) -> Html {
     let (Some(start), Some(mine)) = (&study.start, &study.mine) else {
         return Html::default();
     };

@@ -14,12 +14,7 @@ use crate::driver::{Match, Player, Waiting};
 /// For a match read between two hands: the player's view before the action that ended the
 /// last hand, and where its events start in the log (see [`Core::ended`]); replayed from the
 /// match's record.
-pub fn hand_end<G: CardTable>(m: &Match<G>, me: usize) -> Option<(G::View, usize)>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub fn hand_end<G: CardTable>(m: &Match<G>, me: usize) -> Option<(G::View, usize)> {
     if m.waiting() != Waiting::NextHand {
         return None;
     }
@@ -32,12 +27,7 @@ where
     Some((view, m.log().len().checked_sub(events.len())?))
 }
 
-impl<G: CardTable> Core<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: CardTable> Core<G> {
     /// Saves the match under `key` (the table's game), when the page is next idle.
     pub fn store(&self, key: &'static str) {
         // A deal played again is not saved, nor a lesson: a reload finds the match at that hand's end.
@@ -54,12 +44,7 @@ where
 
 /// Saves a match of seed `seed` under `key` as the one to resume, and what the home page says
 /// of it. A match that is over is not one to go on with.
-pub fn store<G: CardTable>(key: &str, seed: u64, m: &Match<G>)
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub fn store<G: CardTable>(key: &str, seed: u64, m: &Match<G>) {
     if let Some(text) = save::write(seed, m) {
         storage::set_guarded(key, &text);
     }
@@ -99,12 +84,7 @@ pub enum Loaded<G: TableGame> {
 
 /// The match saved under `key`; a save that cannot be read, comes from another format, or
 /// fails the engine's integrity check is removed, with the reason.
-pub fn load<G: CardTable>(key: &str) -> Loaded<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub fn load<G: CardTable>(key: &str) -> Loaded<G> {
     let Some(text) = storage::get_guarded(key) else {
         return Loaded::Nothing;
     };

@@ -19,12 +19,7 @@ use crate::driver::remote::{self, Answer, Question, Task};
 use crate::driver::{Match, Player, study};
 
 /// What each game says about a finished hand, for the comparison and the review.
-pub trait Studied: CardTable + Recordable
-where
-    Self::Event: Serialize + DeserializeOwned,
-    Self::View: Serialize + DeserializeOwned,
-    Self::Action: Serialize + DeserializeOwned,
-{
+pub trait Studied: CardTable + Recordable {
     /// The hand that started as `start` and ended with `end`, for `seat`'s side.
     fn summary(start: &Self, end: &Self::Event, seat: usize) -> Option<Summary>;
     /// An action in a few words (its cards, or what it is).
@@ -76,12 +71,7 @@ pub struct Review<A> {
 }
 
 /// Everything looked at for one finished hand.
-pub struct Study<G: Studied>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub struct Study<G: Studied> {
     /// The hand: the match's action count at its end (`None`: no hand is finished).
     pub hand: Option<usize>,
     /// The hand's start and the human's own result.
@@ -92,12 +82,7 @@ where
     pub review: Option<Review<G::Action>>,
 }
 
-pub enum StudyMsg<G: Studied>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub enum StudyMsg<G: Studied> {
     /// A hand finished (its key, start and the human's result), or none is.
     Hand(Option<(usize, G, G::Event)>),
     Reviewing(Vec<(usize, G::Action)>, f64),
@@ -107,12 +92,7 @@ where
 /// The ticket of the comparison; review questions carry their index.
 const COMPARE: u64 = u64::MAX;
 
-impl<G: Studied> Reducible for Study<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: Studied> Reducible for Study<G> {
     type Action = StudyMsg<G>;
 
     fn reduce(self: Rc<Self>, msg: StudyMsg<G>) -> Rc<Self> {
@@ -194,12 +174,7 @@ where
     }
 }
 
-impl<G: Studied> Default for Study<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: Studied> Default for Study<G> {
     fn default() -> Study<G> {
         Study {
             hand: None,
@@ -212,12 +187,7 @@ where
 }
 
 /// A study changes only by its hand, the Hard player's result arriving, or the review.
-impl<G: Studied> PartialEq for Study<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: Studied> PartialEq for Study<G> {
     fn eq(&self, other: &Study<G>) -> bool {
         self.hand == other.hand
             && self.hard.is_some() == other.hard.is_some()
@@ -239,12 +209,7 @@ pub fn use_study<G: Studied>(
     m: Option<&Rc<RefCell<Match<G>>>>,
     finished: bool,
     progress: u64,
-) -> (UseReducerHandle<Study<G>>, Callback<()>)
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+) -> (UseReducerHandle<Study<G>>, Callback<()>) {
     let study = use_reducer(Study::<G>::default);
     // One worker for the comparison and one for the review, made when first needed and
     // dropped (ending their work) when the next hand starts.
@@ -317,12 +282,7 @@ fn review_spec() -> AgentSpec {
 }
 
 /// The hand just finished: its key, its start, and the event that ended it.
-fn hand_end<G: Studied>(m: &Match<G>) -> Option<(usize, G, G::Event)>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+fn hand_end<G: Studied>(m: &Match<G>) -> Option<(usize, G, G::Event)> {
     let (start, actions) = m.history()?;
     let hand = last_hand(start, actions).ok()?;
     let first = hand.positions.first()?.clone();
@@ -332,12 +292,7 @@ where
 
 /// The question that plays the hand from `start` again with the Hard player in the human's
 /// seat and every other seat's own player.
-fn compare_question<G: Studied>(m: &Match<G>, start: &G) -> Question
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+fn compare_question<G: Studied>(m: &Match<G>, start: &G) -> Question {
     let seats = m
         .players()
         .iter()
@@ -360,11 +315,7 @@ fn send<G: Studied>(
     which: usize,
     study: &UseReducerHandle<Study<G>>,
     q: Question,
-) where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+) {
     if !super::thinker::workers_allowed() {
         return;
     }
@@ -390,12 +341,7 @@ pub fn use_look_back<G: Studied>(
     super::records::Replayed<G>,
     UseReducerHandle<Study<G>>,
     Callback<()>,
-)
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+) {
     use super::core::Panel;
     use crate::driver::Waiting;
     let open = matches!(core.panel, Panel::Replay | Panel::Review);

@@ -13,12 +13,7 @@ use super::records::Replayed;
 use super::replay::Draw;
 use super::study::{Studied, Study};
 
-impl<G: CardTable> Core<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: CardTable> Core<G> {
     /// Takes `msg`. `moved` is set where a friend's news moved the match. Returns whether the
     /// position or the selection changed (a chooser open over the old one closes).
     pub fn take(&mut self, msg: TableMsg, moved: &mut bool) -> bool {
@@ -88,23 +83,13 @@ pub struct Pause {
 
 /// The hand looked back on (see `study::use_look_back`): its replay, its review and the
 /// review's start.
-pub struct LookBack<G: Studied>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+pub struct LookBack<G: Studied> {
     pub replayed: Replayed<G>,
     pub study: UseReducerHandle<Study<G>>,
     pub start: Callback<()>,
 }
 
-impl<G: Studied> LookBack<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: Studied> LookBack<G> {
     /// The replay or the review panel (`draw` draws a position), closed back to the table.
     pub fn panel<M: From<TableMsg> + 'static>(
         &self,
@@ -140,9 +125,6 @@ pub fn use_table<G>(
 ) -> LookBack<G>
 where
     G: CardTable + Studied,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
 {
     let holding = core.holding();
     super::thinker::use_thinking(core, pace, holding, send.reform(TableMsg::Answer));
@@ -185,9 +167,6 @@ pub fn around<G, M>(
 ) -> Around
 where
     G: CardTable,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
     M: From<TableMsg> + 'static,
 {
     let send = dispatch.reform(M::from);
@@ -223,12 +202,7 @@ pub struct Line {
     pub auto: Html,
 }
 
-impl<G: CardTable> Core<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: CardTable> Core<G> {
     /// The line under the table: a lesson waiting on its explanation says so, a friend's page
     /// whose host left says that, else the game's `prompt`.
     pub fn line(&self, auto: Html, prompt: impl FnOnce() -> String) -> Line {
@@ -277,9 +251,6 @@ pub fn use_booted<G, T, F>(
 ) -> (UseReducerHandle<T>, Option<String>)
 where
     G: CardTable,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
     T: Reducible + PartialEq + Clone + 'static,
     F: FnOnce() -> (T, Option<String>) + 'static,
 {
@@ -304,11 +275,7 @@ pub fn use_address<G: CardTable>(
     game: crate::launch::GameKind,
     variant: Option<String>,
     speed: Option<crate::launch::Speed>,
-) where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+) {
     let guest = core.local().is_none();
     let learning = core.lesson.is_some();
     use_effect_with(

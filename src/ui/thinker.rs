@@ -383,9 +383,6 @@ fn arrived(
 pub fn use_thinking<G>(core: &Core<G>, pace: u32, hold: bool, deliver: Callback<Answer>)
 where
     G: CardTable,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
 {
     let asker = yew::use_mut_ref(|| Asker::new(deliver));
     // A lesson answers from its script, at the same pace; a seat with one action only (a

@@ -125,9 +125,6 @@ pub fn notices<G>(
 ) -> Html
 where
     G: super::core::CardTable,
-    G::Event: serde::Serialize + serde::de::DeserializeOwned,
-    G::View: serde::Serialize + serde::de::DeserializeOwned,
-    G::Action: serde::Serialize + serde::de::DeserializeOwned,
 {
     html! {
         <>

@@ -50,12 +50,7 @@ fn loader(script: &str) -> Option<String> {
 }
 
 /// The entry point of game `G`'s worker.
-pub fn serve<G: Remote>()
-where
-    G::View: serde::Serialize + serde::de::DeserializeOwned,
-    G::Action: serde::Serialize + serde::de::DeserializeOwned,
-    G::Event: serde::Serialize + serde::de::DeserializeOwned,
-{
+pub fn serve<G: Remote>() {
     ANSWER.with(|a| a.set(Some(remote::answer_in::<G>)));
     Thinker::registrar().register();
 }

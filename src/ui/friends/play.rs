@@ -59,12 +59,7 @@ pub enum News<G: TableGame> {
     Again(Option<G::Action>),
 }
 
-impl<G: TableGame> Guest<G>
-where
-    G::View: DeserializeOwned,
-    G::Event: DeserializeOwned,
-    G::Action: DeserializeOwned + Serialize,
-{
+impl<G: TableGame> Guest<G> {
     /// The seat, from the messages that came so far (a welcome, then a position); `None`
     /// until both came.
     pub fn from(line: &Guesting) -> Option<Guest<G>> {
@@ -174,12 +169,7 @@ fn lost<G: TableGame>(h: &mut HostState, m: &mut Match<G>, seat: Seat, seed: u64
     Outcome::Told(t!("friends-lost", name = h.name(seat)))
 }
 
-impl<G: CardTable> Core<G>
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+impl<G: CardTable> Core<G> {
     /// Takes what came over a channel; returns whether the match may have moved on.
     pub fn wire(&mut self, wire: Wire) -> bool {
         let seed = self.seed;
@@ -367,9 +357,6 @@ where
 pub fn use_friends<G>(core: &Core<G>, deliver: Callback<Wire>)
 where
     G: CardTable,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
 {
     strings::seat_as(core.seating(seats_of(core)));
     let host = core.host.clone();
@@ -493,12 +480,7 @@ where
     });
 }
 
-fn seats_of<G: CardTable>(core: &Core<G>) -> usize
-where
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
-{
+fn seats_of<G: CardTable>(core: &Core<G>) -> usize {
     match &core.source {
         Source::Match(m) => m.borrow().players().len(),
         Source::Guest(g) => g.borrow().mirror.seats.len(),
@@ -511,9 +493,6 @@ where
 pub fn table_core<G>(company: &Company, fresh: impl FnOnce() -> (u64, Match<G>)) -> Core<G>
 where
     G: CardTable,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
 {
     match company {
         Company::Host { hosting, .. } => {
@@ -554,9 +533,6 @@ pub fn seats_button(company: Option<&Company>) -> Html {
 pub fn guest_notice<G>(core: &Core<G>, on_home: &Callback<()>) -> Html
 where
     G: CardTable,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
 {
     let Source::Guest(g) = &core.source else {
         return Html::default();
@@ -593,9 +569,6 @@ struct Running {
 fn running<G>(core: &Core<G>) -> Option<Running>
 where
     G: CardTable,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
 {
     match (&core.source, &core.host) {
         (Source::Guest(g), _) => {
@@ -625,9 +598,6 @@ where
 pub fn turn_clock<G>(core: &Core<G>) -> Html
 where
     G: CardTable,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
 {
     match running(core) {
         Some(Running { name, deadline, .. }) => html! { <TurnClock {name} {deadline} /> },
@@ -640,9 +610,6 @@ where
 pub fn seat_clock<G>(core: &Core<G>, seat: usize) -> Option<u32>
 where
     G: CardTable,
-    G::Event: Serialize + DeserializeOwned,
-    G::View: Serialize + DeserializeOwned,
-    G::Action: Serialize + DeserializeOwned,
 {
     running(core)
         .filter(|r| r.seat == seat)
