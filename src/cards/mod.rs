@@ -22,6 +22,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 mod inline;
 pub use inline::Inline;
+pub mod sort;
 
 /// The four suits, in the order used for codes and art.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -439,13 +440,20 @@ pub fn find_card(cards: &[Card], card: Card) -> Option<usize> {
     cards.iter().position(|c| c.id() == id)
 }
 
-/// Whether two lists hold the same cards, in any order.
+/// Whether two lists hold the same cards, in any order (counted by id, without a sort; a card
+/// of a pack beyond [`MAX_PACKS`] is the same as no card).
 pub fn same_cards(a: &[Card], b: &[Card]) -> bool {
-    let mut a = a.to_vec();
-    let mut b = b.to_vec();
-    a.sort();
-    b.sort();
-    a == b
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut count = [0i32; Face::COUNT * MAX_PACKS as usize];
+    for (card, n) in a.iter().map(|c| (c, 1)).chain(b.iter().map(|c| (c, -1))) {
+        match count.get_mut(card.id()) {
+            Some(c) => *c += n,
+            None => return false,
+        }
+    }
+    count.iter().all(|&c| c == 0)
 }
 
 /// Removes each of `cards` once from `hand`, keeping the hand's order (the caller has checked

@@ -170,3 +170,37 @@ fn seeds_from_text() {
         assert!(parse_seed(bad).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn same_cards_counts_each_copy() {
+    let c = |code: &str, pack| Card::new(code.parse().unwrap(), pack);
+    let table: [(Vec<Card>, Vec<Card>, bool); 6] = [
+        (
+            vec![c("SA", 0), c("SA", 1), c("BJ", 0)],
+            vec![c("BJ", 0), c("SA", 1), c("SA", 0)],
+            true,
+        ),
+        (
+            vec![c("SA", 0), c("SA", 0)],
+            vec![c("SA", 0), c("SA", 1)],
+            false,
+        ),
+        (vec![c("SA", 0)], vec![c("SA", 0), c("SA", 0)], false),
+        (
+            vec![c("H10", 3), c("D2", 2)],
+            vec![c("D2", 2), c("H10", 3)],
+            true,
+        ),
+        (vec![], vec![], true),
+        // A pack no game deals is never the same as anything.
+        (vec![c("H10", 9)], vec![c("H10", 9)], false),
+    ];
+    for (a, b, same) in table {
+        assert_eq!(same_cards(&a, &b), same, "{a:?} / {b:?}");
+    }
+    let four = deck(4).unwrap();
+    let mut shuffled = shuffled_deck(4, 5).unwrap();
+    assert!(same_cards(&four, &shuffled));
+    shuffled.pop();
+    assert!(!same_cards(&four, &shuffled));
+}

@@ -29,7 +29,7 @@ pub fn alternatives(hand: &[Card], combo: &Combination, level: Rank, rules: &Rul
             &mut picked,
             &mut |faces, wilds| {
                 let mut cards = index.materialise(faces, wilds);
-                cards.sort();
+                crate::cards::sort::sort(&mut cards);
                 if seen.contains(&cards) || cards.len() != combo.len as usize {
                     return;
                 }

@@ -217,7 +217,7 @@ impl Reading {
             })
             .collect();
         // Stable: cards in the same place keep the order they came in.
-        keyed.sort_by_key(|(key, _)| *key);
+        crate::cards::sort::sort_by_key(&mut keyed, |(key, _)| *key);
         keyed.into_iter().map(|(_, card)| card).collect()
     }
 
@@ -256,7 +256,9 @@ pub(crate) fn lowest_top(len: u8, rules: &Rules) -> u8 {
 /// combination. Several readings exist only with wilds; the player then chooses.
 pub fn readings(cards: &[Card], level: Rank, rules: &Rules) -> Vec<Reading> {
     let mut found = found_readings(cards, level, rules, None).all;
-    found.sort_by_key(|(c, _)| std::cmp::Reverse((c.bomb_class(), c.key(level), c.kind)));
+    crate::cards::sort::sort_by_key(&mut found, |(c, _)| {
+        std::cmp::Reverse((c.bomb_class(), c.key(level), c.kind))
+    });
     found.dedup_by_key(|(c, _)| *c);
     found
         .into_iter()

@@ -47,7 +47,7 @@ pub fn display_key(card: Card, level: Rank) -> (u8, u8, u8) {
 
 /// Sorts cards for display, strongest first.
 pub fn sort_for_display(cards: &mut [Card], level: Rank) {
-    cards.sort_by_key(|c| std::cmp::Reverse(display_key(*c, level)));
+    crate::cards::sort::sort_by_key(cards, |c| std::cmp::Reverse(display_key(*c, level)));
 }
 
 /// [`sort_for_display`] for a dealt hand: placed face by face ([`place_for_display`] reads
@@ -171,7 +171,9 @@ mod tests {
                 .copied()
                 .collect();
             let mut sorted = hand.clone();
-            sorted.sort_by_key(|c| std::cmp::Reverse(display_key(*c, level)));
+            crate::cards::sort::sort_by_key(&mut sorted, |c| {
+                std::cmp::Reverse(display_key(*c, level))
+            });
             assert!(place_for_display(&mut hand, level));
             assert_eq!(hand, sorted, "seed {seed}");
         }

@@ -57,7 +57,7 @@ fn gd_facts(line: &str) -> &'static [GdFact] {
 
 fn ranks_of(cards: &[Card]) -> Vec<Option<Rank>> {
     let mut r: Vec<_> = cards.iter().map(|c| c.rank()).collect();
-    r.sort();
+    crate::cards::sort::sort(&mut r);
     r
 }
 

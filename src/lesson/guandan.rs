@@ -85,7 +85,7 @@ fn ranks(cards: &[Card]) -> Vec<Result<Rank, Joker>> {
             Face::Joker(j) => Err(j),
         })
         .collect();
-    r.sort();
+    crate::cards::sort::sort(&mut r);
     r
 }
 

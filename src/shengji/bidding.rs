@@ -224,7 +224,7 @@ pub fn bid_options(
             .collect();
     }
     candidates.retain(|c| check_bid(current, seat, c, rank, rules).is_ok());
-    candidates.sort_by_cached_key(|c| {
+    crate::cards::sort::sort_by_key(&mut candidates, |c| {
         Bid {
             seat,
             cards: c.clone(),

@@ -260,7 +260,7 @@ fn take_tractor(g: &mut [Group], top: u8, len: u8, w: u8, suit: u8) -> Unit {
 }
 
 fn sort_units(units: &mut [Unit]) {
-    units.sort_by_key(|u| std::cmp::Reverse((u.shape(), u.top)));
+    crate::cards::sort::sort_by_key(units, |u| std::cmp::Reverse((u.shape(), u.top)));
 }
 
 /// Splits cards of one effective suit into units: widest tuples first, longest tractors first,

@@ -182,7 +182,7 @@ pub fn legal_follows(
     // them leaves the structure unchanged. Decide the other faces first; once they are
     // settled, legality is known and the single faces are free choices.
     let mut pools = face_pools(&same);
-    pools.sort_by_key(|p| p.len() < 2);
+    crate::cards::sort::sort_by_key(&mut pools, |p| p.len() < 2);
     let free_from = if have.iter().all(|x| *x == 0) {
         // Nothing to match (a single lead, or no structure in the hand): any n suit cards.
         0

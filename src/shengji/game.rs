@@ -321,11 +321,8 @@ impl Game {
         if levels.len() != n || dealer.is_some_and(|d| d >= n) {
             return Err("one level per seat, and a dealer among the seats".into());
         }
-        let mut sorted = cards.clone();
-        sorted.sort();
-        let mut full = deck(rules.decks).map_err(|e| e.to_string())?;
-        full.sort();
-        if sorted != full {
+        let full = deck(rules.decks).map_err(|e| e.to_string())?;
+        if !crate::cards::same_cards(&cards, &full) {
             return Err(format!(
                 "the cards must be the {} decks, each card once",
                 rules.decks

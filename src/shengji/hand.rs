@@ -36,7 +36,7 @@ pub(super) fn card_places(hand: &[Card], cards: &[Card]) -> Result<Vec<usize>, A
 
 /// Removes the cards at `places` (distinct places in `hand`), keeping the hand's order.
 pub(super) fn remove_places(hand: &mut Vec<Card>, mut places: Vec<usize>) {
-    places.sort_unstable_by(|a, b| b.cmp(a));
+    crate::cards::sort::sort_by(&mut places, |a, b| a > b);
     for at in places {
         if at < hand.len() {
             hand.remove(at);

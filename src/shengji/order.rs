@@ -90,7 +90,7 @@ impl Order {
         for (i, (k, l)) in keys.iter_mut().zip(&level).enumerate() {
             *k = (u16::from(255 - *l) << 8) | i as u16;
         }
-        keys.sort_unstable();
+        crate::cards::sort::sort(&mut keys);
         for k in keys {
             let i = (k & 0xff) as usize;
             let f = Face::from_index(i as u8);
@@ -172,7 +172,7 @@ impl Order {
 
     /// Sorts cards for display (see [`Order::display_key`]).
     pub fn sort(&self, cards: &mut [Card]) {
-        cards.sort_by_key(|c| self.display_key(*c));
+        crate::cards::sort::sort_by_key(cards, |c| self.display_key(*c));
     }
 
     /// All faces of effective suit `es`, strongest first (equal cards by suit).

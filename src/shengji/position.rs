@@ -42,12 +42,7 @@ impl Game {
         if view.levels.len() != n || view.declarers.len() != n || view.captured.len() != n {
             return Err("the view does not cover every seat".into());
         }
-        let same = |a: &[Card], b: &[Card]| {
-            let (mut a, mut b) = (a.to_vec(), b.to_vec());
-            a.sort_unstable();
-            b.sort_unstable();
-            a == b
-        };
+        let same = crate::cards::same_cards;
         if !hands.get(seat).is_some_and(|h| same(h, &view.hand)) {
             return Err("the seat's own hand differs from the view".into());
         }

@@ -141,8 +141,8 @@ impl Trick {
                         return false;
                     };
                     let (mut a, mut b) = (a.to_vec(), b.to_vec());
-                    a.sort_unstable_by(|x, y| y.cmp(x));
-                    b.sort_unstable_by(|x, y| y.cmp(x));
+                    crate::cards::sort::sort_by(&mut a, |x, y| x > y);
+                    crate::cards::sort::sort_by(&mut b, |x, y| x > y);
                     if a.iter().zip(&b).any(|(x, y)| x <= y) {
                         return false;
                     }

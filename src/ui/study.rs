@@ -161,11 +161,12 @@ impl<G: Studied> Reducible for Study<G> {
                 if r.answered >= r.asked {
                     r.took_ms = Some(now - r.started_ms);
                     // Best first: the most levels, then the most points.
-                    r.verdicts.sort_by(|a, b| {
+                    crate::cards::sort::sort_by(&mut r.verdicts, |a, b| {
                         b.gain
                             .total_cmp(&a.gain)
                             .then(b.points.total_cmp(&a.points))
                             .then(a.step.cmp(&b.step))
+                            .is_lt()
                     });
                 }
             }

@@ -206,7 +206,9 @@ fn groups(hand: &[Card], sort: Sort) -> Vec<Vec<Card>> {
                     .copied()
                     .filter(|c| c.suit() == Some(suit))
                     .collect();
-                row.sort_by_key(|c| std::cmp::Reverse((c.rank().map_or(0, |r| r.value()), c.pack)));
+                crate::cards::sort::sort_by_key(&mut row, |c| {
+                    std::cmp::Reverse((c.rank().map_or(0, |r| r.value()), c.pack))
+                });
                 rows.push(row);
             }
             rows

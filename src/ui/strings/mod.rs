@@ -479,7 +479,7 @@ pub fn reading(r: &Reading, cards: &[Card], level: Rank) -> String {
             (f, _) => crate::guandan::level_value(*f, level),
         }
     };
-    faces.sort_by_key(order);
+    crate::cards::sort::sort_by_key(&mut faces, order);
     if !r.combo.is_sequence() {
         faces.reverse();
     }

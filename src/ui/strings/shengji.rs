@@ -324,7 +324,7 @@ pub fn side_names(side: &[bool], players: usize) -> (String, usize) {
     let mut seats: Vec<usize> = (0..players)
         .filter(|&s| side.get(s).copied().unwrap_or(false))
         .collect();
-    seats.sort_by_key(|&s| super::relative(s));
+    crate::cards::sort::sort_by_key(&mut seats, |&s| super::relative(s));
     let names: Vec<String> = seats.iter().map(|&s| seat_name(s, players)).collect();
     let text = match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => {
@@ -430,7 +430,7 @@ pub fn bands(rules: &Rules) -> Vec<(u32, Option<u32>, String)> {
 pub fn match_over_title(winners: &[usize], players: usize) -> String {
     // Round the table from the page's player ("You and North", on any seat's page).
     let mut winners = winners.to_vec();
-    winners.sort_by_key(|&s| super::relative(s));
+    crate::cards::sort::sort_by_key(&mut winners, |&s| super::relative(s));
     let names: Vec<String> = winners.iter().map(|&s| seat_name(s, players)).collect();
     // The count and the first winner's seat pick the verb ("Bo wins", "You win", "Bo and Hui win").
     t!(
