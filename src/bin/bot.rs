@@ -102,6 +102,9 @@ fn play<G>(
 ) -> Result<(), String>
 where
     G: cardtable::agents::TableGame,
+    // Today's `TableGame` carries these bounds; older commits' (a frozen bot) do not.
+    G::View: serde::de::DeserializeOwned,
+    G::Action: serde::Serialize + serde::de::DeserializeOwned,
 {
     use std::io::Write;
 
