@@ -304,7 +304,7 @@ pub fn first_distinct<T: Clone, K: PartialEq>(
 /// The face indices of `cards`, sorted: which copy of a card is played makes no difference.
 pub fn face_key(cards: &[Card]) -> Vec<usize> {
     let mut faces: Vec<usize> = cards.iter().map(|c| c.face.index()).collect();
-    faces.sort_unstable();
+    crate::cards::sort::sort(&mut faces);
     faces
 }
 

@@ -1,11 +1,23 @@
-//! Sorting for the short lists of a card game: a hand, a trick's units, a play's readings. The
-//! standard sorts are instantiated whole (merge, quick and small sorts) for each element type
-//! and comparison, 1 to 3 KB of the page's wasm each (issue 69); an insertion sort is a few
-//! hundred bytes and, on lists of a hand's length, as quick. Long lists keep the standard sort.
+//! Sorting for the lists of a card game: a hand, a trick's units, a play's readings, a computer
+//! player's candidates. The standard sorts are instantiated whole (merge, quick and small
+//! sorts) for each element type and comparison, 1 to 3 KB of wasm each, about a tenth of a
+//! worker (issue 69). Here a short list is sorted by insertion (a few hundred bytes per use)
+//! and a longer one by one merge sort of places that every use shares.
+
+/// Lists up to this long are sorted by insertion, as the standard sort does with them.
+const SHORT: usize = 20;
 
 /// Sorts `v` so that no element is `less` than the one before it; stable (equal elements keep
 /// their order), as `slice::sort_by`.
 pub fn sort_by<T>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
+    if v.len() > SHORT {
+        let order = merge_order(v.len(), &mut |i, j| match (v.get(i), v.get(j)) {
+            (Some(a), Some(b)) => less(a, b),
+            _ => false,
+        });
+        permute(v, &order);
+        return;
+    }
     for i in 1..v.len() {
         let mut j = i;
         while j > 0 {
@@ -16,6 +28,51 @@ pub fn sort_by<T>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
             }
             j -= 1;
         }
+    }
+}
+
+/// The places of a list of `n` in sorted order (`less` compares two places): a bottom-up merge
+/// sort, stable, not generic, so the wasm holds it once.
+#[allow(clippy::indexing_slicing)] // every place is below n, and both buffers hold n
+fn merge_order(n: usize, less: &mut dyn FnMut(usize, usize) -> bool) -> Vec<u32> {
+    let mut from: Vec<u32> = (0..n as u32).collect();
+    let mut to = from.clone();
+    let mut width = 1;
+    while width < n {
+        let mut lo = 0;
+        while lo < n {
+            let mid = (lo + width).min(n);
+            let hi = (lo + 2 * width).min(n);
+            let (mut i, mut j) = (lo, mid);
+            for slot in &mut to[lo..hi] {
+                // The right run's element goes first only when strictly less: stable.
+                let right = j < hi && (i >= mid || less(from[j] as usize, from[i] as usize));
+                if right {
+                    *slot = from[j];
+                    j += 1;
+                } else {
+                    *slot = from[i];
+                    i += 1;
+                }
+            }
+            lo = hi;
+        }
+        std::mem::swap(&mut from, &mut to);
+        width *= 2;
+    }
+    from
+}
+
+/// Puts into place `k` the element that was at `order[k]`, in place, by swaps.
+fn permute<T>(v: &mut [T], order: &[u32]) {
+    for (i, &first) in order.iter().enumerate() {
+        // Places before `i` are settled; the element wanted here was moved on by the swaps at
+        // the places its chain went through.
+        let mut j = first as usize;
+        while j < i {
+            j = order.get(j).map_or(i, |&k| k as usize);
+        }
+        v.swap(i, j.min(v.len().saturating_sub(1)).max(i));
     }
 }
 
@@ -36,7 +93,7 @@ mod tests {
     #[test]
     fn sorts_as_the_standard_sort_does_keeping_equal_elements_in_order() {
         let mut seed = 7u64;
-        for len in 0..40 {
+        for len in (0..70).chain([100, 257, 1000]) {
             let mut v: Vec<(u8, usize)> = (0..len)
                 .map(|i| {
                     seed = seed

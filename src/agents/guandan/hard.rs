@@ -111,11 +111,12 @@ impl Searching<Game> for HardAgent {
         let mut order: Vec<usize> = (0..candidates.len()).collect();
         // Clearly better than the network's choice first; otherwise the network's order (the
         // rule AI's without one).
-        order.sort_by(|&a, &b| {
+        crate::cards::sort::sort_by(&mut order, |&a, &b| {
             score(b)
                 .total_cmp(&score(a))
                 .then(prior(b).total_cmp(&prior(a)))
                 .then(a.cmp(&b))
+                .is_lt()
         });
         // A bomb the rule AI would not play over the partner's winning play stands only if it
         // still does clearly better when the rule AI plays every seat out; else the
@@ -126,7 +127,7 @@ impl Searching<Game> for HardAgent {
             && needs_check(view, choice, bomb)
             && (self.budget < CHECK_FROM || !self.bomb_holds(view, choice, bomb))
         {
-            order.sort_by_key(|&i| i != reference);
+            crate::cards::sort::sort_by_key(&mut order, |&i| i != reference);
         }
         let mut out: Vec<Action> = order
             .into_iter()
@@ -488,7 +489,9 @@ fn payer_limits(view: &SeatView, me: usize) -> Vec<(usize, Face)> {
         .filter(|&(seat, _)| seat % 4 != me)
         .map(|(seat, card)| (seat % 4, card.face))
         .collect();
-    limits.sort_by_key(|&(_, f)| (level_value(f, view.level), f == Face::BIG_JOKER));
+    crate::cards::sort::sort_by_key(&mut limits, |&(_, f)| {
+        (level_value(f, view.level), f == Face::BIG_JOKER)
+    });
     limits
 }
 

@@ -185,8 +185,9 @@ pub fn plan_holding(h: &Holding, level: Rank, rules: &Rules) -> Plan {
         }
     }
     let mut plan = best.unwrap_or_default();
-    plan.groups
-        .sort_by_key(|g| std::cmp::Reverse((g.combo.bomb_class(), g.value)));
+    crate::cards::sort::sort_by_key(&mut plan.groups, |g| {
+        std::cmp::Reverse((g.combo.bomb_class(), g.value))
+    });
     plan
 }
 
@@ -243,7 +244,7 @@ fn flush_options(h: &Holding, rules: &Rules) -> Vec<Vec<Flush>> {
             }
         }
     }
-    found.sort_by_key(|f| (f.wilds, std::cmp::Reverse(f.top)));
+    crate::cards::sort::sort_by_key(&mut found, |f| (f.wilds, std::cmp::Reverse(f.top)));
     found.truncate(6);
     let mut options = vec![Vec::new()];
     for (i, a) in found.iter().enumerate() {
@@ -571,8 +572,8 @@ impl Planner<'_> {
             }
         }
         // Full houses, as `full_house_gain` pairs them.
-        triples.sort();
-        pairs.sort();
+        crate::cards::sort::sort(&mut triples);
+        crate::cards::sort::sort(&mut pairs);
         for (t, p) in triples.iter().zip(pairs.iter()) {
             if p.0 > FULL_HOUSE_PAIR_MAX {
                 break;
@@ -613,8 +614,8 @@ const FULL_HOUSE_PAIR_MAX: u8 = 12;
 
 /// What merging triples with the lowest pairs into full houses adds to a score.
 fn full_house_gain(triples: &mut [u8], pairs: &mut [u8]) -> i32 {
-    triples.sort_unstable();
-    pairs.sort_unstable();
+    crate::cards::sort::sort(triples);
+    crate::cards::sort::sort(pairs);
     let mut gain = 0;
     for (&t, &p) in triples.iter().zip(pairs.iter()) {
         if p > FULL_HOUSE_PAIR_MAX {

@@ -39,7 +39,7 @@ fn groups_of(hand: &[Card], g: &Game) -> Vec<Group> {
         })
         .collect();
     // Weakest first, bombs last.
-    out.sort_by_key(|gr| (gr.combo.is_bomb(), gr.value));
+    crate::cards::sort::sort_by_key(&mut out, |gr| (gr.combo.is_bomb(), gr.value));
     out
 }
 

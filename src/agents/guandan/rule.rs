@@ -45,7 +45,7 @@ pub fn ranked(view: &SeatView) -> Vec<Action> {
         Pending::ChooseLeader { among, .. } => {
             // Lead ourselves: we know our hand, not our partner's.
             let mut among = among.to_vec();
-            among.sort_by_key(|&s| s != view.seat);
+            crate::cards::sort::sort_by_key(&mut among, |&s| s != view.seat);
             among
                 .into_iter()
                 .map(|leader| Action::ChooseLeader { leader })
@@ -85,7 +85,9 @@ fn give_away(view: &SeatView) -> Vec<Action> {
             Some((score, level_value(card.face, view.level), a))
         })
         .collect();
-    options.sort_by_key(|(score, lv, _)| (std::cmp::Reverse(*score), *lv));
+    crate::cards::sort::sort_by_key(&mut options, |(score, lv, _)| {
+        (std::cmp::Reverse(*score), *lv)
+    });
     options.into_iter().map(|(_, _, a)| a).collect()
 }
 
@@ -201,7 +203,9 @@ impl<'a> Table<'a> {
         let all = materialise(&self.plan, &self.view.hand, self.level());
         let mut groups: Vec<&Group> = self.plan.groups.iter().collect();
         // Weakest first; among equals the longer (it sheds more cards).
-        groups.sort_by_key(|g| (g.is_bomb(), g.value, std::cmp::Reverse(g.len())));
+        crate::cards::sort::sort_by_key(&mut groups, |g| {
+            (g.is_bomb(), g.value, std::cmp::Reverse(g.len()))
+        });
         let order = self.lead_order(&groups);
         let mut out: Vec<Action> = order
             .into_iter()
@@ -292,7 +296,7 @@ impl<'a> Table<'a> {
                 .copied()
                 .filter(|g| !self.beatable(&g.combo))
                 .collect();
-            sure.sort_by_key(|g| std::cmp::Reverse(g.len()));
+            crate::cards::sort::sort_by_key(&mut sure, |g| std::cmp::Reverse(g.len()));
             first.extend(sure);
             first.extend(unsure.iter().copied());
         } else if !bombs.is_empty() && unsure.len() == 2 && plays.len() == 2 {
@@ -357,7 +361,7 @@ impl<'a> Table<'a> {
                 cands.push(self.candidate(m.cards, m.combo));
             }
         }
-        cands.sort_by_key(|c| (c.is_bomb(), std::cmp::Reverse(c.delta)));
+        crate::cards::sort::sort_by_key(&mut cands, |c| (c.is_bomb(), std::cmp::Reverse(c.delta)));
 
         let chosen = self.choose_follow(&cands, winner, &table);
         let mut out: Vec<Action> = Vec::new();
@@ -524,7 +528,7 @@ pub(crate) fn materialise(plan: &Plan, hand: &[Card], level: Rank) -> Vec<Vec<Ca
     // Ranks: sequences first, each card from the suit with most copies left (straights then
     // avoid being one suit, which would make them a straight flush).
     let mut order: Vec<(&Group, &mut Vec<Card>)> = plan.groups.iter().zip(out.iter_mut()).collect();
-    order.sort_by_key(|(g, _)| !g.combo.is_sequence());
+    crate::cards::sort::sort_by_key(&mut order, |(g, _)| !g.combo.is_sequence());
     for (g, cards) in order {
         for need in &g.needs {
             if let Need::Rank(r, n) = *need {

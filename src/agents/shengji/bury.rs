@@ -75,7 +75,7 @@ pub fn burials(view: &SeatView) -> Vec<Vec<Card>> {
     let (tuples, tractors) = structure(hand, &order, view.rules.max_width());
     let value = |c: &Card| keep_value(c, &order, &tuples, &tractors);
     let mut by_value: Vec<Card> = hand.clone();
-    by_value.sort_by_key(|c| (value(c), order.display_key(*c)));
+    crate::cards::sort::sort_by_key(&mut by_value, |c| (value(c), order.display_key(*c)));
     let plain: Vec<u8> = (0..4u8)
         .filter(|&es| hand.iter().any(|c| order.esuit(c.face) == es))
         .collect();
@@ -118,7 +118,7 @@ pub fn burials(view: &SeatView) -> Vec<Vec<Card>> {
             scored.push((cost, chosen));
         }
     }
-    scored.sort_by_key(|(cost, _)| *cost);
+    crate::cards::sort::sort_by_key(&mut scored, |(cost, _)| *cost);
     scored.into_iter().map(|(_, c)| c).collect()
 }
 
@@ -174,7 +174,9 @@ pub fn friend_calls_by(view: &SeatView, book: Rulebook) -> Vec<Vec<FriendCall>> 
             options.push((score, FriendCall { face, nth }));
         }
     }
-    options.sort_by_key(|(s, c)| (std::cmp::Reverse(*s), c.face.index()));
+    crate::cards::sort::sort_by_key(&mut options, |(s, c)| {
+        (std::cmp::Reverse(*s), c.face.index())
+    });
     let calls: Vec<FriendCall> = options.iter().map(|(_, c)| *c).collect();
     let mut out: Vec<Vec<FriendCall>> = Vec::new();
     // The best k different faces, then the next best sets.

@@ -131,7 +131,7 @@ fn suit_slots(t: &Table, cards: &[Card]) -> [usize; SUITS] {
         .or_else(|| cards.first().map(|c| t.esuit(c)))
         .filter(|&s| s != TRUMP);
     let mut plain: Vec<u8> = (0..TRUMP).collect();
-    plain.sort_by_key(|&s| {
+    crate::cards::sort::sort_by_key(&mut plain, |&s| {
         (
             Some(s) != focus,
             std::cmp::Reverse(t.suit_cards(s).len()),

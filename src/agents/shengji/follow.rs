@@ -39,7 +39,7 @@ pub fn follows(t: &Table) -> Vec<(f64, Vec<Card>)> {
         let s = score(t, trick, &c, &later);
         out.push((s, c));
     }
-    out.sort_by(|a, b| b.0.total_cmp(&a.0));
+    crate::cards::sort::sort_by(&mut out, |a, b| b.0.total_cmp(&a.0).is_lt());
     out
 }
 
@@ -103,7 +103,7 @@ fn candidates(t: &Table, trick: &Trick) -> Vec<Vec<Card>> {
         ] as [&dyn Fn(&Card) -> f64; 2]
         {
             let mut pool = others.clone();
-            pool.sort_by(|a, b| key(a).total_cmp(&key(b)));
+            crate::cards::sort::sort_by(&mut pool, |a, b| key(a).total_cmp(&key(b)).is_lt());
             let mut play = in_suit.clone();
             play.extend(pool.into_iter().take(need));
             out.push(play);
@@ -116,7 +116,7 @@ fn candidates(t: &Table, trick: &Trick) -> Vec<Vec<Card>> {
         }
     }
     for c in out.iter_mut() {
-        c.sort();
+        crate::cards::sort::sort(c);
     }
     let mut unique: Vec<Vec<Card>> = Vec::with_capacity(out.len());
     for c in out {

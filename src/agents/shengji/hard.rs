@@ -153,7 +153,9 @@ fn rank_results(view: &SeatView, candidates: &[Action], results: &[Vec<Score>]) 
     let scores = paired_advantage(&values(results), Z, MIN_GAIN);
     let mut order: Vec<usize> = (0..candidates.len()).collect();
     let score = |i: usize| scores.get(i).copied().unwrap_or(0.0);
-    order.sort_by(|&a, &b| score(b).total_cmp(&score(a)).then(a.cmp(&b)));
+    crate::cards::sort::sort_by(&mut order, |&a, &b| {
+        score(b).total_cmp(&score(a)).then(a.cmp(&b)).is_lt()
+    });
     let mut out: Vec<Action> = order
         .into_iter()
         .filter_map(|i| candidates.get(i).cloned())
@@ -186,7 +188,7 @@ pub type Sampled = (u32, Vec<Score>);
 
 /// Each candidate's outcomes, deal by deal in the deals' order.
 fn by_candidate(candidates: usize, mut deals: Vec<Sampled>) -> Vec<Vec<Score>> {
-    deals.sort_by_key(|(i, _)| *i);
+    crate::cards::sort::sort_by_key(&mut deals, |(i, _)| *i);
     let mut out = vec![Vec::with_capacity(deals.len()); candidates];
     for (_, scores) in deals {
         for (column, score) in out.iter_mut().zip(scores) {

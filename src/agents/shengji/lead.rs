@@ -38,9 +38,9 @@ pub fn leads(t: &Table) -> Vec<(f64, Vec<Card>)> {
         }
     }
     for (_, c) in out.iter_mut() {
-        c.sort();
+        crate::cards::sort::sort(c);
     }
-    out.sort_by(|a, b| b.0.total_cmp(&a.0));
+    crate::cards::sort::sort_by(&mut out, |a, b| b.0.total_cmp(&a.0).is_lt());
     let mut unique: Vec<(f64, Vec<Card>)> = Vec::with_capacity(out.len());
     for (s, c) in out {
         if !unique.iter().any(|(_, u)| *u == c) {

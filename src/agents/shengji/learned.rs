@@ -189,7 +189,7 @@ pub fn second_look(t: &Table, scored: Vec<Scored>) -> Vec<Scored> {
             .enumerate()
             .map(|(rank, (s, cards))| (measure(&features(t, &cards, s, rank)), (s, cards)))
             .collect();
-        measured.sort_by(|a, b| b.0.total_cmp(&a.0));
+        crate::cards::sort::sort_by(&mut measured, |a, b| b.0.total_cmp(&a.0).is_lt());
         head = measured.into_iter().map(|(_, x)| x).collect();
     }
     head.extend(tail);

@@ -214,7 +214,7 @@ fn pools(unseen: &[u8; Face::COUNT], order: &Order) -> [Vec<Group>; SUITS] {
         }
     }
     for p in &mut out {
-        p.sort_unstable_by_key(|g| (std::cmp::Reverse(g.level), g.face.index()));
+        crate::cards::sort::sort_by_key(p, |g| (std::cmp::Reverse(g.level), g.face.index()));
     }
     out
 }

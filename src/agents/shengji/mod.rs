@@ -168,7 +168,9 @@ pub fn burials(view: &SeatView) -> Vec<Vec<Card>> {
     let k = view.rules.kitty_size as usize;
     let order = view.order();
     let mut cards = view.hand.clone();
-    cards.sort_by_key(|c| (order.is_trump(c.face), points(c.face), order.level(c.face)));
+    crate::cards::sort::sort_by_key(&mut cards, |c| {
+        (order.is_trump(c.face), points(c.face), order.level(c.face))
+    });
     cards.truncate(k);
     let mut out = vec![cards];
     if let Some(kitty) = view.kitty.as_ref().filter(|k| !out.contains(k)) {
@@ -188,7 +190,7 @@ pub fn friend_calls(view: &SeatView) -> Vec<Vec<FriendCall>> {
         .flat_map(|r| Suit::ALL.map(|s| Face::Suited(s, r)))
         .filter(|f| !order.is_trump(*f))
         .collect();
-    faces.sort_by_key(|&f| held(f));
+    crate::cards::sort::sort_by_key(&mut faces, |&f| held(f));
     let mut out = Vec::new();
     for nth in 1..=view.rules.decks.min(2) {
         let calls: Vec<FriendCall> = faces

@@ -57,7 +57,7 @@ pub fn network_look(t: &Table, looked: Vec<Scored>) -> Vec<Scored> {
         .map(|(rank, (s, cards))| (net.value(&encode(t, &cards, s, rank)), (s, cards)))
         .collect();
     // Stable: equal scores keep the second look's order.
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    crate::cards::sort::sort_by(&mut scored, |a, b| b.0.total_cmp(&a.0).is_lt());
     let mut out: Vec<Scored> = scored.into_iter().map(|(_, x)| x).collect();
     out.append(&mut tail);
     out

@@ -127,7 +127,7 @@ pub fn ranked_by(view: &SeatView, bold: &Boldness, book: Rulebook) -> Vec<Action
 pub fn same_cards(a: &Action) -> Action {
     let sorted = |cards: &[Card]| {
         let mut c = cards.to_vec();
-        c.sort();
+        crate::cards::sort::sort(&mut c);
         c
     };
     match a {

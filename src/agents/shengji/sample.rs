@@ -197,7 +197,7 @@ impl Knowledge {
             .collect();
         idx.shuffle(rng);
         // Most constrained first, so that the free cards fill what is left.
-        idx.sort_by_key(|&(_, _, mask)| mask.count_ones());
+        crate::cards::sort::sort_by_key(&mut idx, |&(_, _, mask)| mask.count_ones());
         let mut st = State {
             at: vec![usize::MAX; self.cards.len()],
             left: self.capacity.clone(),
