@@ -1,7 +1,8 @@
 //! Fuzzing what the engines read from other programs (issue 22):
 //! - the worker's questions: real questions of both games (a decision, a hint, a review, a hand
-//!   played again, a shard of a search) with their JSON damaged at random, and arbitrary
-//!   seats and games. `answer` never panics; an answer to an undamaged question is legal.
+//!   played again, a shard of a search) with their views damaged at random (as JSON, then
+//!   packed) and the questions too (their JSON, the packed bytes within as numbers), and
+//!   arbitrary seats and games. `answer` never panics; an answer to an undamaged question is legal.
 //! - the exec-bot protocol: arbitrary reply lines, indexes, and real actions with their JSON
 //!   damaged. A reply is taken only if the engine then accepts it.
 //!
@@ -9,7 +10,7 @@
 
 use cardtable::agents::{AgentKind, AgentSpec, TableGame};
 use cardtable::arena::external::reply;
-use cardtable::driver::remote::{Question, Remote, Task, actions, answer, question};
+use cardtable::driver::remote::{Question, Remote, Task, actions, answer, pack, question};
 use cardtable::driver::{Match, Player};
 use cardtable::{guandan, shengji};
 use proptest::prelude::*;
@@ -59,15 +60,16 @@ where
     match which % 4 {
         0 => Task::Decide,
         1 => Task::Review {
-            played: serde_json::to_string(&G::legal_actions(&view).first()).unwrap_or_default(),
+            played: G::legal_actions(&view)
+                .first()
+                .map(pack)
+                .unwrap_or_default(),
         },
         2 => Task::PlayHand {
-            start: serde_json::to_string(game).unwrap_or_default(),
+            start: pack(game),
             seats: (0..game.seats()).map(|s| spec(1, s as u64)).collect(),
         },
-        _ => Task::Merge {
-            deals: "[]".to_string(),
-        },
+        _ => Task::Merge { deals: Vec::new() },
     }
 }
 
@@ -88,7 +90,13 @@ where
     let mut q: Question = question::<G>(seat, &view, spec(kind, 9), which % 2 == 1, 7);
     q.task = task(which, game);
     let clean = view_damage.is_empty() && question_damage.is_empty();
-    q.view = damaged(&q.view, view_damage);
+    // The view damaged as JSON, then packed as the page packs it; a view the damage left
+    // unreadable goes as the damaged text's bytes (which do not read as a view either).
+    let text = damaged(&serde_json::to_string(&view).unwrap(), view_damage);
+    q.view = match serde_json::from_str::<G::View>(&text) {
+        Ok(v) => pack(&v),
+        Err(_) => text.into_bytes(),
+    };
     let text = damaged(&serde_json::to_string(&q).unwrap(), question_damage);
     let Ok(q) = serde_json::from_str::<Question>(&text) else {
         return Ok(());

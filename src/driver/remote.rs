@@ -4,7 +4,9 @@
 //! first). Agents are pure functions of their spec and the view, so the answer is the one the
 //! driver would have computed itself.
 //!
-//! Views and actions travel as JSON text so that one message type serves both games.
+//! Views, actions and games travel packed ([`pack`]: bincode, the format the worker's
+//! messages already use) so that one message type serves both games and a worker holds no
+//! JSON reader or writer.
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -27,16 +29,16 @@ pub trait Remote: TableGame + Serialize + DeserializeOwned {
         played: &Self::Action,
         spec: &AgentSpec,
     ) -> Option<Assessment<Self::Action>>;
-    /// A search shared by several workers: this worker's share of the sampled deals (JSON),
+    /// A search shared by several workers: this worker's share of the sampled deals (packed),
     /// or `None` when the decision is not searched that way (then it is simply decided).
-    fn shard(_view: &Self::View, _spec: &AgentSpec, _shard: Shard) -> Option<String> {
+    fn shard(_view: &Self::View, _spec: &AgentSpec, _shard: Shard) -> Option<Packed> {
         None
     }
-    /// The ranking from every worker's share (`deals`: a JSON list of the shares).
+    /// The ranking from every worker's share (`deals`: the shares, each packed).
     fn merged(
         _view: &Self::View,
         _spec: &AgentSpec,
-        _deals: &str,
+        _deals: &[Packed],
     ) -> Result<Vec<Self::Action>, String> {
         Err("this game's search is not shared".to_string())
     }
@@ -72,25 +74,27 @@ impl Remote for shengji::Game {
             crate::agents::shengji::HardAgent::with_budget_ms(spec.seed, spec.budget().into());
         hard.assess(view, played)
     }
-    fn shard(view: &shengji::SeatView, spec: &AgentSpec, shard: Shard) -> Option<String> {
+    fn shard(view: &shengji::SeatView, spec: &AgentSpec, shard: Shard) -> Option<Packed> {
         use crate::agents::shengji::hard::{HardAgent, candidates};
         if spec.kind != AgentKind::Hard {
             return None;
         }
         let candidates = candidates(view)?;
         let hard = HardAgent::with_budget_ms(spec.seed, spec.budget().into());
-        serde_json::to_string(&hard.shard(view, &candidates, shard)).ok()
+        Some(pack(&hard.shard(view, &candidates, shard)))
     }
     fn merged(
         view: &shengji::SeatView,
         _spec: &AgentSpec,
-        deals: &str,
+        deals: &[Packed],
     ) -> Result<Vec<shengji::Action>, String> {
         use crate::agents::shengji::hard::{Sampled, candidates, rank_merged};
-        let shares: Vec<Vec<Sampled>> =
-            serde_json::from_str(deals).map_err(|e| format!("unreadable deals: {e}"))?;
+        let mut sampled = Vec::new();
+        for share in deals {
+            sampled.extend(unpack::<Vec<Sampled>>(share, "deals")?);
+        }
         let candidates = candidates(view).ok_or("nothing to search")?;
-        Ok(rank_merged(view, &candidates, shares.concat()))
+        Ok(rank_merged(view, &candidates, sampled))
     }
 }
 
@@ -100,21 +104,21 @@ pub enum Task {
     /// The seat's action (or, with `hint`, a ranking).
     #[default]
     Decide,
-    /// Whether the Hard player would have done otherwise than `played` (JSON): the answer's
+    /// Whether the Hard player would have done otherwise than `played` (packed): the answer's
     /// `actions` hold its choice (none when it agrees) and `gain` the levels it is worth.
-    Review { played: String },
-    /// The hand from `start` (a game, JSON) played to its end by `seats`: the answer's
-    /// `ended` holds the event that ends it (JSON).
+    Review { played: Packed },
+    /// The hand from `start` (a game, packed) played to its end by `seats`: the answer's
+    /// `ended` holds the event that ends it (packed).
     PlayHand {
-        start: String,
+        start: Packed,
         seats: Vec<AgentSpec>,
     },
     /// The decision's share `shard` of a search spread over several workers: the answer's
-    /// `deals` hold it (JSON), or, for a decision not searched that way, `actions` hold the
+    /// `deals` hold it (packed), or, for a decision not searched that way, `actions` hold the
     /// decision itself.
     Shard { shard: Shard },
-    /// The decision from every worker's share (`deals`, a JSON list of the `deals` answered).
-    Merge { deals: String },
+    /// The decision from every worker's share (`deals`: the `deals` answered).
+    Merge { deals: Vec<Packed> },
 }
 
 /// What is asked: the action of the AI seat `seat` (or, with `hint`, a ranking for the human).
@@ -122,8 +126,8 @@ pub enum Task {
 pub struct Question {
     pub game: String,
     pub seat: Seat,
-    /// The seat's view, as JSON.
-    pub view: String,
+    /// The seat's view, packed.
+    pub view: Packed,
     pub spec: AgentSpec,
     pub hint: bool,
     /// Chosen by the asker to match the answer with its question.
@@ -138,8 +142,8 @@ pub struct Answer {
     pub ticket: u64,
     pub seat: Seat,
     pub hint: bool,
-    /// The chosen action (or the ranking, best first), as a JSON list; or what went wrong.
-    pub actions: Result<String, String>,
+    /// The chosen action (or the ranking, best first), a packed list; or what went wrong.
+    pub actions: Result<Packed, String>,
     pub why: Option<Why>,
     /// A review: the levels the Hard player's choice is worth over the action played.
     #[serde(default)]
@@ -147,12 +151,12 @@ pub struct Answer {
     /// ... and the card points (Sheng Ji).
     #[serde(default)]
     pub points: Option<f64>,
-    /// A hand played again: the event that ended it (JSON).
+    /// A hand played again: the event that ended it (packed).
     #[serde(default)]
-    pub ended: Option<String>,
-    /// A [`Task::Shard`]'s deals (JSON).
+    pub ended: Option<Packed>,
+    /// A [`Task::Shard`]'s deals (packed).
     #[serde(default)]
-    pub deals: Option<String>,
+    pub deals: Option<Packed>,
     /// When the worker took the question and when it answered, in milliseconds of the wall
     /// clock (its `performance.timeOrigin + now()`, which the page's clock shares): the page's
     /// think time splits into the way there, the worker's own part and the way back.
@@ -179,7 +183,7 @@ pub fn question<G: Remote>(
     Question {
         game: G::NAME.to_string(),
         seat,
-        view: serde_json::to_string(view).unwrap_or_default(),
+        view: pack(view),
         spec,
         hint,
         ticket,
@@ -202,7 +206,7 @@ pub fn answer_in<G: Remote>(q: &Question) -> Answer {
         return unanswered(q, format!("unknown game {:?}", q.game));
     }
     let mut a = unanswered(q, String::new());
-    a.actions = Ok("[]".to_string());
+    a.actions = Ok(pack::<[G::Action]>(&[]));
     work::<G>(q, &mut a);
     a
 }
@@ -215,11 +219,10 @@ pub fn unanswered(q: &Question, error: String) -> Answer {
 /// An answer made without a worker (a lesson's script, a seat's only action): `action` for
 /// `seat` at `ticket`, nothing else said.
 pub fn answer_of<A: Serialize>(ticket: u64, seat: Seat, hint: bool, action: &A) -> Answer {
-    let actions = serde_json::to_string(&[action]).map_err(|e| e.to_string());
-    given(ticket, seat, hint, actions)
+    given(ticket, seat, hint, Ok(pack(std::slice::from_ref(action))))
 }
 
-fn given(ticket: u64, seat: Seat, hint: bool, actions: Result<String, String>) -> Answer {
+fn given(ticket: u64, seat: Seat, hint: bool, actions: Result<Packed, String>) -> Answer {
     Answer {
         ticket,
         seat,
@@ -246,17 +249,16 @@ fn work<G: Remote>(q: &Question, a: &mut Answer) {
             Err(e) => a.actions = Err(e),
         },
         Task::PlayHand { start, seats } => {
-            let ended = serde_json::from_str::<G>(start)
-                .map_err(|e| format!("unreadable game: {e}"))
+            let ended = unpack::<G>(start, "game")
                 .and_then(|g| study::play_hand(&g, seats))
-                .and_then(|e| serde_json::to_string(&e).map_err(|e| e.to_string()));
+                .map(|e| pack(&e));
             match ended {
                 Ok(e) => a.ended = Some(e),
                 Err(e) => a.actions = Err(e),
             }
         }
         Task::Shard { shard } => {
-            let share = serde_json::from_str::<G::View>(&q.view)
+            let share = unpack::<G::View>(&q.view, "view")
                 .ok()
                 .and_then(|view| G::shard(&view, &q.spec, *shard));
             match share {
@@ -265,13 +267,11 @@ fn work<G: Remote>(q: &Question, a: &mut Answer) {
             }
         }
         Task::Merge { deals } => {
-            let ranked = serde_json::from_str::<G::View>(&q.view)
-                .map_err(|e| format!("unreadable view: {e}"))
-                .and_then(|view| {
-                    let ranked = G::merged(&view, &q.spec, deals)?;
-                    let why = ranked.first().and_then(|x| G::why(&view, x));
-                    Ok((ranked, why))
-                });
+            let ranked = unpack::<G::View>(&q.view, "view").and_then(|view| {
+                let ranked = G::merged(&view, &q.spec, deals)?;
+                let why = ranked.first().and_then(|x| G::why(&view, x));
+                Ok((ranked, why))
+            });
             match ranked {
                 Ok((ranked, why)) => {
                     let kept = if q.hint {
@@ -279,7 +279,7 @@ fn work<G: Remote>(q: &Question, a: &mut Answer) {
                     } else {
                         ranked.get(..1).unwrap_or_default()
                     };
-                    a.actions = serde_json::to_string(kept).map_err(|e| e.to_string());
+                    a.actions = Ok(pack(kept));
                     a.why = why;
                 }
                 Err(e) => a.actions = Err(e),
@@ -288,28 +288,29 @@ fn work<G: Remote>(q: &Question, a: &mut Answer) {
     }
 }
 
-/// The Hard player's choice instead of `played` (a JSON list of one action), its verdict and
-/// its reason.
-type Reviewed<A> = (String, Assessment<A>, Option<Why>);
+/// The Hard player's choice instead of `played` (a packed list of one action), its verdict
+/// and its reason.
+type Reviewed<A> = (Packed, Assessment<A>, Option<Why>);
 
 /// [`Reviewed`], or `None` when the Hard player agrees or does not search such a decision.
-fn review<G: Remote>(q: &Question, played: &str) -> Result<Option<Reviewed<G::Action>>, String> {
-    let view: G::View =
-        serde_json::from_str(&q.view).map_err(|e| format!("unreadable view: {e}"))?;
-    let played: G::Action =
-        serde_json::from_str(played).map_err(|e| format!("unreadable action: {e}"))?;
+fn review<G: Remote>(q: &Question, played: &[u8]) -> Result<Option<Reviewed<G::Action>>, String> {
+    let view: G::View = unpack(&q.view, "view")?;
+    let played: G::Action = unpack(played, "action")?;
     let Some(found) = G::assess(&view, &played, &q.spec) else {
         return Ok(None);
     };
     let why = G::why(&view, &found.better);
-    let text = serde_json::to_string(&[&found.better]).map_err(|e| e.to_string())?;
-    Ok(Some((text, found, why)))
+    Ok(Some((
+        pack(std::slice::from_ref(&found.better)),
+        found,
+        why,
+    )))
 }
 
-fn decide<G: Remote>(q: &Question) -> (Result<String, String>, Option<Why>) {
-    let view: G::View = match serde_json::from_str(&q.view) {
+fn decide<G: Remote>(q: &Question) -> (Result<Packed, String>, Option<Why>) {
+    let view: G::View = match unpack(&q.view, "view") {
         Ok(v) => v,
-        Err(e) => return (Err(format!("unreadable view: {e}")), None),
+        Err(e) => return (Err(e), None),
     };
     let mut agent = G::agent(&q.spec);
     let actions = if q.hint {
@@ -318,12 +319,34 @@ fn decide<G: Remote>(q: &Question) -> (Result<String, String>, Option<Why>) {
         agent.act(&view).into_iter().collect()
     };
     let why = actions.first().and_then(|a| G::why(&view, a));
-    let text = serde_json::to_string(&actions).map_err(|e| e.to_string());
-    (text, why)
+    (Ok(pack(&actions)), why)
 }
 
 /// The actions of an answer, for game `G`.
 pub fn actions<G: Remote>(a: &Answer) -> Result<Vec<G::Action>, String> {
-    let text = a.actions.as_ref().map_err(Clone::clone)?;
-    serde_json::from_str(text).map_err(|e| format!("unreadable answer: {e}"))
+    let packed = a.actions.as_ref().map_err(Clone::clone)?;
+    unpack(packed, "answer")
+}
+
+/// A value as a worker's message carries it.
+pub type Packed = Vec<u8>;
+
+/// Packs `value` (bincode: every field written, none named; the page and its workers are one
+/// build, so they always agree on the types). A list goes as a slice or a `Vec`, which carry
+/// their length: an array (`[x]`) goes without it and does not read back as a list.
+pub fn pack<T: Serialize + ?Sized>(value: &T) -> Packed {
+    // Writing to memory fails only for a length unknown in advance, which serde's derives and
+    // our types never give: then nothing is sent, and reading it says so.
+    bincode::serialize(value).unwrap_or_default()
+}
+
+/// Reads a packed value, or says it cannot read the `what`.
+pub fn unpack<T: DeserializeOwned>(packed: &[u8], what: &str) -> Result<T, String> {
+    // A length read from damaged bytes is not trusted past what the bytes can hold.
+    use bincode::Options;
+    bincode::DefaultOptions::new()
+        .with_fixint_encoding()
+        .with_limit(packed.len() as u64)
+        .deserialize(packed)
+        .map_err(|e| format!("unreadable {what}: {e}"))
 }

@@ -6,9 +6,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
-
 use super::core::{CardTable, Core, Note, Source, Tiers, players, settle_mark};
 use super::storage;
 use crate::agents::AgentKind;

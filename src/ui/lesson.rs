@@ -3,8 +3,6 @@
 //! bar), and the home page's offer on a first visit. The lesson itself is `crate::lesson`;
 //! the table's side of it is `coach`.
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
 use super::coach::{LessonMsg, Progress, progress_of};

@@ -4,8 +4,6 @@
 //! human's result beside the Hard player's from the same seat, with a one-line lesson.
 
 use super::msg::TableMsg;
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
 use super::core::Panel;

@@ -2,9 +2,6 @@
 //! the engine, and the view before the action that ended a hand (for a match read between two
 //! hands).
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
-
 use super::core::{About, CardTable, Core, HUMAN};
 use super::storage;
 use crate::agents::{AgentKind, AgentSpec, TableGame, mix};

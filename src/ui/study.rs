@@ -7,8 +7,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::worker::{Spawnable, WorkerBridge};
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
 use super::core::{CardTable, HUMAN};
@@ -123,7 +121,7 @@ impl<G: Studied> Reducible for Study<G> {
             }
             StudyMsg::Answer(a, _) if a.ticket == COMPARE => {
                 let ended = match (&a.ended, &a.actions) {
-                    (Some(e), _) => serde_json::from_str(e).map_err(|e| e.to_string()),
+                    (Some(e), _) => remote::unpack(e, "end of the hand"),
                     (None, Err(e)) => Err(e.clone()),
                     (None, Ok(_)) => Err("no result".to_string()),
                 };
@@ -268,7 +266,7 @@ pub fn use_study<G: Studied>(
             for (i, d) in decisions.iter().enumerate() {
                 let mut q = remote::question::<G>(HUMAN, &d.view, review_spec(), false, i as u64);
                 q.task = Task::Review {
-                    played: serde_json::to_string(&d.action).unwrap_or_default(),
+                    played: remote::pack(&d.action),
                 };
                 send(&workers, 1, &study, q);
             }
@@ -303,9 +301,9 @@ fn compare_question<G: Studied>(m: &Match<G>, start: &G) -> Question {
         })
         .collect();
     let mut q = remote::question::<G>(HUMAN, &m.view(HUMAN), review_spec(), false, COMPARE);
-    q.view = String::new();
+    q.view = Vec::new();
     q.task = Task::PlayHand {
-        start: serde_json::to_string(start).unwrap_or_default(),
+        start: remote::pack(start),
         seats,
     };
     q

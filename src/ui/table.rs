@@ -3,8 +3,6 @@
 //! worker's answers, the friends' news, the pause on a finished trick, the keys, Back closing
 //! a panel, looking back over a hand).
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
 use super::core::{CardTable, Core, Note, Panel};

@@ -16,13 +16,11 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use gloo::worker::{Spawnable, WorkerBridge};
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 use yew::Callback;
 
 use super::core::{CardTable, Core};
 use super::worker::Thinker;
-use crate::driver::remote::{Answer, NO_WORKER, Question, Remote, Shard, Task};
+use crate::driver::remote::{self, Answer, NO_WORKER, Question, Remote, Shard, Task};
 
 /// How long an answer may take before the worker is taken for dead.
 const WATCHDOG_MS: u32 = 15_000;
@@ -46,7 +44,7 @@ struct Pending {
     /// The first question waits for the page's first paint (see [`send`]).
     first: Option<super::pacing::AfterPaint>,
     /// A pooled search: the shares answered so far, out of `sharing`.
-    shares: Vec<String>,
+    shares: Vec<remote::Packed>,
     sharing: u32,
 }
 
@@ -333,11 +331,10 @@ fn arrived(
         if p.shares.len() as u32 == p.sharing {
             let merge = Question {
                 task: Task::Merge {
-                    deals: format!("[{}]", p.shares.join(",")),
+                    deals: std::mem::take(&mut p.shares),
                 },
                 ..q.clone()
             };
-            p.shares.clear();
             drop(p);
             if let Some(w) = first(workers, pending, deliver, q).borrow().as_ref() {
                 w.send(merge);

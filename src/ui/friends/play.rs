@@ -3,8 +3,6 @@
 //! match, and after every change each friend is sent its position. A friend's table is the
 //! solo table over a [`Guest`]: the host's messages kept in a mirror, its actions sent back.
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
 use super::lines::{Guesting, HostState, Hosting, Plain, Wire};
