@@ -53,14 +53,19 @@ fn answers_are_the_agents_own_choices_in_both_games() {
     assert_eq!(play_remotely(Match::new(g, players(4, &kinds)), 300), 300);
 }
 
-#[test]
-fn a_hint_ranks_the_legal_actions_and_says_why() {
+/// The human's view of a Guan Dan hand when first asked to play (seed 8).
+fn human_to_play() -> guandan::SeatView {
     let mut m = Match::new(
         guandan::Game::new(guandan::Rules::default(), 8).unwrap(),
         vec![Player::Human],
     );
     m.run(100).unwrap();
-    let view = m.view(0);
+    m.view(0)
+}
+
+#[test]
+fn a_hint_ranks_the_legal_actions_and_says_why() {
+    let view = human_to_play();
     let q =
         remote::question::<guandan::Game>(0, &view, remote::hint_spec(0).with_budget(5), true, 1);
     let a = remote::answer(&q);
@@ -189,12 +194,7 @@ fn shares_of_a_search_asked_apart_rank_as_the_whole_question() {
 /// lists of one action (a packed array would not: it carries no length).
 #[test]
 fn an_answer_made_on_the_page_and_a_reviews_choice_read_back() {
-    let mut m = Match::new(
-        guandan::Game::new(guandan::Rules::default(), 8).unwrap(),
-        vec![Player::Human],
-    );
-    m.run(100).unwrap();
-    let view = m.view(0);
+    let view = human_to_play();
     let legal = <guandan::Game as TableGame>::legal_actions(&view);
     let a = remote::answer_of(3, 0, false, &legal[0]);
     assert_eq!(
