@@ -8,6 +8,7 @@
 //! messages already use) so that one message type serves both games and a worker holds no
 //! JSON reader or writer.
 
+use bincode::Options;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -337,16 +338,19 @@ pub type Packed = Vec<u8>;
 pub fn pack<T: Serialize + ?Sized>(value: &T) -> Packed {
     // Writing to memory fails only for a length unknown in advance, which serde's derives and
     // our types never give: then nothing is sent, and reading it says so.
-    bincode::serialize(value).unwrap_or_default()
+    packing().serialize(value).unwrap_or_default()
 }
 
 /// Reads a packed value, or says it cannot read the `what`.
 pub fn unpack<T: DeserializeOwned>(packed: &[u8], what: &str) -> Result<T, String> {
     // A length read from damaged bytes is not trusted past what the bytes can hold.
-    use bincode::Options;
-    bincode::DefaultOptions::new()
-        .with_fixint_encoding()
+    packing()
         .with_limit(packed.len() as u64)
         .deserialize(packed)
         .map_err(|e| format!("unreadable {what}: {e}"))
+}
+
+/// The one bincode format of [`pack`] and [`unpack`]: integers at their full width.
+fn packing() -> impl Options {
+    bincode::DefaultOptions::new().with_fixint_encoding()
 }
