@@ -44,9 +44,9 @@ row "page js" "$dist"/cardtable-*.js
 pieces=("$dist"/piece-*.wasm "$dist"/split-*.js)
 if [ ${#pieces[@]} -gt 0 ]; then row "page pieces" "${pieces[@]}"; fi
 # Each game's worker (a hand fetches one).
-row "guandan worker wasm" "$dist"/worker-guandan_bg.wasm
-row "shengji worker wasm" "$dist"/worker-shengji_bg.wasm
-row "worker js" "$dist"/worker-guandan.js
+row "guandan worker wasm" "$dist"/worker-guandan-*_bg.wasm
+row "shengji worker wasm" "$dist"/worker-shengji-*_bg.wasm
+row "worker js" "$dist"/worker-guandan-*.js
 row "styles" "$dist"/*.css
 row "card art" "$dist"/assets/cards/*.svg
 row "card art, four colours" "$dist"/assets/cards/4c/*.svg

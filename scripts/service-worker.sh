@@ -15,6 +15,18 @@ for css in ./*.css; do
     s/([{;])([a-z-]+):\s+/$1$2:/g; s/;}/}/g; s/^\s+//' "$css"
 done
 
+# The workers' files are named after their contents, as Trunk names the page's own: a page of
+# one build never meets a worker of another, in the HTTP cache or the offline one (their
+# questions are packed without field names, so a stale worker could not read them). The page
+# finds its workers' names in index.html (ui::worker::script).
+for game in guandan shengji; do
+  [ -f "worker-$game.js" ] || continue
+  h=$(cat "worker-$game.js" "worker-${game}_bg.wasm" | sha256sum | cut -c1-16)
+  mv "worker-$game.js" "worker-$game-$h.js"
+  mv "worker-${game}_bg.wasm" "worker-$game-${h}_bg.wasm"
+  sed -i "s|</head>|<meta name=\"worker-$game\" content=\"./worker-$game-$h.js\" />\n</head>|" index.html
+done
+
 # The Content-Security-Policy of index.html names Trunk's one inline script by its hash.
 inline=$(awk '/<script type="module">/ { f = 1; sub(/.*<script type="module">/, "") }
   f { if (/<\/script>/) { sub(/<\/script>.*/, ""); printf "%s", $0; exit } print }' index.html \

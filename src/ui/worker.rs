@@ -15,12 +15,20 @@ thread_local! {
 }
 
 /// The worker's script for `game`, next to the page (relative: the site works under any
-/// sub-path). An unknown name gets Guan Dan's, whose answer then says the game is unknown.
-pub fn script(game: &str) -> &'static str {
-    match game {
-        <crate::shengji::Game as Remote>::NAME => "./worker-shengji.js",
-        _ => "./worker-guandan.js",
-    }
+/// sub-path). Its name carries a hash of its contents, which the build writes into the page
+/// (`<meta name="worker-<game>">`, scripts/service-worker.sh), so that this page never starts
+/// another build's worker; the plain name where the page has none. An unknown game gets Guan
+/// Dan's, whose answer then says the game is unknown.
+pub fn script(game: &str) -> String {
+    let name = match game {
+        <crate::shengji::Game as Remote>::NAME => "worker-shengji",
+        _ => "worker-guandan",
+    };
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(&format!("meta[name={name}]")).ok().flatten())
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_else(|| format!("./{name}.js"))
 }
 
 /// Starts a worker of `game` with `spawner`, from a loader of our own: a blob (as gloo's own,
@@ -31,9 +39,10 @@ pub fn spawn_thinker(
     spawner: &gloo::worker::WorkerSpawner<Thinker>,
     game: &str,
 ) -> gloo::worker::WorkerBridge<Thinker> {
-    match loader(script(game)) {
+    let script = script(game);
+    match loader(&script) {
         Some(url) => spawner.spawn_with_loader(&url),
-        None => spawner.spawn(script(game)),
+        None => spawner.spawn(&script),
     }
 }
 

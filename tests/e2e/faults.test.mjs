@@ -51,10 +51,10 @@ test('a save from an older version is set aside with a message and a new match s
 });
 
 test('a worker that crashes once is replaced and the computer plays on', async () => {
-  // No service worker: its install fetches worker-guandan.js too, and could keep the crashing one.
+  // No service worker: its install fetches the Guan Dan worker's script too, and could keep the crashing one.
   const context = await box.env.browser.newContext({ viewport: { width: 700, height: 560 }, serviceWorkers: 'block' });
   let loads = 0;
-  await context.route('**/worker-guandan.js', async (route) => {
+  await context.route('**/worker-guandan-*.js', async (route) => {
     loads += 1;
     if (loads === 1) {
       await route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("crashed");' });
@@ -73,7 +73,7 @@ test('a worker that crashes once is replaced and the computer plays on', async (
 
 test('a worker that never answers: a bounded wait, a retry, then a message, not a dead page', async () => {
   const context = await box.env.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.route('**/worker-guandan.js', (route) =>
+  await context.route('**/worker-guandan-*.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }),
   );
   const { page } = await open('?game=guandan&seed=48&speed=instant', undefined, context);

@@ -65,6 +65,11 @@ test('nothing leaves the origin over a whole hand of each game, under the page\'
     const away = urls.filter((u) => !u.startsWith(box.env.origin) && !u.startsWith('blob:') && !u.startsWith('data:'));
     assert.deepEqual(away, [], `${query}: requests that left the origin`);
     assert.ok(urls.length > 20, `${urls.length} requests seen`);
+    // The worker's files are named by their contents, as the page's are: a page never starts
+    // another build's worker from a cache (the two speak a packed format without names).
+    const workers = urls.filter((u) => /\/worker-[a-z]/.test(u)).map((u) => u.replace(/.*\//, ''));
+    assert.ok(workers.length >= 2, `the worker's script and wasm fetched: ${workers}`);
+    for (const w of workers) assert.match(w, /^worker-(guandan|shengji)-[0-9a-f]{16}(_bg\.wasm|\.js)$/);
     assert.deepEqual(problems, [], `${query}: no error, no refused content`);
     await context.close();
   }

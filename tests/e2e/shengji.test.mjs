@@ -367,7 +367,7 @@ test('the draw begins before the computer players are in: only a bid waits for t
   let release;
   const held = new Promise((r) => { release = r; });
   let asked = 0;
-  await context.route(/worker-shengji_bg\.wasm/, async (route) => {
+  await context.route(/worker-shengji-[0-9a-f]+_bg\.wasm/, async (route) => {
     asked += 1;
     await held;
     await route.continue();
