@@ -108,19 +108,11 @@ pub struct About {
 
 /// "Play this deal again": the finished hand's deal turned, played as an interlude; the
 /// match waits, at its hand's end, until the human goes on.
+#[derive(Clone)]
 pub struct Challenge<G: TableGame> {
     pub back: Rc<RefCell<Match<G>>>,
     /// The hand as first played: its start and the event that ended it.
     pub first: (G, G::Event),
-}
-
-impl<G: TableGame> Clone for Challenge<G> {
-    fn clone(&self) -> Challenge<G> {
-        Challenge {
-            back: self.back.clone(),
-            first: self.first.clone(),
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,20 +140,12 @@ pub enum Note {
 }
 
 /// Where the table's position comes from.
+#[derive(Clone)]
 pub enum Source<G: TableGame> {
     /// This page runs the match (alone, or hosting friends).
     Match(Rc<RefCell<Match<G>>>),
     /// A friend's seat at a match another page runs: what that page sent.
     Guest(Rc<RefCell<Guest<G>>>),
-}
-
-impl<G: TableGame> Clone for Source<G> {
-    fn clone(&self) -> Source<G> {
-        match self {
-            Source::Match(m) => Source::Match(m.clone()),
-            Source::Guest(g) => Source::Guest(g.clone()),
-        }
-    }
 }
 
 impl<G: TableGame> PartialEq for Source<G> {
@@ -194,6 +178,7 @@ pub struct TableProps {
 }
 
 /// A match and the human's state around it.
+#[derive(Clone)]
 pub struct Core<G: CardTable> {
     pub seed: u64,
     pub source: Source<G>,
@@ -232,33 +217,6 @@ pub struct Core<G: CardTable> {
     pub ended: Option<(G::View, usize)>,
     /// Learn to play: the lesson's coach, when this table is a lesson (see `coach`).
     pub lesson: Option<crate::lesson::Coach<G>>,
-}
-
-impl<G: CardTable> Clone for Core<G> {
-    fn clone(&self) -> Core<G> {
-        Core {
-            seed: self.seed,
-            source: self.source.clone(),
-            me: self.me,
-            host: self.host.clone(),
-            version: self.version,
-            progress: self.progress,
-            selected: self.selected.clone(),
-            hints: self.hints.clone(),
-            hint_at: self.hint_at,
-            hint_pass: self.hint_pass,
-            hint_asked: self.hint_asked,
-            hint_why: self.hint_why,
-            note: self.note.clone(),
-            panel: self.panel,
-            failure: self.failure.clone(),
-            settled: self.settled,
-            auto: self.auto,
-            challenge: self.challenge.clone(),
-            ended: self.ended.clone(),
-            lesson: self.lesson.clone(),
-        }
-    }
 }
 
 impl<G: CardTable> PartialEq for Core<G> {

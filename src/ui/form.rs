@@ -227,22 +227,45 @@ pub fn failure_dialog(
     })
 }
 
+/// A dialog over the table: its `title` (the id its heading is named by, and the words), more
+/// under the heading in `head`, then `body` and the buttons of `foot`. `panel` names it for
+/// the tests where a screen is known by it.
+pub fn dialog(
+    class: &'static str,
+    panel: Option<&'static str>,
+    (id, title): (&'static str, String),
+    head: Html,
+    body: Html,
+    foot: Html,
+) -> Html {
+    html! {
+        <div class={classes!("dialog", class, "fit")} data-panel={panel} role="dialog" aria-modal="true" aria-labelledby={id}>
+            <div class="dialog-head">
+                <h2 {id}>{ title }</h2>
+                { head }
+            </div>
+            <div class="dialog-body">{ body }</div>
+            <div class="buttons dialog-foot">{ foot }</div>
+        </div>
+    }
+}
+
 /// The card tracker's dialog (记牌器) around a game's `body`; Close sends `close`.
 pub fn tracker_dialog<M: Clone + 'static>(body: Html, close: M, dispatch: &Callback<M>) -> Html {
     let d = dispatch.clone();
     let onclick = Callback::from(move |_| d.emit(close.clone()));
-    html! {
-        <div class="dialog tracker fit" data-panel="tracker" role="dialog" aria-modal="true" aria-labelledby="tracker-title">
-            <div class="dialog-head">
-                <h2 id="tracker-title">{ t!("tracker") }</h2>
-                <p class="small">{ t!("tracker-note") }</p>
-            </div>
-            <div class="dialog-body">{ body }</div>
-            <div class="buttons dialog-foot">
-                <button type="button" class="btn primary" data-action="close" {onclick}>{ t!("close") }</button>
-            </div>
-        </div>
-    }
+    let note = html! { <p class="small">{ t!("tracker-note") }</p> };
+    let close = html! {
+        <button type="button" class="btn primary" data-action="close" {onclick}>{ t!("close") }</button>
+    };
+    dialog(
+        "tracker",
+        Some("tracker"),
+        ("tracker-title", t!("tracker")),
+        note,
+        body,
+        close,
+    )
 }
 
 /// The lines of `items` as a list of `class`, or `empty` in small type where there are none.

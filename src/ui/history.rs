@@ -36,6 +36,18 @@ pub fn push(query: &str) {
     }
 }
 
+/// Puts `query` in the address without an entry (replaceState), dropping any fragment. Some
+/// embeddings forbid it; that only loses the convenience.
+pub fn replace(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_default();
+    if let Some(h) = history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{query}")));
+    }
+}
+
 /// Whether the page is inside a frame (a blog post): there Back belongs to the host page
 /// first, so a direct link does not get an extra chooser entry.
 pub fn framed() -> bool {

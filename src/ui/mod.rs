@@ -389,16 +389,8 @@ fn fresh_seed() -> u64 {
     }
 }
 
-/// Puts the deal in the address bar (replaceState: no history entry), so reloading or sharing the
-/// link reproduces it. Some embeddings forbid it; that only loses the convenience.
+/// Puts the deal in the address bar (no history entry), so reloading or sharing the link
+/// reproduces it.
 fn remember_in_url(query: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Ok(history) = window.history() else {
-        return;
-    };
-    let path = window.location().pathname().unwrap_or_default();
-    let url = format!("{path}{}", language::tag_query(query));
-    let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    history::replace(&language::tag_query(query));
 }

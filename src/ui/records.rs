@@ -174,15 +174,7 @@ pub fn resume_in_address<G: Recordable>(
         }
     };
     RESUME.set(None);
-    if let Ok(history) = window.history() {
-        let search = window.location().search().unwrap_or_default();
-        let path = window.location().pathname().unwrap_or_default();
-        let _ = history.replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}{search}")),
-        );
-    }
+    super::history::replace(&window.location().search().unwrap_or_default());
     Some((record.seed, m))
 }
 

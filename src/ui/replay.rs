@@ -249,7 +249,7 @@ pub struct SeatAt {
 /// Where the seats other than the viewer's (seat 0, at the bottom) sit, counter-clockwise
 /// from the right: the right side (bottom to top), the top (right to left), the left side
 /// (top to bottom), as at the live tables.
-fn ring(n: usize) -> [Vec<usize>; 3] {
+pub(super) fn ring(n: usize) -> [Vec<usize>; 3] {
     let others = n.saturating_sub(1);
     let side = others / 3;
     let top = others - 2 * side;

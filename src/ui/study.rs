@@ -69,6 +69,7 @@ pub struct Review<A> {
 }
 
 /// Everything looked at for one finished hand.
+#[derive(Clone)]
 pub struct Study<G: Studied> {
     /// The hand: the match's action count at its end (`None`: no hand is finished).
     pub hand: Option<usize>,
@@ -94,13 +95,7 @@ impl<G: Studied> Reducible for Study<G> {
     type Action = StudyMsg<G>;
 
     fn reduce(self: Rc<Self>, msg: StudyMsg<G>) -> Rc<Self> {
-        let mut s = Study {
-            hand: self.hand,
-            start: self.start.clone(),
-            mine: self.mine.clone(),
-            hard: self.hard.clone(),
-            review: self.review.clone(),
-        };
+        let mut s = (*self).clone();
         match msg {
             StudyMsg::Hand(found) => {
                 s = Study::default();

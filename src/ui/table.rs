@@ -239,24 +239,77 @@ pub fn hint_and_clear<M: From<TableMsg> + Clone + 'static>(on: bool, d: &Callbac
     </> }
 }
 
+/// Where a table starts: a match of this page, or a core made otherwise (a friend's seat, the
+/// host's match with friends).
+pub enum Booted<G: CardTable> {
+    Match(u64, crate::driver::Match<G>),
+    Core(Core<G>),
+}
+
+/// The match to show first: with friends, the host's new match or a friend's seat; a match
+/// carried over from a frame ("open full screen"); the saved one if it `fits` the rules chosen
+/// (a match of other rules is not resumed: Play starts one with the rules just picked) and the
+/// address asks for no other seed; else a new one, saved at once (Back, then Play, finds it
+/// again before any move). With what to say, if a save had to be discarded.
+pub fn boot<G: CardTable>(
+    seed: Option<u64>,
+    company: Option<&super::friends::Company>,
+    save_key: &str,
+    new_match: impl Fn(u64) -> crate::driver::Match<G>,
+    players: impl FnOnce(&G, u64) -> Vec<crate::driver::Player>,
+    fits: impl FnOnce(&G) -> bool,
+) -> (Booted<G>, Option<String>) {
+    use super::saved::{self, Loaded};
+    if let Some(c) = company {
+        let core = super::friends::table_core::<G>(c, || {
+            let seed = super::fresh_seed();
+            (seed, new_match(seed))
+        });
+        return (Booted::Core(core), None);
+    }
+    let fresh = |seed: Option<u64>| {
+        let seed = seed.unwrap_or_else(super::fresh_seed);
+        let m = new_match(seed);
+        saved::store(save_key, seed, &m);
+        Booted::Match(seed, m)
+    };
+    if let Some((seed, m)) = super::records::resume_in_address::<G>(players) {
+        return (Booted::Match(seed, m), None);
+    }
+    match saved::load::<G>(save_key) {
+        Loaded::Match(saved, m) if seed.is_none_or(|s| s == saved) && fits(m.game()) => {
+            (Booted::Match(saved, m), None)
+        }
+        Loaded::Discarded(reason) => (fresh(seed), Some(super::strings::save_discarded(&reason))),
+        _ => (fresh(seed), None),
+    }
+}
+
 /// The table's state, made once: the lesson's when `lesson` asks for one, else `boot`'s (a
-/// saved match, a friend's seat or a new match, with what to say of it, if anything).
+/// saved match, a friend's seat or a new match, with what to say of it, if anything), made a
+/// table by `new` (a match of this page) or `of` (a core).
 #[hook]
 pub fn use_booted<G, T, F>(
     lesson: bool,
-    of: fn(Core<G>) -> T,
+    makers: (fn(u64, crate::driver::Match<G>) -> T, fn(Core<G>) -> T),
     boot: F,
 ) -> (UseReducerHandle<T>, Option<String>)
 where
     G: CardTable,
     T: Reducible + PartialEq + Clone + 'static,
-    F: FnOnce() -> (T, Option<String>) + 'static,
+    F: FnOnce() -> (Booted<G>, Option<String>) + 'static,
 {
     let booted = use_memo((), move |_| {
-        match lesson.then(Core::<G>::lesson).flatten() {
-            Some(core) => (of(core), None),
+        let (new, of) = makers;
+        let (start, said) = match lesson.then(Core::<G>::lesson).flatten() {
+            Some(core) => (Booted::Core(core), None),
             None => boot(),
-        }
+        };
+        let table = match start {
+            Booted::Match(seed, m) => new(seed, m),
+            Booted::Core(core) => of(core),
+        };
+        (table, said)
     });
     let table = use_reducer_eq({
         let first = booted.0.clone();

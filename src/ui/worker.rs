@@ -26,7 +26,11 @@ pub fn script(game: &str) -> String {
     };
     web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(&format!("meta[name={name}]")).ok().flatten())
+        .and_then(|d| {
+            d.query_selector(&format!("meta[name={name}]"))
+                .ok()
+                .flatten()
+        })
         .and_then(|meta| meta.get_attribute("content"))
         .unwrap_or_else(|| format!("./{name}.js"))
 }

@@ -278,16 +278,8 @@ pub fn join(props: &JoinProps) -> Html {
         }
         Stage::Playing => {
             let company = Some(Company::Guest(line.clone()));
-            let on_home = props.on_home.clone();
-            return match game {
-                GameKind::GuanDan => html! {
-                    <crate::ui::guandan::GuandanTable seed={None::<u64>} speed={props.speed} {on_home} {company} />
-                },
-                GameKind::ShengJi => html! {
-                    <crate::ui::shengji::ShengjiTable seed={None::<u64>} variant={Some(invite.variant.clone())}
-                        speed={props.speed} {on_home} {company} />
-                },
-            };
+            let variant = invite.variant.clone();
+            return super::play::table(game, variant, props.speed, props.on_home.clone(), company);
         }
         Stage::Closed => {
             html! { <p class="notice" role="alert" data-closed="true">{ t!("friends-host-left") }</p> }

@@ -446,16 +446,7 @@ pub fn lobby(props: &LobbyProps) -> Html {
         hosting: shared.clone(),
         open_seats,
     });
-    let on_home = props.on_home.clone();
-    let table = match game {
-        GameKind::GuanDan => html! {
-            <crate::ui::guandan::GuandanTable seed={None::<u64>} speed={props.speed} {on_home} {company} />
-        },
-        GameKind::ShengJi => html! {
-            <crate::ui::shengji::ShengjiTable seed={None::<u64>} variant={Some(variant)} speed={props.speed}
-                {on_home} {company} />
-        },
-    };
+    let table = super::play::table(game, variant, props.speed, props.on_home.clone(), company);
     html! {
         <>
             { table }

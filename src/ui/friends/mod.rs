@@ -201,15 +201,10 @@ pub fn link_box(props: &LinkBoxProps) -> Html {
             .select();
     });
     let (url, label) = (props.url.clone(), props.label.clone());
-    let field = match props.hook {
-        LinkHook::Invite => html! {
-            <input type="text" readonly=true class="link-field" value={url.clone()} data-invite-link={url}
-                aria-label={label} onfocus={select} />
-        },
-        LinkHook::Reply => html! {
-            <input type="text" readonly=true class="link-field" value={url.clone()} data-reply-link={url}
-                aria-label={label} onfocus={select} />
-        },
+    let hook = |h: LinkHook| (props.hook == h).then(|| url.clone());
+    let field = html! {
+        <input type="text" readonly=true class="link-field" value={url.clone()} aria-label={label}
+            data-invite-link={hook(LinkHook::Invite)} data-reply-link={hook(LinkHook::Reply)} onfocus={select} />
     };
     html! {
         <div class="link-box">

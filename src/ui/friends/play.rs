@@ -273,14 +273,6 @@ impl<G: CardTable> Core<G> {
         }
     }
 
-    /// At a friend's table: the host closed it (or fell silent).
-    pub fn host_left(&self) -> bool {
-        match &self.source {
-            Source::Guest(g) => g.borrow().mirror.closed,
-            Source::Match(_) => false,
-        }
-    }
-
     /// Who sits where, as the host's room has it (none at a solo table).
     fn seat_infos(&self) -> Vec<SeatInfo> {
         match (&self.source, &self.host) {
@@ -301,7 +293,7 @@ impl<G: CardTable> Core<G> {
             })
             .collect();
         // At a friend's page the host is one more friend, there while the table is open.
-        let closed = self.host_left();
+        let closed = self.host_gone();
         let kinds = infos
             .iter()
             .map(|i| match i.kind {
@@ -513,6 +505,25 @@ where
 }
 
 /// The host's button on the table's bar that opens the seats (to invite a friend back).
+/// The table of `game` at a match with friends (`company`: the host's or a friend's seat).
+pub fn table(
+    game: crate::launch::GameKind,
+    variant: String,
+    speed: Option<crate::launch::Speed>,
+    on_home: Callback<()>,
+    company: Option<Company>,
+) -> Html {
+    match game {
+        crate::launch::GameKind::GuanDan => html! {
+            <crate::ui::guandan::GuandanTable seed={None::<u64>} {speed} {on_home} {company} />
+        },
+        crate::launch::GameKind::ShengJi => html! {
+            <crate::ui::shengji::ShengjiTable seed={None::<u64>} variant={Some(variant)} {speed}
+                {on_home} {company} />
+        },
+    }
+}
+
 pub fn seats_button(company: Option<&Company>) -> Html {
     let Some(Company::Host { open_seats, .. }) = company else {
         return Html::default();

@@ -30,21 +30,11 @@ pub fn chooser(props: &ChooserProps) -> Html {
             </li>
         }
     });
-    let close = {
-        let d = props.dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::CloseChooser))
+    let close = props.dispatch.reform(|_| Msg::CloseChooser);
+    let options = html! { <ul class="options">{ for options }</ul> };
+    let close = html! {
+        <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
     };
-    html! {
-        <div class="dialog chooser fit" role="dialog" aria-modal="true" aria-labelledby="chooser-title">
-            <div class="dialog-head">
-                <h2 id="chooser-title">{ t!("choose-reading") }</h2>
-            </div>
-            <div class="dialog-body">
-                <ul class="options">{ for options }</ul>
-            </div>
-            <div class="buttons dialog-foot">
-                <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
-            </div>
-        </div>
-    }
+    let title = ("chooser-title", t!("choose-reading"));
+    super::super::form::dialog("chooser", None, title, Html::default(), options, close)
 }

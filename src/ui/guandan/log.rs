@@ -48,11 +48,7 @@ pub fn play_text(p: &TrickPlay) -> String {
 fn line(event: &Event) -> Option<String> {
     Some(match event {
         Event::FaceUp(f) => strings::face_up(f.card, f.seat),
-        Event::TributeResisted { shown } => {
-            let mut holders: Vec<usize> = shown.iter().map(|(s, _)| *s).collect();
-            holders.dedup();
-            strings::resisted(&holders)
-        }
+        Event::TributeResisted { shown } => strings::resisted(shown),
         Event::TributePaid { from, card } => strings::paid_waiting(*from, card.face),
         Event::TributeGiven(t) => strings::paid(t.from, t.to, t.card.face),
         Event::TributeReturned(t) => strings::returned(t.from, t.to, t.card.face),
@@ -82,26 +78,18 @@ pub fn log(props: &LogProps) -> Html {
         .filter(|e| !matches!(e.event, Event::TributePaid { from, card } if given(from, card)))
         .filter_map(|e| line(&e.event))
         .collect();
-    let close = {
-        let d = props.dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::Table(TableMsg::Open(Panel::Table))))
+    let close = props
+        .dispatch
+        .reform(|_| Msg::Table(TableMsg::Open(Panel::Table)));
+    let body = if lines.is_empty() {
+        html! { <p>{ t!("log-empty") }</p> }
+    } else {
+        html! { <ol class="log-lines">{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol> }
     };
-    html! {
-        <div class="dialog log fit" role="dialog" aria-modal="true" aria-labelledby="log-title">
-            <div class="dialog-head">
-                <h2 id="log-title">{ strings::log_title(props.hand) }</h2>
-            </div>
-            <div class="dialog-body">
-                if lines.is_empty() {
-                    <p>{ t!("log-empty") }</p>
-                } else {
-                    <ol class="log-lines">{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
-                }
-            </div>
-            <div class="buttons dialog-foot">
-                { super::super::form::replay_button(Msg::Table(TableMsg::Open(Panel::Replay)), &props.dispatch) }
-                <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
-            </div>
-        </div>
-    }
+    let foot = html! { <>
+        { super::super::form::replay_button(Msg::Table(TableMsg::Open(Panel::Replay)), &props.dispatch) }
+        <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+    </> };
+    let title = ("log-title", strings::log_title(props.hand));
+    super::super::form::dialog("log", None, title, Html::default(), body, foot)
 }

@@ -17,7 +17,7 @@ pub use replay::position as replay_position;
 mod tracker;
 
 use crate::ui::msg::TableMsg;
-use crate::ui::table::{Pause, around, use_booted, use_table};
+use crate::ui::table::{Pause, around, boot, use_booted, use_table};
 use yew::prelude::*;
 
 use super::card::CardFace;
@@ -40,7 +40,7 @@ use controls::Controls;
 use felt::{finished_trick, shown};
 use log::Log;
 use result::HandOver;
-use state::{Msg, Sort, Table, boot};
+use state::{Msg, SAVE_KEY, Sort, Table, new_match, players};
 
 use super::core::{CardTable, Panel};
 
@@ -230,14 +230,7 @@ fn allowed(view: &SeatView, mine: bool) -> Option<Vec<Card>> {
     {
         return None;
     }
-    let faces: Vec<Face> = view
-        .legal_actions()
-        .iter()
-        .filter_map(|a| match a {
-            Action::PayTribute { card } | Action::ReturnTribute { card } => Some(card.face),
-            _ => None,
-        })
-        .collect();
+    let faces = tribute_faces(view);
     Some(
         view.hand
             .iter()
@@ -247,19 +240,24 @@ fn allowed(view: &SeatView, mine: bool) -> Option<Vec<Card>> {
     )
 }
 
+/// The faces the human may give in a tribute phase (a payment or a return), as the engine
+/// allows them.
+fn tribute_faces(view: &SeatView) -> Vec<Face> {
+    view.legal_actions()
+        .iter()
+        .filter_map(|a| match a {
+            Action::PayTribute { card } | Action::ReturnTribute { card } => Some(card.face),
+            _ => None,
+        })
+        .collect()
+}
+
 /// A return where the rules allow any card but the one received (Pagat): nothing to point out.
 fn open_return(view: &SeatView) -> bool {
     let Pending::ReturnTribute { received, .. } = view.pending else {
         return false;
     };
-    let faces: Vec<Face> = view
-        .legal_actions()
-        .iter()
-        .filter_map(|a| match a {
-            Action::ReturnTribute { card } => Some(card.face),
-            _ => None,
-        })
-        .collect();
+    let faces = tribute_faces(view);
     view.hand
         .iter()
         .all(|c| c.face == received.face || faces.contains(&c.face))
@@ -382,12 +380,10 @@ fn centre(view: &SeatView) -> Html {
     let t = &view.tribute;
     if view.hand_number > 1 && early {
         if !t.resisted.is_empty() {
-            let mut holders: Vec<usize> = t.resisted.iter().map(|(s, _)| *s).collect();
-            holders.dedup();
             lines.push(html! {
                 <div class="resisted">
                     { for t.resisted.iter().map(|(_, c)| html! { <CardFace face={c.face} class="small" /> }) }
-                    <p>{ strings::resisted(&holders) }</p>
+                    <p>{ strings::resisted(&t.resisted) }</p>
                 </div>
             });
         }
@@ -425,10 +421,15 @@ fn centre(view: &SeatView) -> Html {
 #[function_component(GuandanTable)]
 pub fn guandan_table(props: &GuandanProps) -> Html {
     let settings = use_state(|| Prefs::load(PREFS_KEY, Rules::default(), |r| r.validate().is_ok()));
-    let (table, said) = use_booted(props.lesson, Table::of, {
+    let (table, said) = use_booted(props.lesson, (Table::new, Table::of), {
         let (seed, rules, tiers) = (props.seed, settings.rules.clone(), settings.tiers);
         let company = props.company.clone();
-        move || boot(seed, rules, tiers, company.as_ref())
+        move || {
+            let fresh = |seed| new_match(seed, rules.clone(), tiers);
+            let players = |_: &Game, seed| players(4, seed, tiers, true);
+            let fits = |g: &Game| g.rules() == &rules;
+            boot(seed, company.as_ref(), SAVE_KEY, fresh, players, fits)
+        }
     });
     super::lesson::use_lesson_words(table.core.lesson.is_some());
     let speed = props.speed.unwrap_or_else(|| settings.speed());
@@ -447,18 +448,12 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             winner: finished.as_ref().and_then(|f| f.winner),
             keep: true,
         },
-        {
-            let d = table.dispatcher();
-            Callback::from(move |m| d.dispatch(Msg::Table(m)))
-        },
+        table.dispatcher().to_callback().reform(Msg::Table),
     );
     super::table::use_address(&table.core, GameKind::GuanDan, None, props.speed);
     let learning = table.core.lesson.is_some();
 
-    let dispatch = {
-        let d = table.dispatcher();
-        Callback::from(move |m: Msg| d.dispatch(m))
-    };
+    let dispatch = table.dispatcher().to_callback();
     // Between hands the match has dealt the next one already: the felt shows the hand that
     // ended (its last play held like a trick's end) until the player goes on; the bar names
     // that hand, with the teams' levels the result dialog announces.
@@ -545,14 +540,8 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
         }
     };
 
-    let on_toggle = {
-        let d = dispatch.clone();
-        Callback::from(move |c: Card| d.emit(Msg::Table(TableMsg::Toggle(c))))
-    };
-    let on_column_tap = {
-        let d = dispatch.clone();
-        Callback::from(move |(c, column): (Card, Vec<Card>)| d.emit(Msg::TapColumn(c, column)))
-    };
+    let on_toggle = dispatch.reform(|c| Msg::Table(TableMsg::Toggle(c)));
+    let on_column_tap = dispatch.reform(|(c, column)| Msg::TapColumn(c, column));
     let layout = match table.sort {
         Sort::Rank => Layout::Columns,
         Sort::Suit => Layout::Rows,

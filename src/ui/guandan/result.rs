@@ -59,16 +59,10 @@ pub fn hand_over(props: &HandOverProps) -> Html {
         (Some(now), Some(before)) => now.value() as i32 - before.value() as i32,
         _ => 0,
     };
-    let headline = if gain > 0 {
-        strings::finish_line(team, r.finish.label(), gain as u8)
-    } else {
-        strings::finish_at_top(team, r.finish.label())
-    };
+    let headline = strings::finish(team, r.finish.label(), gain);
     let tribute = &props.next_tribute;
     let next = if !tribute.resisted.is_empty() {
-        let mut holders: Vec<usize> = tribute.resisted.iter().map(|(s, _)| *s).collect();
-        holders.dedup();
-        vec![strings::resisted(&holders)]
+        vec![strings::resisted(&tribute.resisted)]
     } else if let [payer] = tribute.payers.as_slice() {
         vec![strings::owes(*payer, tribute.receivers.first().copied())]
     } else {

@@ -15,13 +15,7 @@ type SettingsProps = super::super::prefs::SettingsProps<Rules, Msg>;
 pub fn settings(props: &SettingsProps) -> Html {
     let draft = super::super::prefs::use_draft(&props.prefs.rules);
     let r = draft.rules();
-    let preset = if r == Rules::pagat() {
-        "pagat"
-    } else if r == Rules::china() {
-        "china"
-    } else {
-        "custom"
-    };
+    let preset = super::preset_slug(&r);
     let on_preset = draft.text(|r, v| match v.as_str() {
         "pagat" => *r = Rules::pagat(),
         "china" => *r = Rules::china(),

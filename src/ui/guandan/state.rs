@@ -8,9 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::super::core::{Core, Note};
-use super::super::friends::Company;
 use super::super::msg::TableMsg;
-use super::super::saved::{self, Loaded};
 use crate::cards::Card;
 use crate::driver::Match;
 use crate::guandan::{Action, Game, Pending, Reading, Rules};
@@ -48,51 +46,6 @@ pub fn new_match(seed: u64, rules: Rules, tiers: Tiers) -> Match<Game> {
 /// Saves a match as the one to resume (the table does this after every action).
 pub fn save_match(seed: u64, m: &Match<Game>) {
     super::super::saved::store(SAVE_KEY, seed, m);
-}
-
-/// The match to show first: the saved one (unless the address asks for another seed), or a
-/// new one; and a message if a save had to be discarded.
-pub fn boot(
-    seed: Option<u64>,
-    rules: Rules,
-    tiers: Tiers,
-    company: Option<&Company>,
-) -> (Table, Option<String>) {
-    // A new match is saved at once: Back, then Play, finds it again even before any move.
-    let fresh = |seed: Option<u64>| {
-        let seed = seed.unwrap_or_else(super::super::fresh_seed);
-        let m = new_match(seed, rules.clone(), tiers);
-        save_match(seed, &m);
-        Table::new(seed, m)
-    };
-    // With friends: the host's new match, or a friend's seat at it.
-    if let Some(c) = company {
-        let core = super::super::friends::table_core::<Game>(c, || {
-            let seed = super::super::fresh_seed();
-            (seed, new_match(seed, rules.clone(), tiers))
-        });
-        return (Table::of(core), None);
-    }
-    // A match carried over from a frame ("open full screen") comes first.
-    let carried =
-        super::super::records::resume_in_address::<Game>(|_, seed| players(4, seed, tiers, true));
-    if let Some((seed, m)) = carried {
-        return (Table::new(seed, m), None);
-    }
-    // A match of other rules than those chosen (the home page's preset changed since) is not
-    // resumed: Play starts one with the rules the player just picked.
-    match saved::load::<Game>(SAVE_KEY) {
-        Loaded::Match(saved, m)
-            if seed.is_none_or(|s| s == saved) && m.game().rules() == &rules =>
-        {
-            (Table::new(saved, m), None)
-        }
-        Loaded::Discarded(reason) => (
-            fresh(seed),
-            Some(super::super::strings::save_discarded(&reason)),
-        ),
-        _ => (fresh(seed), None),
-    }
 }
 
 impl Table {

@@ -20,11 +20,7 @@ impl Studied for Game {
         } else {
             t!("not-out")
         };
-        let headline = if up > 0 {
-            strings::finish_line(w, r.finish.label(), up as u8)
-        } else {
-            strings::finish_at_top(w, r.finish.label())
-        };
+        let headline = strings::finish(w, r.finish.label(), up as i32);
         Some(Summary {
             lines: vec![t!("compare-place", place = place_text), headline],
             levels: if w == seat % 2 { up } else { -up },

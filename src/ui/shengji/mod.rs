@@ -15,7 +15,7 @@ pub use replay::position as replay_position;
 mod tracker;
 
 use crate::ui::msg::TableMsg;
-use crate::ui::table::{Pause, around, use_booted, use_table};
+use crate::ui::table::{Pause, around, boot, use_booted, use_table};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -23,13 +23,11 @@ use yew::prelude::*;
 
 use super::card::CardFace;
 use super::core::{Panel, players};
-use super::friends::Company;
 use super::hand::{Hand, Layout};
 use super::ladder::{Ladder, Rung};
 use super::motion::use_motion;
 use super::pacing::{AfterPaint, after_paint};
 use super::prefs::{self, Prefs};
-use super::saved::{self, Loaded};
 use super::seat::{Mark, Seat, Shown};
 use super::strings::{self, shengji as sj};
 use crate::agents::shengji::bury::friend_calls;
@@ -46,52 +44,6 @@ use settings::{PREFS_KEY, Settings, rules_for};
 use state::{Msg, SAVE_KEY, Table, automatic, new_match};
 
 pub use super::core::TableProps as ShengjiProps;
-
-/// The match to show first: the saved one unless the address asks for another seed or
-/// variant, or a new one; and a message if a save had to be discarded.
-fn boot(
-    seed: Option<u64>,
-    variant: Option<String>,
-    prefs: &Prefs<Rules>,
-    company: Option<&Company>,
-) -> (Table, Option<String>) {
-    let variant = variant.unwrap_or_else(|| prefs.rules.variant());
-    // With friends: the host's new match, or a friend's seat at it.
-    if let Some(c) = company {
-        let core = super::friends::table_core::<Game>(c, || {
-            let seed = super::fresh_seed();
-            (
-                seed,
-                new_match(seed, rules_for(&prefs.rules, &variant), prefs.tiers),
-            )
-        });
-        return (Table::of(core), None);
-    }
-    // A new match is saved at once: Back, then Play, finds it again even before any move.
-    let fresh = |seed: Option<u64>| {
-        let seed = seed.unwrap_or_else(super::fresh_seed);
-        let m = new_match(seed, rules_for(&prefs.rules, &variant), prefs.tiers);
-        state::save_match(seed, &m);
-        Table::new(seed, m)
-    };
-    // A match carried over from a frame ("open full screen") comes first.
-    let carried = super::records::resume_in_address::<Game>(|g, seed| {
-        let partners = g.rules().teams == Teams::Fixed;
-        players(g.rules().players as usize, seed, prefs.tiers, partners)
-    });
-    if let Some((seed, m)) = carried {
-        return (Table::new(seed, m), None);
-    }
-    match saved::load::<Game>(SAVE_KEY) {
-        Loaded::Match(saved, m)
-            if seed.is_none_or(|s| s == saved) && m.game().rules().variant() == variant =>
-        {
-            (Table::new(saved, m), None)
-        }
-        Loaded::Discarded(reason) => (fresh(seed), Some(strings::save_discarded(&reason))),
-        _ => (fresh(seed), None),
-    }
-}
 
 /// `data-phase` of the table.
 fn phase_slug(phase: Phase, waiting: Waiting) -> &'static str {
@@ -120,19 +72,6 @@ fn rows(view: &SeatView) -> Vec<Vec<Card>> {
         }
     }
     out
-}
-
-/// Where the other seats sit, counter-clockwise from the human's right: the right side
-/// (bottom to top), the top (right to left), the left side (top to bottom).
-fn ring(players: usize) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
-    let m = players.saturating_sub(1);
-    let side = m / 3;
-    let top = m - 2 * side;
-    let right = (1..=side).collect();
-    let mut top_row: Vec<usize> = (side + 1..=side + top).collect();
-    top_row.reverse();
-    let left = (side + top + 1..=m).collect();
-    (right, top_row, left)
 }
 
 /// The point cards the opponents have taken in this round's tricks.
@@ -296,11 +235,20 @@ fn centre(view: &SeatView) -> Html {
 #[function_component(ShengjiTable)]
 pub fn shengji_table(props: &ShengjiProps) -> Html {
     let choices = use_state(|| Prefs::load(PREFS_KEY, Rules::classic(), |r| r.validate().is_ok()));
-    let (table, said) = use_booted(props.lesson, Table::of, {
+    let (table, said) = use_booted(props.lesson, (Table::new, Table::of), {
         let (seed, variant) = (props.seed, props.variant.clone());
         let choices = (*choices).clone();
         let company = props.company.clone();
-        move || boot(seed, variant, &choices, company.as_ref())
+        move || {
+            let variant = variant.unwrap_or_else(|| choices.rules.variant());
+            let fresh = |seed| new_match(seed, rules_for(&choices.rules, &variant), choices.tiers);
+            let players = |g: &Game, seed| {
+                let partners = g.rules().teams == Teams::Fixed;
+                players(g.rules().players as usize, seed, choices.tiers, partners)
+            };
+            let fits = |g: &Game| g.rules().variant() == variant;
+            boot(seed, company.as_ref(), SAVE_KEY, fresh, players, fits)
+        }
     });
     super::lesson::use_lesson_words(table.core.lesson.is_some());
     let speed = props.speed.unwrap_or_else(|| choices.speed());
@@ -346,10 +294,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
         props.speed,
     );
 
-    let dispatch = {
-        let d = table.dispatcher();
-        Callback::from(move |m: Msg| d.dispatch(m))
-    };
+    let dispatch = table.dispatcher().to_callback();
     let me = table.core.me;
     // A friend's page whose host left: nobody plays on.
     let gone = table.core.host_gone();
@@ -371,10 +316,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             winner: view.tricks.last().map(|t| t.winner),
             keep: false,
         },
-        {
-            let d = table.dispatcher();
-            Callback::from(move |m| d.dispatch(Msg::Table(m)))
-        },
+        table.dispatcher().to_callback().reform(Msg::Table),
     );
     use_motion(speed.move_millis(), mine && !holding, between && !holding);
     let since = super::moment::use_since(table.core.log().len());
@@ -449,7 +391,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
                 {active} {winning} {shown}></Seat>
         }
     };
-    let (right, top, left) = ring(n);
+    let [right, top, left] = super::replay::ring(n);
 
     let prefs::Handlers {
         new_match: on_new_match,
@@ -502,10 +444,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     // "Open full screen" carries the match to its new page.
     let resume = super::records::resume_link::<Game>(table.core.local());
     let failure = super::form::failure_dialog(table.core.failure.clone(), &on_new_match, &resume);
-    let on_toggle = {
-        let d = dispatch.clone();
-        Callback::from(move |c: Card| d.emit(Msg::Table(TableMsg::Toggle(c))))
-    };
+    let on_toggle = dispatch.reform(|c| Msg::Table(TableMsg::Toggle(c)));
     let marked = match (view.phase, &view.kitty) {
         (Phase::Burying, Some(k)) => k.clone(),
         _ => Vec::new(),

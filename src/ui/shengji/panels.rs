@@ -114,10 +114,9 @@ pub struct LastTrickProps {
 #[function_component(LastTrick)]
 pub fn last_trick(props: &LastTrickProps) -> Html {
     let _lang = crate::ui::language::use_lang();
-    let close = {
-        let d = props.dispatch.clone();
-        Callback::from(move |_| d.emit(Msg::Table(TableMsg::Open(Panel::Table))))
-    };
+    let close = props
+        .dispatch
+        .reform(|_| Msg::Table(TableMsg::Open(Panel::Table)));
     let body = match &props.trick {
         None => html! { <p>{ t!("sj-no-trick-yet") }</p> },
         Some(t) => html! { <>
@@ -134,18 +133,12 @@ pub fn last_trick(props: &LastTrickProps) -> Html {
             <p>{ sj::trick_to(t.winner, props.players, t.points(), props.kept) }</p>
         </> },
     };
-    html! {
-        <div class="dialog log fit" role="dialog" aria-modal="true" aria-labelledby="last-title">
-            <div class="dialog-head">
-                <h2 id="last-title">{ t!("sj-last-trick") }</h2>
-            </div>
-            <div class="dialog-body">{ body }</div>
-            <div class="buttons dialog-foot">
-                { super::super::form::replay_button(Msg::Table(TableMsg::Open(Panel::Replay)), &props.dispatch) }
-                <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
-            </div>
-        </div>
-    }
+    let foot = html! { <>
+        { super::super::form::replay_button(Msg::Table(TableMsg::Open(Panel::Replay)), &props.dispatch) }
+        <button type="button" class="btn" data-action="close" onclick={close}>{ t!("close") }</button>
+    </> };
+    let title = ("last-title", t!("sj-last-trick"));
+    super::super::form::dialog("log", None, title, Html::default(), body, foot)
 }
 
 #[derive(Properties, PartialEq)]
@@ -226,17 +219,18 @@ pub fn call_dialog(props: &CallProps) -> Html {
         let suggested = props.suggested.clone();
         Callback::from(move |_| calls.set(suggested.clone()))
     };
-    html! {
-        <div class="dialog call fit" role="dialog" aria-modal="true" aria-labelledby="call-title">
-            <div class="dialog-head">
-                <h2 id="call-title">{ t!("sj-call-title") }</h2>
-                <p class="small">{ sj::call_prompt(calls.len()) }</p>
-            </div>
-            <div class="dialog-body">{ for rows }</div>
-            <div class="buttons dialog-foot">
-                <button type="button" class="btn primary" data-action="call" onclick={confirm}>{ t!("sj-call-button") }</button>
-                <button type="button" class="btn" data-action="hint" onclick={hint}>{ t!("hint") }</button>
-            </div>
-        </div>
-    }
+    let prompt = html! { <p class="small">{ sj::call_prompt(calls.len()) }</p> };
+    let foot = html! { <>
+        <button type="button" class="btn primary" data-action="call" onclick={confirm}>{ t!("sj-call-button") }</button>
+        <button type="button" class="btn" data-action="hint" onclick={hint}>{ t!("hint") }</button>
+    </> };
+    let title = ("call-title", t!("sj-call-title"));
+    super::super::form::dialog(
+        "call",
+        None,
+        title,
+        prompt,
+        html! { <>{ for rows }</> },
+        foot,
+    )
 }

@@ -378,8 +378,11 @@ pub fn face_up(card: Card, seat: usize) -> String {
     )
 }
 
-pub fn resisted(holders: &[usize]) -> String {
-    match holders {
+/// The resistance shown (each seat with a big joker it showed): who resisted the tribute.
+pub fn resisted(shown: &[(usize, crate::cards::Card)]) -> String {
+    let mut holders: Vec<usize> = shown.iter().map(|(s, _)| *s).collect();
+    holders.dedup();
+    match holders.as_slice() {
         [one] => t!(
             "resisted-one",
             seat = relative(*one),
@@ -617,23 +620,25 @@ pub fn hand_over_title(n: u32) -> String {
     t!("hand-over-title", n = n)
 }
 
-pub fn finish_line(team: usize, finish: &str, gain: u8) -> String {
-    t!(
-        "finish-line",
-        side = side(team),
-        team = team_name(team),
-        finish = finish,
-        gain = gain
-    )
-}
-
-pub fn finish_at_top(team: usize, finish: &str) -> String {
-    t!(
-        "finish-at-top",
-        side = side(team),
-        team = team_name(team),
-        finish = finish
-    )
+/// How a hand finished for the winning `team`: the levels it went up (`gain`), or its finish
+/// at the top (no gain).
+pub fn finish(team: usize, finish: &str, gain: i32) -> String {
+    if gain > 0 {
+        t!(
+            "finish-line",
+            side = side(team),
+            team = team_name(team),
+            finish = finish,
+            gain = gain
+        )
+    } else {
+        t!(
+            "finish-at-top",
+            side = side(team),
+            team = team_name(team),
+            finish = finish
+        )
+    }
 }
 
 pub fn levels_now(levels: [Rank; 2]) -> String {
