@@ -194,3 +194,45 @@ fn a_match_resumes_from_its_link() {
         .count();
     assert!(hands_ended >= 1, "the record crosses a hand's end");
 }
+
+/// A link as the page wrote it before stop 76 (the compact JSON built as a `serde_json::Value`)
+/// still opens as the same record, and so does one with a field this version does not know;
+/// one of another version or game is told so.
+#[test]
+fn links_written_by_earlier_pages_still_open() {
+    use base64::Engine as _;
+    use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    use cardtable::shengji::{Game, Rules};
+    let m = played(Game::new(Rules::classic(), 3).unwrap(), 60);
+    let (start, actions) = m.history().unwrap();
+    let rec = record::record(start, actions);
+    let pairs: Vec<_> = rec.actions.iter().map(|p| (p.seat, &p.action)).collect();
+    let link = |json: serde_json::Value| {
+        URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(
+            json.to_string().as_bytes(),
+            9,
+        ))
+    };
+    let earlier = link(serde_json::json!({
+        "v": 1, "g": "shengji", "r": rec.rules, "s": rec.seed.to_string(), "a": pairs,
+    }));
+    assert_eq!(from_link::<Game>(&earlier).unwrap(), rec);
+    let later = link(serde_json::json!({
+        "v": 1, "g": "shengji", "r": rec.rules, "s": rec.seed.to_string(), "a": pairs,
+        "note": "a field this version does not know",
+    }));
+    assert_eq!(from_link::<Game>(&later).unwrap(), rec);
+    let other = |v: u32, g: &str| link(serde_json::json!({ "v": v, "g": g, "r": 0, "a": 0 }));
+    assert_eq!(
+        from_link::<Game>(&other(2, "shengji")),
+        Err(RecordError::Version(2))
+    );
+    assert_eq!(
+        from_link::<Game>(&other(1, "guandan")),
+        Err(RecordError::OtherGame("guandan".into()))
+    );
+    assert_eq!(
+        from_link::<Game>(&to_link::<Game>(&rec).unwrap()).unwrap(),
+        rec
+    );
+}

@@ -110,25 +110,37 @@ pub fn to_json<G: Recordable>(record: &RecordOf<G>) -> String {
     serde_json::to_string_pretty(record).unwrap_or_default()
 }
 
+/// The fields that say what a record is, read before the rest (any other field is skipped):
+/// a file of another kind, version or game is told so, not reported as unreadable.
+#[derive(Deserialize)]
+struct Header {
+    format: Option<String>,
+    version: Option<u32>,
+    game: Option<String>,
+}
+
 /// Reads a JSON record of `G`, checking its format, version and game (not yet its play).
+/// (Typed reads only, no `serde_json::Value`: the page carries one JSON reader per type.)
 pub fn from_json<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| RecordError::Unreadable(e.to_string()))?;
-    if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+    let unreadable = |e: serde_json::Error| RecordError::Unreadable(e.to_string());
+    let header: Header = serde_json::from_str(text).map_err(unreadable)?;
+    if header.format.as_deref() != Some(FORMAT) {
         return Err(RecordError::Foreign);
     }
-    let version = value.get("version").and_then(|v| v.as_u64()).unwrap_or(0) as u32;
+    check::<G>(header.version, header.game)?;
+    serde_json::from_str(text).map_err(unreadable)
+}
+
+/// A record's version and game checked against this code's and `G`'s.
+fn check<G: Recordable>(version: Option<u32>, game: Option<String>) -> Result<(), RecordError> {
+    let version = version.unwrap_or(0);
     if version != VERSION {
         return Err(RecordError::Version(version));
     }
-    let game = value
-        .get("game")
-        .and_then(|g| g.as_str())
-        .unwrap_or_default();
-    if game != G::NAME {
-        return Err(RecordError::OtherGame(game.to_string()));
+    match game {
+        Some(g) if g == G::NAME => Ok(()),
+        g => Err(RecordError::OtherGame(g.unwrap_or_default())),
     }
-    serde_json::from_value(value).map_err(|e| RecordError::Unreadable(e.to_string()))
 }
 
 /// Every position of the record: the start, then the game after each action.
@@ -163,20 +175,30 @@ pub fn resume<G: Recordable>(
     super::Match::replayed(start, players, &record.actions)
 }
 
-/// The compact form, for a link: the record's JSON without its deal and with short keys,
-/// deflated, in URL-safe base64. (The deal follows from the seed; reading the link checks the
-/// actions by replaying them.)
+/// The compact form of a record, for a link: short keys, no deal (it follows from the seed),
+/// the seed as text (JavaScript's numbers would round it).
+#[derive(Serialize, Deserialize)]
+struct Compact<V, G, R, A> {
+    v: V,
+    g: G,
+    r: R,
+    s: String,
+    a: Vec<(Seat, A)>,
+}
+
+/// The compact form, for a link: [`Compact`] as JSON, deflated, in URL-safe base64. (Reading
+/// the link checks the actions by replaying them.)
 pub fn to_link<G: Recordable>(record: &RecordOf<G>) -> Result<String, RecordError> {
-    let actions: Vec<(Seat, &G::Action)> =
-        record.actions.iter().map(|p| (p.seat, &p.action)).collect();
-    let compact = serde_json::json!({
-        "v": VERSION,
-        "g": G::NAME,
-        "r": record.rules,
-        "s": record.seed.to_string(),
-        "a": actions,
-    });
-    let packed = miniz_oxide::deflate::compress_to_vec(compact.to_string().as_bytes(), 9);
+    let compact = Compact {
+        v: VERSION,
+        g: G::NAME,
+        r: &record.rules,
+        s: record.seed.to_string(),
+        a: record.actions.iter().map(|p| (p.seat, &p.action)).collect(),
+    };
+    let json =
+        serde_json::to_string(&compact).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+    let packed = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
     Ok(URL_SAFE_NO_PAD.encode(packed))
 }
 
@@ -189,37 +211,33 @@ pub fn from_link<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError> 
     // A record inflates to a few hundred kilobytes at most.
     let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, 1 << 22)
         .map_err(|e| unreadable(format!("{e:?}")))?;
-    let value: serde_json::Value =
-        serde_json::from_slice(&bytes).map_err(|e| unreadable(e.to_string()))?;
-    let version = value.get("v").and_then(|v| v.as_u64()).unwrap_or(0) as u32;
-    if version != VERSION {
-        return Err(RecordError::Version(version));
+    let json = String::from_utf8(bytes).map_err(|e| unreadable(e.to_string()))?;
+    // What it is first (any other field skipped), then the whole of it.
+    #[derive(Deserialize)]
+    struct Head {
+        v: Option<u32>,
+        g: Option<String>,
     }
-    let game_name = value.get("g").and_then(|g| g.as_str()).unwrap_or_default();
-    if game_name != G::NAME {
-        return Err(RecordError::OtherGame(game_name.to_string()));
-    }
-    let field = |key: &str| value.get(key).cloned().unwrap_or_default();
-    let rules: G::Rules =
-        serde_json::from_value(field("r")).map_err(|e| unreadable(e.to_string()))?;
-    let seed: u64 = value
-        .get("s")
-        .and_then(|s| s.as_str())
-        .and_then(|s| s.parse().ok())
-        .ok_or_else(|| unreadable("no seed".to_string()))?;
-    let actions: Vec<(Seat, G::Action)> =
-        serde_json::from_value(field("a")).map_err(|e| unreadable(e.to_string()))?;
-    let deal = G::start(&rules, seed)
+    let head: Head = serde_json::from_str(&json).map_err(|e| unreadable(e.to_string()))?;
+    check::<G>(head.v, head.g)?;
+    let link: Compact<serde::de::IgnoredAny, serde::de::IgnoredAny, G::Rules, G::Action> =
+        serde_json::from_str(&json).map_err(|e| unreadable(e.to_string()))?;
+    let seed: u64 = link
+        .s
+        .parse()
+        .map_err(|_| unreadable("no seed".to_string()))?;
+    let deal = G::start(&link.r, seed)
         .map_err(RecordError::BadStart)?
         .deal();
     Ok(Record {
         format: FORMAT.to_string(),
         version: VERSION,
         game: G::NAME.to_string(),
-        rules,
+        rules: link.r,
         seed,
         deal,
-        actions: actions
+        actions: link
+            .a
             .into_iter()
             .map(|(seat, action)| Played { seat, action })
             .collect(),
