@@ -285,13 +285,16 @@ pub fn boot<G: CardTable>(
     }
 }
 
+/// How a game makes its table's state: from a match of this page, from a core made otherwise.
+pub type Makers<G, T> = (fn(u64, crate::driver::Match<G>) -> T, fn(Core<G>) -> T);
+
 /// The table's state, made once: the lesson's when `lesson` asks for one, else `boot`'s (a
 /// saved match, a friend's seat or a new match, with what to say of it, if anything), made a
 /// table by `new` (a match of this page) or `of` (a core).
 #[hook]
 pub fn use_booted<G, T, F>(
     lesson: bool,
-    makers: (fn(u64, crate::driver::Match<G>) -> T, fn(Core<G>) -> T),
+    makers: Makers<G, T>,
     boot: F,
 ) -> (UseReducerHandle<T>, Option<String>)
 where

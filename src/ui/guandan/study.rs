@@ -20,7 +20,7 @@ impl Studied for Game {
         } else {
             t!("not-out")
         };
-        let headline = strings::finish(w, r.finish.label(), up as i32);
+        let headline = strings::finish(w, r.finish.label(), up);
         Some(Summary {
             lines: vec![t!("compare-place", place = place_text), headline],
             levels: if w == seat % 2 { up } else { -up },
