@@ -42,9 +42,17 @@ pub fn tag_query(query: &str) -> String {
 
 /// After a change of language: the address, when it carries one, names the new one.
 pub fn retag_address() {
-    if IN_ADDRESS.get() {
-        let search = web_sys::window().and_then(|w| w.location().search().ok());
-        super::history::replace(&tag_query(&search.unwrap_or_default()));
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if !IN_ADDRESS.get() {
+        return;
+    }
+    let search = window.location().search().unwrap_or_default();
+    let path = window.location().pathname().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let url = format!("{path}{}", tag_query(&search));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }
 
