@@ -1,7 +1,8 @@
 //! The Web Workers that make the computer's decisions, so that a long think never blocks the
 //! page. One per game (`src/bin/worker_<game>.rs`, `worker-<game>-<hash>.js`), so that a Guan
-//! Dan hand never fetches Sheng Ji's players. A worker holds no match: each message is a [`Question`]
-//! (one seat's view and the agent's spec) and it answers with [`remote::answer_in`].
+//! Dan hand never fetches Sheng Ji's players. A worker holds no match: each message is a
+//! [`Question`] (one seat's view and the agent's spec) and it answers with
+//! [`remote::answer_in`].
 
 use std::cell::Cell;
 
