@@ -177,7 +177,7 @@ fn guandan_texts(m: &Match<guandan::Game>, t: &mut Texts) {
 }
 
 fn guandan_end(r: &guandan::scoring::HandResult, t: &mut Texts) {
-    t.add("result", words::finish_line(r.winners, r.finish.label(), 2));
+    t.add("result", words::finish(r.winners, r.finish.label(), 2));
     t.add("result", words::levels_now(r.levels));
     t.add(
         "result",
