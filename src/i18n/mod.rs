@@ -1,6 +1,6 @@
 //! The words the table shows, in every language it speaks: one Fluent catalog per language
-//! (`locales/<lang>/*.ftl`, compiled into the binary) and the [`t!`](crate::t) macro that
-//! looks a message up in the current language.
+//! (`locales/<lang>/*.ftl`, English's compiled into the binary, read by [`ftl`]) and the
+//! [`t!`](crate::t) macro that looks a message up in the current language.
 //!
 //! The engines keep typed errors with English `Display` for logs and tools; everything a
 //! player reads is rendered here from those typed values. Pure Rust, so the catalogs are
@@ -14,9 +14,10 @@
 
 use std::cell::{Cell, RefCell};
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+mod ftl;
 
-pub use fluent_bundle::FluentArgs as Args;
+pub use ftl::Args;
+use ftl::Catalog;
 
 /// A language the table speaks (saved as its code).
 #[derive(
@@ -128,16 +129,10 @@ impl Lang {
         }
     }
 
-    fn bundle(self) -> FluentBundle<FluentResource> {
-        let id = self
-            .code()
-            .parse()
-            .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
-        let mut bundle = FluentBundle::new(vec![id]);
-        // Isolation marks only matter for right-to-left text; they would show up in tests.
-        bundle.set_use_isolating(false);
+    fn bundle(self) -> Catalog {
+        let mut bundle = Catalog::default();
         for (file, source) in self.sources() {
-            add_to(&mut bundle, source.to_string());
+            bundle.add(source);
             LOADED.with(|l| l.borrow_mut().push((self, file)));
         }
         bundle
@@ -191,25 +186,20 @@ pub fn add(lang: Lang, file: &'static str, text: String) {
     if LOADED.with(|l| l.borrow().contains(&(lang, file))) {
         return;
     }
-    with_bundle(lang, |b| add_to(b, text));
-    LOADED.with(|l| l.borrow_mut().push((lang, file)));
-}
-
-fn add_to(bundle: &mut FluentBundle<FluentResource>, text: String) {
     // A catalog that does not parse is caught by the native tests; what parses is kept.
-    let resource = FluentResource::try_new(text).unwrap_or_else(|(r, _)| r);
-    let _ = bundle.add_resource(resource);
+    with_bundle(lang, |b| b.add(&text));
+    LOADED.with(|l| l.borrow_mut().push((lang, file)));
 }
 
 thread_local! {
     static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
-    static BUNDLES: RefCell<Vec<(Lang, FluentBundle<FluentResource>)>> = const { RefCell::new(Vec::new()) };
+    static BUNDLES: RefCell<Vec<(Lang, Catalog)>> = const { RefCell::new(Vec::new()) };
     /// The files in each language's catalog.
     static LOADED: RefCell<Vec<(Lang, &'static str)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Runs `f` on `lang`'s catalog (made from the compiled-in files the first time).
-fn with_bundle<T>(lang: Lang, f: impl FnOnce(&mut FluentBundle<FluentResource>) -> T) -> T {
+fn with_bundle<T>(lang: Lang, f: impl FnOnce(&mut Catalog) -> T) -> T {
     BUNDLES.with(|b| {
         let mut bundles = b.borrow_mut();
         let i = match bundles.iter().position(|(l, _)| *l == lang) {
@@ -253,21 +243,13 @@ pub fn in_english<T>(f: impl FnOnce() -> T) -> T {
 }
 
 /// Formats message `id` in `lang`; `None` when the catalog lacks it.
-fn format_in(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Option<String> {
-    with_bundle(lang, |bundle| {
-        let pattern = bundle.get_message(id)?.value()?;
-        let mut errors = Vec::new();
-        Some(
-            bundle
-                .format_pattern(pattern, args, &mut errors)
-                .into_owned(),
-        )
-    })
+fn format_in(lang: Lang, id: &str, args: Option<&Args>) -> Option<String> {
+    with_bundle(lang, |bundle| bundle.format(lang, id, args))
 }
 
 /// Message `id` in the current language (English if that catalog lacks it, the id itself if
 /// no catalog has it: the native tests make sure neither happens).
-pub fn tr(id: &str, args: Option<&FluentArgs>) -> String {
+pub fn tr(id: &str, args: Option<&Args>) -> String {
     format_in(lang(), id, args)
         .or_else(|| format_in(Lang::En, id, args))
         .unwrap_or_else(|| id.to_string())

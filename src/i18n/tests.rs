@@ -39,12 +39,70 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
 #[test]
 fn every_catalog_parses() {
     for lang in Lang::ALL {
+        for (file, source) in lang.sources() {
+            if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(source.to_string()) {
+                panic!("{} {file}: {errors:?}", lang.code());
+            }
+            let junk = Catalog::default().add(source);
+            assert!(
+                junk.is_empty(),
+                "{} {file}: unread at {junk:?}",
+                lang.code()
+            );
+        }
+    }
+}
+
+/// The page's reader (`ftl`) writes every message of every language as `fluent-bundle` does:
+/// with no values, and with many seeded mixes of numbers and the words the selectors name.
+#[test]
+fn the_reader_formats_every_message_as_fluent_does() {
+    use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+    let words = [
+        "one", "other", "us", "them", "yes", "no", "pair", "East", "",
+    ];
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut compared = 0;
+    for lang in Lang::ALL {
+        let mut fluent = FluentBundle::new(vec![lang.code().parse().unwrap()]);
+        fluent.set_use_isolating(false);
+        let mut ours = Catalog::default();
         for (_, source) in lang.sources() {
-            if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
-                panic!("{}: {errors:?}", lang.code());
+            fluent
+                .add_resource(FluentResource::try_new(source.to_string()).unwrap())
+                .unwrap();
+            ours.add(source);
+        }
+        for (id, vars) in messages(lang) {
+            for round in 0..40 {
+                let (mut theirs, mut mine) = (FluentArgs::new(), Args::new());
+                for var in vars.iter().filter(|_| round > 0) {
+                    let pick = next();
+                    if pick % 3 == 0 {
+                        let w = words[(pick / 3) as usize % words.len()];
+                        theirs.set(var.as_str(), FluentValue::from(w));
+                        mine.set(var.as_str(), w);
+                    } else {
+                        let n = (pick / 3 % 14) as i64 - 1;
+                        theirs.set(var.as_str(), n);
+                        mine.set(var.as_str(), n);
+                    }
+                }
+                let pattern = fluent.get_message(&id).unwrap().value().unwrap();
+                let expected = fluent.format_pattern(pattern, Some(&theirs), &mut Vec::new());
+                let got = ours.format(lang, &id, Some(&mine));
+                assert_eq!(got.as_deref(), Some(&*expected), "{} {id}", lang.code());
+                compared += 1;
             }
         }
     }
+    assert!(compared > 5 * 40 * 100, "{compared} messages formatted");
 }
 
 #[test]
