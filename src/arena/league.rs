@@ -27,6 +27,7 @@ pub const USAGE: &str =
 [--chunk N] [--seed N] [--threads N] [--minutes M] [--out FILE]
        league shengji [--variant classic|...] --members a,b,... [same options]
        league table FILE... [--game guandan|shengji] [--variant V] [--members a,b,...]
+       league bids [--variant V] [--member normal] [--matches N] [--seed N] [--threads N]
 members: easy, normal, hard[:MS], baseline, random, a sparring player, COMMIT:TIER (a frozen \
 release, built by scripts/freeze-bot.sh) or exec:COMMAND; NAME=PLAYER names one in the table";
 
@@ -218,6 +219,7 @@ fn members_list(value: Option<&str>) -> Result<Vec<Member>, String> {
 pub fn league(args: &[String]) -> Result<String, String> {
     let mut table = match args.first().map(String::as_str) {
         Some("table") => return cross_table_command(args.get(1..).unwrap_or_default()),
+        Some("bids") => return super::bids::bids(args.get(1..).unwrap_or_default()),
         Some("guandan") => Table::Guandan("pagat".into(), crate::guandan::Rules::pagat()),
         Some("shengji") => Table::Shengji("classic".into(), crate::shengji::Rules::classic()),
         _ => return Err(USAGE.to_string()),

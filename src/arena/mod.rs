@@ -10,6 +10,7 @@
 
 use std::time::Duration;
 
+pub mod bids;
 pub mod checked;
 pub mod cli;
 pub mod external;

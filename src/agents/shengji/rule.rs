@@ -80,12 +80,41 @@ pub fn ranked(view: &SeatView) -> Vec<Action> {
 /// trump (the declarers hold more often than not), and bolder still in the first round, where
 /// the bid decides which team declares; in Zhao Pengyou, where the dealer plays alone until
 /// the friends show, only with a strong hand.
+///
+/// Natively, `CARDTABLE_SHENGJI_BOLD=D/O` bids in the first round with fixed teams at other
+/// thresholds (while drawing, and over an opponent): the league's way to judge them (issue
+/// 66; the league plays first rounds).
 pub fn boldness(view: &SeatView) -> &'static Boldness {
     match view.rules.teams {
-        Teams::Fixed if view.dealer.is_none() => &FIRST_ROUND,
+        Teams::Fixed if view.dealer.is_none() => first_bold(),
         Teams::Fixed => &BOLD,
         Teams::FindFriends => &NORMAL,
     }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn first_bold() -> &'static Boldness {
+    static SET: std::sync::OnceLock<Boldness> = std::sync::OnceLock::new();
+    SET.get_or_init(|| {
+        let set = std::env::var("CARDTABLE_SHENGJI_BOLD").ok();
+        let values: Vec<f64> = set
+            .iter()
+            .flat_map(|v| v.split('/').filter_map(|x| x.trim().parse().ok()))
+            .collect();
+        match values[..] {
+            [drawing, over] => Boldness {
+                drawing,
+                over,
+                ..FIRST_ROUND
+            },
+            _ => FIRST_ROUND,
+        }
+    })
+}
+
+#[cfg(target_arch = "wasm32")]
+fn first_bold() -> &'static Boldness {
+    &FIRST_ROUND
 }
 
 /// [`ranked`] with another boldness in the bidding.
