@@ -3,9 +3,9 @@
 //! standing bid is read with its bidder's whole hand (before the kitty), scored as the bid
 //! judged it (`agents::shengji::bid::relative`: 1.0 is an average hand for that trump), and
 //! set against the round's outcome for the bidder's side. Rounds without a bid are counted
-//! apart (the first round is then dealt again; later rounds play the trump rank alone).
-//!
-//!     league bids [--variant classic] [--member normal] [--matches 200] [--seed 1] [--threads N]
+//! apart (the first round is then dealt again; in later rounds the kitty is turned up to fix
+//! the suit).
+//! `league bids [--variant classic] [--member normal] [--matches 200] [--seed 1] [--threads N]`.
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
