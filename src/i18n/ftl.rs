@@ -92,7 +92,7 @@ enum Key {
     Num(f64),
 }
 
-/// One language's messages.
+/// One language's messages, in the order of their ids (looked up by halving).
 #[derive(Debug, Default)]
 pub struct Catalog {
     messages: Vec<(Box<str>, Vec<Part>)>,
@@ -112,8 +112,8 @@ impl Catalog {
                 r.skip_line();
             } else if let Some((id, parts)) = b.is_ascii_alphabetic().then(|| r.message()).flatten()
             {
-                if !self.messages.iter().any(|(m, _)| **m == *id) {
-                    self.messages.push((id.into(), parts));
+                if let Err(at) = self.find(id) {
+                    self.messages.insert(at, (id.into(), parts));
                 }
             } else {
                 errors.push(start);
@@ -124,9 +124,14 @@ impl Catalog {
         errors
     }
 
+    /// Where message `id` is, or where it would go.
+    fn find(&self, id: &str) -> Result<usize, usize> {
+        self.messages.binary_search_by(|(m, _)| (**m).cmp(id))
+    }
+
     /// Message `id` in `lang` with `args`, if the catalog has it.
     pub fn format(&self, lang: Lang, id: &str, args: Option<&Args>) -> Option<String> {
-        let (_, parts) = self.messages.iter().find(|(m, _)| **m == *id)?;
+        let (_, parts) = self.messages.get(self.find(id).ok()?)?;
         let mut out = String::new();
         write(&mut out, parts, lang, args);
         Some(out)

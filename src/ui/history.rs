@@ -48,6 +48,14 @@ pub fn replace(query: &str) {
     }
 }
 
+/// After a change of language: the address, when it carries one, names the new one.
+pub fn retag_address() {
+    if super::language::in_address() {
+        let search = web_sys::window().and_then(|w| w.location().search().ok());
+        replace(&super::language::tag_query(&search.unwrap_or_default()));
+    }
+}
+
 /// Whether the page is inside a frame (a blog post): there Back belongs to the host page
 /// first, so a direct link does not get an extra chooser entry.
 pub fn framed() -> bool {

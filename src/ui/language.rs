@@ -40,20 +40,9 @@ pub fn tag_query(query: &str) -> String {
     )
 }
 
-/// After a change of language: the address, when it carries one, names the new one.
-pub fn retag_address() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    if !IN_ADDRESS.get() {
-        return;
-    }
-    let search = window.location().search().unwrap_or_default();
-    let path = window.location().pathname().unwrap_or_default();
-    if let Ok(history) = window.history() {
-        let url = format!("{path}{}", tag_query(&search));
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-    }
+/// Whether the page was opened with `?lang=` (see [`keep_in_address`]).
+pub fn in_address() -> bool {
+    IN_ADDRESS.get()
 }
 
 /// The language shown and the way to change it, shared with every component.

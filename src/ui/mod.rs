@@ -122,7 +122,7 @@ pub fn app() -> Html {
         language::keep_in_address();
     }
     // The address follows a change of language (when it names one).
-    use_effect_with(*lang, |_| language::retag_address());
+    use_effect_with(*lang, |_| history::retag_address());
     let lang_choice = {
         let setter = lang.clone();
         language::LangChoice {
