@@ -16,6 +16,7 @@ pub mod cards;
 pub mod driver;
 pub mod friends;
 pub mod guandan;
+pub mod json;
 pub mod launch;
 pub mod lesson;
 pub mod shengji;

@@ -10,6 +10,9 @@ use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "common/texts.rs"]
+mod texts;
+
 /// Mounts a fresh app, opened with `query`, in its own element and lets Yew render.
 async fn mount_with(query: &str) -> Element {
     // The app keeps the deal in the address bar: give each test its own address.
@@ -302,4 +305,48 @@ async fn a_finished_sheng_ji_match_shows_the_winners() {
     click(&root, "[data-action='new-match']").await;
     let table = root.query_selector("[data-phase]").unwrap().unwrap();
     assert_eq!(table.get_attribute("data-round").as_deref(), Some("1"));
+}
+
+/// The page reads and writes JSON with the browser's own parser (`cardtable::json`): the saves,
+/// records and friends' messages that serde_json wrote (tests/fixtures/json/) read, and write
+/// back to the very same text, so a save or a friend's page of either version understands it.
+#[wasm_bindgen_test]
+fn the_browsers_json_reads_and_writes_the_texts_pages_wrote() {
+    for (name, text) in texts::FILES {
+        assert_eq!(texts::again(name, text).as_deref(), Ok(*text), "{name}");
+    }
+    // Damaged text is refused with a reason, never a panic.
+    for (name, text) in texts::FILES {
+        let cut = &text[..text.len() / 2];
+        assert!(texts::again(name, cut).is_err(), "{name}");
+        assert!(texts::again(name, "[]").is_err(), "{name}");
+    }
+    // Whole numbers beyond a JavaScript number's 2^53 (the computers' seeds) to the last digit.
+    use cardtable::json::{from_str, to_string};
+    for n in [u64::MAX, (1 << 53) + 1, 1 << 53, (1 << 53) - 1, 0] {
+        assert_eq!(to_string(&n), Ok(n.to_string()));
+        assert_eq!(from_str::<u64>(&n.to_string()), Ok(n));
+    }
+    assert_eq!(to_string(&i64::MIN), Ok(i64::MIN.to_string()));
+    assert_eq!(from_str::<i64>("-9223372036854775808"), Ok(i64::MIN));
+    let text = r#"[18446744073709551615,"18446744073709551615",-9007199254740993,"1\"2",1.5e300]"#;
+    let read: (u64, String, i64, String, f64) = from_str(text).unwrap();
+    assert_eq!(
+        read,
+        (
+            u64::MAX,
+            "18446744073709551615".into(),
+            -9007199254740993,
+            "1\"2".into(),
+            1.5e300
+        )
+    );
+    // A NUL of the text's own never becomes a number.
+    assert_eq!(from_str::<String>(r#""\u0000n1""#), Ok("\0n1".to_string()));
+    assert!(from_str::<u64>("18446744073709551616").is_err());
+    assert_eq!(cardtable::json::from_str::<Option<u8>>("null"), Ok(None));
+    assert_eq!(
+        cardtable::json::to_string(&(1.5f64, None::<u8>, "é\"")).as_deref(),
+        Ok(r#"[1.5,null,"é\""]"#)
+    );
 }

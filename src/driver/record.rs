@@ -107,7 +107,7 @@ pub fn record<G: Recordable>(start: &G, actions: &[Played<G::Action>]) -> Record
 
 /// The record as a JSON file.
 pub fn to_json<G: Recordable>(record: &RecordOf<G>) -> String {
-    serde_json::to_string_pretty(record).unwrap_or_default()
+    crate::json::to_string_pretty(record).unwrap_or_default()
 }
 
 /// The fields that say what a record is, read before the rest (any other field is skipped):
@@ -120,15 +120,15 @@ struct Header {
 }
 
 /// Reads a JSON record of `G`, checking its format, version and game (not yet its play).
-/// (Typed reads only, no `serde_json::Value`: the page carries one JSON reader per type.)
+/// (Typed reads only, no untyped value: the page carries one reader per type.)
 pub fn from_json<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError> {
-    let unreadable = |e: serde_json::Error| RecordError::Unreadable(e.to_string());
-    let header: Header = serde_json::from_str(text).map_err(unreadable)?;
+    let unreadable = |e: crate::json::Error| RecordError::Unreadable(e.to_string());
+    let header: Header = crate::json::from_str(text).map_err(unreadable)?;
     if header.format.as_deref() != Some(FORMAT) {
         return Err(RecordError::Foreign);
     }
     check::<G>(header.version, header.game)?;
-    serde_json::from_str(text).map_err(unreadable)
+    crate::json::from_str(text).map_err(unreadable)
 }
 
 /// A record's version and game checked against this code's and `G`'s.
@@ -197,7 +197,7 @@ pub fn to_link<G: Recordable>(record: &RecordOf<G>) -> Result<String, RecordErro
         a: record.actions.iter().map(|p| (p.seat, &p.action)).collect(),
     };
     let json =
-        serde_json::to_string(&compact).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+        crate::json::to_string(&compact).map_err(|e| RecordError::Unreadable(e.to_string()))?;
     let packed = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
     Ok(URL_SAFE_NO_PAD.encode(packed))
 }
@@ -218,10 +218,10 @@ pub fn from_link<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError> 
         v: Option<u32>,
         g: Option<String>,
     }
-    let head: Head = serde_json::from_str(&json).map_err(|e| unreadable(e.to_string()))?;
+    let head: Head = crate::json::from_str(&json).map_err(|e| unreadable(e.to_string()))?;
     check::<G>(head.v, head.g)?;
     let link: Compact<serde::de::IgnoredAny, serde::de::IgnoredAny, G::Rules, G::Action> =
-        serde_json::from_str(&json).map_err(|e| unreadable(e.to_string()))?;
+        crate::json::from_str(&json).map_err(|e| unreadable(e.to_string()))?;
     let seed: u64 = link
         .s
         .parse()

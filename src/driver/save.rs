@@ -68,7 +68,7 @@ where
         deal_seed: start.seed(),
         actions: actions.to_vec(),
     };
-    serde_json::to_string(&file).ok()
+    crate::json::to_string(&file).ok()
 }
 
 /// The match a save holds and its seed, or why it cannot be resumed.
@@ -76,18 +76,18 @@ pub fn read<G>(text: &str) -> Result<(u64, Match<G>), SaveError>
 where
     G: Recordable,
 {
-    let damaged = |e: serde_json::Error| SaveError::Damaged(e.to_string());
+    let damaged = |e: crate::json::Error| SaveError::Damaged(e.to_string());
     // The format first (any other field skipped): a save of another format is told so. Typed
-    // reads only, no `serde_json::Value`: the page carries one JSON reader per type.
+    // reads only, no untyped value: the page carries one reader per type.
     #[derive(Deserialize)]
     struct Format {
         format: Option<u64>,
     }
-    let Format { format } = serde_json::from_str(text).map_err(damaged)?;
+    let Format { format } = crate::json::from_str(text).map_err(damaged)?;
     if let Some(v) = format.filter(|&v| v != FORMAT as u64) {
         return Err(SaveError::Version(v.min(u32::MAX as u64) as u32));
     }
-    let file: SaveFile<G::Rules, G::Action> = serde_json::from_str(text).map_err(damaged)?;
+    let file: SaveFile<G::Rules, G::Action> = crate::json::from_str(text).map_err(damaged)?;
     let start = G::start(&file.rules, file.deal_seed).map_err(SaveError::Inconsistent)?;
     let (players, seats) = (file.players.len(), start.seats());
     if players != seats {

@@ -187,7 +187,7 @@ impl fmt::Display for ProtocolError {
 
 /// The message as the text sent on the channel.
 pub fn encode<M: Serialize>(message: &M) -> String {
-    serde_json::to_string(&(VERSION, message)).unwrap_or_default()
+    crate::json::to_string(&(VERSION, message)).unwrap_or_default()
 }
 
 /// A message's kind: its outer tag (the one key of an object, or the string of a kind with no
@@ -223,11 +223,11 @@ impl<'de> Deserialize<'de> for KindOf {
 /// The message `text` holds, or why it is refused.
 pub fn decode<M: DeserializeOwned + Kinds>(text: &str) -> Result<M, ProtocolError> {
     check(text, M::KINDS)?;
-    let (_, message): (IgnoredAny, M) = serde_json::from_str(text).map_err(malformed)?;
+    let (_, message): (IgnoredAny, M) = crate::json::from_str(text).map_err(malformed)?;
     Ok(message)
 }
 
-fn malformed(e: serde_json::Error) -> ProtocolError {
+fn malformed(e: crate::json::Error) -> ProtocolError {
     ProtocolError::Malformed(e.to_string())
 }
 
@@ -237,11 +237,11 @@ fn check(text: &str, kinds: &[&str]) -> Result<(), ProtocolError> {
     if text.len() > MAX_BYTES {
         return Err(ProtocolError::TooLarge(text.len()));
     }
-    let (v, _): (u64, IgnoredAny) = serde_json::from_str(text).map_err(malformed)?;
+    let (v, _): (u64, IgnoredAny) = crate::json::from_str(text).map_err(malformed)?;
     if v != VERSION as u64 {
         return Err(ProtocolError::Version(v.min(u32::MAX as u64) as u32));
     }
-    let (_, KindOf(kind)): (IgnoredAny, KindOf) = serde_json::from_str(text).map_err(malformed)?;
+    let (_, KindOf(kind)): (IgnoredAny, KindOf) = crate::json::from_str(text).map_err(malformed)?;
     if !kinds.contains(&kind.as_str()) {
         let shown: String = kind.chars().take(40).collect();
         return Err(ProtocolError::Unknown(shown));

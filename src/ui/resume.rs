@@ -56,7 +56,7 @@ fn open(
 ) -> Option<Callback<MouseEvent>> {
     Some(match game {
         GameKind::GuanDan => {
-            let rules: crate::guandan::Rules = serde_json::from_str(&about.rules).ok()?;
+            let rules: crate::guandan::Rules = crate::json::from_str(&about.rules).ok()?;
             Callback::from(move |_| {
                 let kept = Prefs::load(settings, rules.clone(), |r| r.validate().is_ok());
                 Prefs {
@@ -68,7 +68,7 @@ fn open(
             })
         }
         GameKind::ShengJi => {
-            let rules: crate::shengji::Rules = serde_json::from_str(&about.rules).ok()?;
+            let rules: crate::shengji::Rules = crate::json::from_str(&about.rules).ok()?;
             let variant = rules.variant();
             choose.reform(move |_| (game, Some(variant.clone())))
         }

@@ -133,11 +133,11 @@ pub fn remove(key: &str) {
 
 /// A value kept as JSON; `None` when absent or unreadable.
 pub fn load_json<T: serde::de::DeserializeOwned>(key: &str) -> Option<T> {
-    serde_json::from_str(&get(key)?).ok()
+    crate::json::from_str(&get(key)?).ok()
 }
 
 pub fn store_json<T: serde::Serialize>(key: &str, value: &T) {
-    if let Ok(text) = serde_json::to_string(value) {
+    if let Ok(text) = crate::json::to_string(value) {
         set(key, &text);
     }
 }

@@ -110,7 +110,7 @@ impl CardTable for Game {
     fn standing(&self) -> super::core::About {
         let [mine, other] = self.levels();
         super::core::About {
-            rules: serde_json::to_string(self.rules()).unwrap_or_default(),
+            rules: crate::json::to_string(self.rules()).unwrap_or_default(),
             hand: self.hand_number(),
             level: mine,
             other: Some(other),

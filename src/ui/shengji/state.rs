@@ -72,7 +72,7 @@ impl CardTable for Game {
         let levels = self.levels();
         let fixed = self.rules().teams == crate::shengji::rules::Teams::Fixed;
         super::super::core::About {
-            rules: serde_json::to_string(self.rules()).unwrap_or_default(),
+            rules: crate::json::to_string(self.rules()).unwrap_or_default(),
             hand: self.round_number(),
             level: levels.first().copied().unwrap_or(crate::cards::Rank::Two),
             other: levels.get(1).copied().filter(|_| fixed),
