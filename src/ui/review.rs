@@ -128,23 +128,52 @@ pub fn review_panel<G: Studied>(props: &ReviewProps<G>) -> Html {
     }
 }
 
-/// The replay or the review of the latest hand, when `panel` is one of them (both tables draw
-/// them the same way).
-pub fn look_back_panel<G: Studied>(
-    panel: Panel,
-    replayed: &Replayed<G>,
-    study: &UseReducerHandle<Study<G>>,
-    start_review: &Callback<()>,
-    draw: Draw<G>,
-    on_close: Callback<()>,
-) -> Option<Html> {
-    match panel {
-        Panel::Replay => Some(replay_panel(replayed, draw, false, 0, on_close)),
-        Panel::Review => Some(html! {
-            <ReviewPanel<G> study={study.clone()} replayed={replayed.clone()} {draw}
-                start={start_review.clone()} {on_close} />
-        }),
-        _ => None,
+/// What the replay and review panels are drawn from. They come in a piece of the page of
+/// their own (`lookback`, issue 69), fetched when one is first opened: a first table does
+/// without them.
+#[derive(Properties)]
+pub struct LookBackProps<G: Studied> {
+    pub panel: Panel,
+    pub replayed: Replayed<G>,
+    pub study: UseReducerHandle<Study<G>>,
+    /// Starts the review (once per hand).
+    pub start: Callback<()>,
+    pub draw: Draw<G>,
+    pub on_close: Callback<()>,
+}
+
+impl<G: Studied> Clone for LookBackProps<G> {
+    fn clone(&self) -> Self {
+        LookBackProps {
+            panel: self.panel,
+            replayed: self.replayed.clone(),
+            study: self.study.clone(),
+            start: self.start.clone(),
+            draw: self.draw,
+            on_close: self.on_close.clone(),
+        }
+    }
+}
+
+impl<G: Studied> PartialEq for LookBackProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.panel == other.panel
+            && self.study == other.study
+            && std::rc::Rc::ptr_eq(&self.replayed, &other.replayed)
+            && self.start == other.start
+            && self.on_close == other.on_close
+    }
+}
+
+/// The replay or the review of the hand looked back on.
+#[function_component(LookBackPanel)]
+pub fn look_back_panel<G: Studied>(p: &LookBackProps<G>) -> Html {
+    match p.panel {
+        Panel::Review => html! {
+            <ReviewPanel<G> study={p.study.clone()} replayed={p.replayed.clone()} draw={p.draw}
+                start={p.start.clone()} on_close={p.on_close.clone()} />
+        },
+        _ => replay_panel(&p.replayed, p.draw, false, 0, p.on_close.clone()),
     }
 }
 

@@ -9,6 +9,7 @@ use super::core::{CardTable, Core, Note, Panel};
 use super::msg::TableMsg;
 use super::records::Replayed;
 use super::replay::Draw;
+use super::review::LookBackProps;
 use super::study::{Studied, Study};
 
 impl<G: CardTable> Core<G> {
@@ -88,21 +89,29 @@ pub struct LookBack<G: Studied> {
 }
 
 impl<G: Studied> LookBack<G> {
-    /// The replay or the review panel (`draw` draws a position), closed back to the table.
-    pub fn panel<M: From<TableMsg> + 'static>(
+    /// The replay or the review panel (`draw` draws a position), closed back to the table;
+    /// `split` is the game's look-back piece (`review::LookBackProps`).
+    pub fn panel<M, F>(
         &self,
         panel: Panel,
         draw: Draw<G>,
+        split: fn(LookBackProps<G>) -> F,
         dispatch: &Callback<M>,
-    ) -> Option<Html> {
-        super::review::look_back_panel(
+    ) -> Option<Html>
+    where
+        M: From<TableMsg> + 'static,
+        F: std::future::Future<Output = Result<Html, super::piece::Missing>> + 'static,
+    {
+        let props = LookBackProps {
             panel,
-            &self.replayed,
-            &self.study,
-            &self.start,
+            replayed: self.replayed.clone(),
+            study: self.study.clone(),
+            start: self.start.clone(),
             draw,
-            dispatch.reform(|_| M::from(TableMsg::Open(Panel::Table))),
-        )
+            on_close: dispatch.reform(|_| M::from(TableMsg::Open(Panel::Table))),
+        };
+        matches!(panel, Panel::Replay | Panel::Review)
+            .then(|| super::piece::lazy("look-back".to_string(), split, props))
     }
 
     /// The human's result beside the Hard player's (see `review::comparison`).

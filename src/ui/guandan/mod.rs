@@ -615,7 +615,9 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             <settings::Settings prefs={(*settings).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
-        p @ (Panel::Replay | Panel::Review) => looked.panel(p, replay::position, &dispatch),
+        p @ (Panel::Replay | Panel::Review) => {
+            looked.panel(p, replay::position, guandan_look_back, &dispatch)
+        }
         Panel::Table => None,
     };
     let chooser = table.chooser.clone().map(|readings| html! {
@@ -679,3 +681,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
 
 // The table in a piece of its own: a visit that plays the other game never fetches it (issue 48).
 crate::ui::piece::piece!(guandan: fn table_screen(p: GuandanProps) => html! { <GuandanTable ..p /> });
+// The replay and review panels, loaded when first opened (both games' in one piece).
+crate::ui::piece::piece!(lookback: fn guandan_look_back(p: crate::ui::review::LookBackProps<Game>) => html! {
+    <crate::ui::review::LookBackPanel<Game> ..p />
+});

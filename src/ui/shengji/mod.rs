@@ -438,7 +438,9 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             <Settings prefs={(*choices).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
-        p @ (Panel::Replay | Panel::Review) => looked.panel(p, replay::position, &dispatch),
+        p @ (Panel::Replay | Panel::Review) => {
+            looked.panel(p, replay::position, shengji_look_back, &dispatch)
+        }
         Panel::Table => None,
     };
     // "Open full screen" carries the match to its new page.
@@ -506,3 +508,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
 
 // The table in a piece of its own: a visit that plays the other game never fetches it (issue 48).
 crate::ui::piece::piece!(shengji: fn table_screen(p: ShengjiProps) => html! { <ShengjiTable ..p /> });
+// The replay and review panels, loaded when first opened (both games' in one piece).
+crate::ui::piece::piece!(lookback: fn shengji_look_back(p: crate::ui::review::LookBackProps<Game>) => html! {
+    <crate::ui::review::LookBackPanel<Game> ..p />
+});
