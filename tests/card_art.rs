@@ -38,11 +38,69 @@ fn assert_up_to_date(dir: &std::path::Path, files: &[(String, String)]) {
 
 #[test]
 fn committed_art_is_up_to_date() {
-    assert_up_to_date(&assets_dir(), &art::all_files());
+    // Each card's own file, and the deck in one file, which the page shows (`art::deck`).
+    let with_deck = |mut files: Vec<(String, String)>, four: bool| {
+        files.push(art::deck_file(four));
+        files
+    };
+    assert_up_to_date(&assets_dir(), &with_deck(art::all_files(), false));
     assert_up_to_date(
         &assets_dir().join(art::FOUR_COLOUR_DIR),
-        &art::four_colour_files(),
+        &with_deck(art::four_colour_files(), true),
     );
+}
+
+/// Each card of a deck's file is the card's own file, its ids prefixed with its view's name,
+/// and the view frames it: one view a card, on a sheet without overlaps.
+#[test]
+fn the_deck_file_holds_every_card_behind_its_view() {
+    use cardtable::art::deck::view_id;
+    for four in [false, true] {
+        let (name, sheet) = art::deck_file(four);
+        assert_eq!(name, "deck.svg");
+        check_xml(&name, &sheet);
+        let mut files = art::all_files();
+        files.retain(|(name, _)| name != art::BACK_FILE);
+        if four {
+            for (n, svg) in art::four_colour_files() {
+                if let Some(f) = files.iter_mut().find(|(m, _)| *m == n) {
+                    f.1 = svg;
+                }
+            }
+        }
+        let mut frames = Vec::new();
+        for (file, svg) in &files {
+            let id = view_id(file);
+            let view = format!("<view id=\"{id}\" viewBox=\"");
+            let at = sheet
+                .find(&view)
+                .unwrap_or_else(|| panic!("{file}: no view"));
+            let rest = &sheet[at + view.len()..];
+            let frame: Vec<u32> = rest[..rest.find('"').unwrap()]
+                .split(' ')
+                .map(|v| v.parse().unwrap())
+                .collect();
+            assert_eq!(frame[2..], [art::WIDTH, art::HEIGHT], "{file}");
+            assert!(!frames.contains(&frame), "{file} overlaps another card");
+            frames.push(frame.clone());
+            // The card that follows the view, placed where the view looks.
+            let card = &rest[rest.find("><svg").unwrap() + 1..];
+            let place = format!("<svg x=\"{}\" y=\"{}\"", frame[0], frame[1]);
+            assert!(card.starts_with(&place), "{file}: {}", &card[..40]);
+            // Its content is the file's, with its ids and references prefixed.
+            let inner = &svg[svg.find('>').unwrap() + 1..svg.rfind("</svg>").unwrap()];
+            let prefixed = inner
+                .replace("id=\"", &format!("id=\"{id}-"))
+                .replace("href=\"#", &format!("href=\"#{id}-"))
+                .replace("url(#", &format!("url(#{id}-"));
+            assert!(card.contains(&prefixed), "{file}: content differs");
+        }
+        assert_eq!(frames.len(), 54);
+        assert!(
+            !sheet.contains("<view id=\"back\""),
+            "the back is a file of its own"
+        );
+    }
 }
 
 #[test]

@@ -784,3 +784,50 @@ fn the_ranked_list_offers_each_choice_once() {
     }
     assert!(checked > 100);
 }
+
+/// The page answers the computers' draws and bids itself (issue 69): its one function must
+/// choose what every tier at the table would, at every bidding decision of several rounds of
+/// each kind of table (the first round, where the bid decides the declarers, and later ones).
+#[test]
+fn the_pages_bid_or_draw_is_what_every_tier_chooses() {
+    use cardtable::agents::EasyAgent;
+    use cardtable::agents::shengji::HardAgent;
+    use cardtable::agents::shengji::rule::bid_or_draw;
+    let mut compared = 0;
+    for (name, seeds, rounds) in [
+        ("classic", 5, 3),
+        ("one-deck", 3, 3),
+        ("three-decks", 2, 2),
+        ("zhao-pengyou-5", 4, 3),
+        ("zhao-pengyou-6", 2, 2),
+    ] {
+        let rules = Rules::named(name).unwrap();
+        for seed in 0..seeds {
+            let mut g = Game::new(rules.clone(), seed).unwrap();
+            let mut normal = RuleAgent { seed };
+            let mut hard = HardAgent::with_budget_ms(seed, 1);
+            let mut easy = EasyAgent::<Game> {
+                inner: Box::new(RuleAgent { seed }),
+                seed,
+            };
+            while g.results().len() < rounds {
+                let Some(seat) = TableGame::to_act(&g) else {
+                    break;
+                };
+                let view = g.view(seat);
+                let here = bid_or_draw(&view);
+                let chosen = normal.act(&view).unwrap();
+                if matches!(view.phase, Phase::Drawing | Phase::Declaring) {
+                    assert_eq!(here.as_ref(), Some(&chosen), "{name} seed {seed}: {view:?}");
+                    assert_eq!(hard.act(&view), here, "{name} seed {seed}: the Hard");
+                    assert_eq!(easy.act(&view), here, "{name} seed {seed}: the Easy");
+                    compared += 1;
+                } else {
+                    assert_eq!(here, None);
+                }
+                TableGame::apply(&mut g, seat, chosen).unwrap();
+            }
+        }
+    }
+    assert!(compared > 1000, "{compared} decisions compared");
+}

@@ -350,3 +350,50 @@ fn the_browsers_json_reads_and_writes_the_texts_pages_wrote() {
         Ok(r#"[1.5,null,"é\""]"#)
     );
 }
+
+/// Record links made and read by the browser's own deflate (`ui::deflate`, the first table's
+/// way, issue 69) and by the driver's miniz (the record page's, natively): each reads the
+/// other's, for both games, and damaged links are refused with a reason.
+#[wasm_bindgen_test]
+async fn the_browsers_deflate_and_miniz_read_each_others_links() {
+    use cardtable::driver::record::{self, from_json, from_link, to_compact, to_link};
+    use cardtable::ui::deflate::{compact_in, link_of};
+    let gd =
+        from_json::<cardtable::guandan::Game>(include_str!("fixtures/json/guandan-record.json"))
+            .unwrap();
+    let sj =
+        from_json::<cardtable::shengji::Game>(include_str!("fixtures/json/shengji-record.json"))
+            .unwrap();
+    let pairs = [
+        (
+            to_compact::<cardtable::guandan::Game>(&gd).unwrap(),
+            to_link::<cardtable::guandan::Game>(&gd).unwrap(),
+        ),
+        (
+            to_compact::<cardtable::shengji::Game>(&sj).unwrap(),
+            to_link::<cardtable::shengji::Game>(&sj).unwrap(),
+        ),
+    ];
+    for (json, miniz) in &pairs {
+        // miniz's link, inflated by the browser.
+        assert_eq!(compact_in(miniz).await.as_ref(), Ok(json));
+        // The browser's link, inflated by miniz (and by the browser).
+        let browsers = link_of(json).await.unwrap();
+        assert!(
+            !browsers.contains(['+', '/', '=']),
+            "URL-safe, unpadded: {browsers}"
+        );
+        assert_eq!(compact_in(&browsers).await.as_ref(), Ok(json));
+        let packed = record::deflated_in(&browsers).unwrap();
+        let inflated = miniz_oxide::inflate::decompress_to_vec(&packed).unwrap();
+        assert_eq!(String::from_utf8(inflated).as_ref(), Ok(json));
+        // Damaged: cut short, not base64, not deflate.
+        assert!(compact_in(&browsers[..browsers.len() / 2]).await.is_err());
+        assert!(compact_in("%%%").await.is_err());
+        assert!(compact_in("aGVsbG8").await.is_err());
+    }
+    assert_eq!(
+        from_link::<cardtable::guandan::Game>(&pairs[0].1).unwrap(),
+        gd
+    );
+}

@@ -10,6 +10,7 @@
 pub mod avatar;
 mod back;
 mod court;
+pub mod deck;
 mod joker;
 mod pips;
 mod suits;
@@ -66,6 +67,23 @@ pub fn all_files() -> Vec<(String, String)> {
         .map(|face| (file_name(face), face_svg(face)))
         .chain(std::iter::once((BACK_FILE.to_string(), back_svg())))
         .collect()
+}
+
+/// The deck in one file (see [`deck`]), for `assets/cards/` or, with `four_colour`, for its
+/// four-colour sub-directory (every face, diamonds and clubs in their inks; the back stays a
+/// file of its own, which the seats' stacks of backs draw from the styles).
+pub fn deck_file(four_colour: bool) -> (String, String) {
+    let mut files = all_files();
+    files.retain(|(name, _)| name != BACK_FILE);
+    if four_colour {
+        let four = four_colour_files();
+        for (name, svg) in &mut files {
+            if let Some((_, other)) = four.iter().find(|(n, _)| n == name) {
+                *svg = other.clone();
+            }
+        }
+    }
+    (deck::DECK_FILE.to_string(), deck::sheet(&files))
 }
 
 /// Every file of `assets/cards/4c/`: the diamonds and clubs of a four-colour deck (the other

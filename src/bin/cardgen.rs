@@ -29,9 +29,16 @@ fn write_all(dir: &Path) -> Result<usize, String> {
     let four = dir.join(cardtable::art::FOUR_COLOUR_DIR);
     std::fs::create_dir_all(&four).map_err(|e| format!("cannot create {}: {e}", four.display()))?;
     let mut count = 0;
+    let with_deck = |mut files: Vec<(String, String)>, four: bool| {
+        files.push(cardtable::art::deck_file(four));
+        files
+    };
     for (sub, files) in [
-        (dir, cardtable::art::all_files()),
-        (four.as_path(), cardtable::art::four_colour_files()),
+        (dir, with_deck(cardtable::art::all_files(), false)),
+        (
+            four.as_path(),
+            with_deck(cardtable::art::four_colour_files(), true),
+        ),
     ] {
         for (name, svg) in &files {
             let path = sub.join(name);

@@ -186,9 +186,19 @@ struct Compact<V, G, R, A> {
     a: Vec<(Seat, A)>,
 }
 
-/// The compact form, for a link: [`Compact`] as JSON, deflated, in URL-safe base64. (Reading
-/// the link checks the actions by replaying them.)
+/// The compact form, for a link: [`Compact`] as JSON ([`to_compact`]), deflated, in URL-safe
+/// base64. (Reading the link checks the actions by replaying them.)
 pub fn to_link<G: Recordable>(record: &RecordOf<G>) -> Result<String, RecordError> {
+    let json = to_compact::<G>(record)?;
+    Ok(link_of(&miniz_oxide::deflate::compress_to_vec(
+        json.as_bytes(),
+        9,
+    )))
+}
+
+/// A link's compact form as JSON, before it is deflated (the page deflates it with the
+/// browser's own `CompressionStream` where it can, issue 69).
+pub fn to_compact<G: Recordable>(record: &RecordOf<G>) -> Result<String, RecordError> {
     let compact = Compact {
         v: VERSION,
         g: G::NAME,
@@ -196,32 +206,48 @@ pub fn to_link<G: Recordable>(record: &RecordOf<G>) -> Result<String, RecordErro
         s: record.seed.to_string(),
         a: record.actions.iter().map(|p| (p.seat, &p.action)).collect(),
     };
-    let json =
-        crate::json::to_string(&compact).map_err(|e| RecordError::Unreadable(e.to_string()))?;
-    let packed = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
-    Ok(URL_SAFE_NO_PAD.encode(packed))
+    crate::json::to_string(&compact).map_err(|e| RecordError::Unreadable(e.to_string()))
+}
+
+/// A link's text for its deflated bytes.
+pub fn link_of(deflated: &[u8]) -> String {
+    URL_SAFE_NO_PAD.encode(deflated)
+}
+
+/// The deflated bytes of a link's text (its base64 read).
+pub fn deflated_in(text: &str) -> Result<Vec<u8>, RecordError> {
+    URL_SAFE_NO_PAD
+        .decode(text.trim())
+        .map_err(|e| RecordError::Unreadable(e.to_string()))
 }
 
 /// Reads a link's compact form back into a full record (its play is checked by [`replay`]).
 pub fn from_link<G: Recordable>(text: &str) -> Result<RecordOf<G>, RecordError> {
     let unreadable = |e: String| RecordError::Unreadable(e);
-    let packed = URL_SAFE_NO_PAD
-        .decode(text.trim())
-        .map_err(|e| unreadable(e.to_string()))?;
+    let packed = deflated_in(text)?;
     // A record inflates to a few hundred kilobytes at most.
-    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, 1 << 22)
+    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, INFLATED_MAX)
         .map_err(|e| unreadable(format!("{e:?}")))?;
     let json = String::from_utf8(bytes).map_err(|e| unreadable(e.to_string()))?;
+    from_compact::<G>(&json)
+}
+
+/// The most a link's record may inflate to.
+pub const INFLATED_MAX: usize = 1 << 22;
+
+/// Reads a link's compact form, inflated already (see [`from_link`]).
+pub fn from_compact<G: Recordable>(json: &str) -> Result<RecordOf<G>, RecordError> {
+    let unreadable = |e: String| RecordError::Unreadable(e);
     // What it is first (any other field skipped), then the whole of it.
     #[derive(Deserialize)]
     struct Head {
         v: Option<u32>,
         g: Option<String>,
     }
-    let head: Head = crate::json::from_str(&json).map_err(|e| unreadable(e.to_string()))?;
+    let head: Head = crate::json::from_str(json).map_err(|e| unreadable(e.to_string()))?;
     check::<G>(head.v, head.g)?;
     let link: Compact<serde::de::IgnoredAny, serde::de::IgnoredAny, G::Rules, G::Action> =
-        crate::json::from_str(&json).map_err(|e| unreadable(e.to_string()))?;
+        crate::json::from_str(json).map_err(|e| unreadable(e.to_string()))?;
     let seed: u64 = link
         .s
         .parse()

@@ -8,14 +8,14 @@ use yew::prelude::*;
 use super::strings;
 use crate::cards::{Card, Face};
 
-/// Where the generated art lives, relative to the page (works under any sub-path); a
-/// four-colour deck has its own diamonds and clubs.
+/// Where the generated art lives, relative to the page (works under any sub-path): the face's
+/// view of the deck's one file (`art::deck`); a four-colour deck has a file of its own.
 fn face_url(face: Face, four_colour: bool) -> String {
-    match face.suit().and_then(crate::art::four_colour_ink) {
-        Some(_) if four_colour => {
-            format!("assets/cards/{}/{face}.svg", crate::art::FOUR_COLOUR_DIR)
-        }
-        _ => format!("assets/cards/{face}.svg"),
+    let deck = crate::art::deck::DECK_FILE;
+    if four_colour {
+        format!("assets/cards/{}/{deck}#{face}", crate::art::FOUR_COLOUR_DIR)
+    } else {
+        format!("assets/cards/{deck}#{face}")
     }
 }
 

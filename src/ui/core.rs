@@ -82,10 +82,18 @@ pub trait CardTable:
     /// The hand that starts here with each seat given the next seat's cards and situation
     /// (see the engines' `turned`); `None` once it is under way.
     fn turned(&self) -> Option<Self>;
-    /// The action a seat takes because it has no other (see the engines' `only_action`): the
-    /// page takes it without asking the worker, so a table can begin before its worker is in.
-    fn forced(_view: &Self::View) -> Option<Self::Action> {
+    /// The action a computer seat of `kind` takes here, without asking the worker: one it has
+    /// no choice but to take (see the engines' `only_action`), or one its tier decides without
+    /// searching (Sheng Ji's draws and bids), so a table can begin before its worker is in.
+    fn forced(_view: &Self::View, _kind: AgentKind) -> Option<Self::Action> {
         None
+    }
+    /// Whether the table will soon need its worker, which then starts loading: at once where
+    /// computers think from the first turn; Sheng Ji's draw answers its computers here, so its
+    /// worker waits for the draw's second half and leaves the connection to the table's first
+    /// cards (issue 69). A question asked before then (a Hint) starts it anyway.
+    fn needs_worker_soon(_view: &Self::View) -> bool {
+        true
     }
     /// Where a match stands, for the home page's Continue: its rules, the hand's number, the
     /// level of the player's side and (in fixed partnerships) the other side's.
@@ -480,8 +488,8 @@ impl<G: CardTable> Core<G> {
             return None;
         }
         let m = self.local()?.borrow();
-        let (seat, _) = m.asking()?;
-        let action = G::forced(&m.view(seat))?;
+        let (seat, spec) = m.asking()?;
+        let action = G::forced(&m.view(seat), spec.kind)?;
         Some(remote::answer_of(self.progress, seat, false, &action))
     }
 

@@ -90,20 +90,29 @@ pub fn full_screen_link(props: &FullScreenProps) -> Html {
     url.search_params().delete("embed");
     url.set_hash("");
     let base = url.href();
-    // The record is made only when the link is followed (a deflate of the whole match).
+    // The record is made only when the link is followed (the whole match, deflated by the
+    // browser: a moment's wait, so the page is opened once it is made).
     let onclick = {
         let base = base.clone();
         let resume = props.resume.clone();
         Callback::from(move |e: MouseEvent| {
-            // Yew delegates events: the link is the clicked element's closest <a>.
-            let anchor = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|t| t.closest("a").ok().flatten())
-                .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
-            if let (Some(link), Some(a)) = (resume.emit(()), anchor) {
-                a.set_href(&format!("{base}#resume={link}"));
-            }
+            let Some(json) = resume.emit(()) else {
+                return;
+            };
+            e.prevent_default();
+            let base = base.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let href = match super::deflate::link_of(&json).await {
+                    Ok(link) => format!("{base}#resume={link}"),
+                    Err(e) => {
+                        web_sys::console::warn_1(&format!("#resume: {e}").into());
+                        base
+                    }
+                };
+                if let Some(w) = web_sys::window() {
+                    let _ = w.open_with_url_and_target_and_features(&href, "_blank", "noopener");
+                }
+            });
         })
     };
     html! {

@@ -349,7 +349,7 @@ fn fan(game: GameKind) -> Html {
     html! {
         <div class="fan" aria-hidden="true">
             { for faces.iter().enumerate().map(|(i, f)| html! {
-                <img src={format!("assets/cards/{f}.svg")} alt="" width="240" height="336"
+                <img src={format!("assets/cards/{}#{f}", crate::art::deck::DECK_FILE)} alt="" width="240" height="336"
                     style={format!("--turn: {}deg", i as i32 * 10 - mid)} />
             }) }
         </div>

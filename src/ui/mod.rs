@@ -12,6 +12,7 @@ mod card;
 mod coach;
 mod core;
 pub mod crash;
+pub mod deflate;
 mod embed;
 mod form;
 mod friends;
@@ -319,14 +320,14 @@ pub fn app() -> Html {
                     // A lesson is a table of its own (keyed: a match and a lesson do not share one).
                     Screen::Table { game: GameKind::GuanDan, seed, learn, .. } => html! {
                         <ContextProvider<OpenFriends> context={open_friends}>{
-                            piece::lazy(format!("{learn}{}", lessons.borrow()), guandan::table_screen, guandan::GuandanProps {
+                            piece::lazy(format!("{learn}{}", lessons.borrow()), guandan_table, guandan::GuandanProps {
                                 seed: *seed, variant: None, speed: launch.speed, on_home, company: None, lesson: *learn,
                             })
                         }</ContextProvider<OpenFriends>>
                     },
                     Screen::Table { game: GameKind::ShengJi, seed, variant, learn } => html! {
                         <ContextProvider<OpenFriends> context={open_friends}>{
-                            piece::lazy(format!("{learn}{}", lessons.borrow()), shengji::table_screen, shengji::ShengjiProps {
+                            piece::lazy(format!("{learn}{}", lessons.borrow()), shengji_table, shengji::ShengjiProps {
                                 seed: *seed, variant: variant.clone(), speed: launch.speed, on_home, company: None, lesson: *learn,
                             })
                         }</ContextProvider<OpenFriends>>
@@ -338,6 +339,17 @@ pub fn app() -> Html {
         </ContextProvider<look::LookChoice>>
         </ContextProvider<language::LangChoice>>
     }
+}
+
+/// Each game's table piece, once a match carried in the address (`#resume=`) is inflated.
+async fn guandan_table(p: guandan::GuandanProps) -> Result<Html, piece::Missing> {
+    records::inflate_resume().await;
+    guandan::table_screen(p).await
+}
+
+async fn shengji_table(p: shengji::ShengjiProps) -> Result<Html, piece::Missing> {
+    records::inflate_resume().await;
+    shengji::table_screen(p).await
 }
 
 /// Reads `game`, `seed`, `speed` and `variant` from the page's query string.

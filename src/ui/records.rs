@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::driver::record::{
-    self, HandReplay, Played, RecordError, Recordable, from_json, from_link, last_hand,
+    self, HandReplay, RecordError, RecordOf, Recordable, from_json, from_link, last_hand,
 };
 use crate::{guandan, shengji};
 
@@ -20,11 +20,11 @@ pub struct Exported {
     pub link: String,
 }
 
-/// The record of a match that started as `start` and took `actions`.
-pub fn export<G: Recordable>(start: &G, actions: &[Played<G::Action>]) -> Option<Exported> {
-    let rec = record::record(start, actions);
-    let json = record::to_json::<G>(&rec);
-    let compact = record::to_link::<G>(&rec).ok()?;
+/// `record` ready to leave the page (made where the replay is drawn, in its own piece: the
+/// table keeps no deflate code, issue 69).
+pub fn export<G: Recordable>(rec: &RecordOf<G>) -> Option<Exported> {
+    let json = record::to_json::<G>(rec);
+    let compact = record::to_link::<G>(rec).ok()?;
     let location = web_sys::window()?.location();
     let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
     Some(Exported {
@@ -37,9 +37,9 @@ pub fn export<G: Recordable>(start: &G, actions: &[Played<G::Action>]) -> Option
     })
 }
 
-/// A hand to replay, the game after the last action, and the record to share (none for a
-/// record opened from elsewhere).
-pub type Replayed<G> = std::rc::Rc<Option<(HandReplay<G>, G, Option<Exported>)>>;
+/// A hand to replay, the game after the last action, and the match's record to share (none
+/// for a record opened from elsewhere).
+pub type Replayed<G> = std::rc::Rc<Option<(HandReplay<G>, G, Option<RecordOf<G>>)>>;
 
 /// A record opened, of either game.
 pub enum Opened {
@@ -141,11 +141,25 @@ thread_local! {
             .and_then(|w| w.location().hash().ok())
             .and_then(|h| h.strip_prefix("#resume=").map(str::to_string)),
     );
+    /// That record inflated (see [`inflate_resume`]), for the table to read.
+    static RESUMED: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Keeps the address's `#resume=` record (see [`resume_in_address`]): called as the page starts.
 pub fn keep_resume() {
     RESUME.with(|_| ());
+}
+
+/// Inflates the address's `#resume=` record, if any, for [`resume_in_address`]: awaited before
+/// a table's piece is shown (the browser inflates it, see `ui::deflate`).
+pub async fn inflate_resume() {
+    let Some(text) = RESUME.with_borrow_mut(Option::take) else {
+        return;
+    };
+    match super::deflate::compact_in(&text).await {
+        Ok(json) => RESUMED.set(Some(json)),
+        Err(e) => web_sys::console::warn_1(&format!("#resume: {e}").into()),
+    }
 }
 
 /// The match to go on with, from the address's `#resume=` (written by "open full screen" in a
@@ -156,8 +170,8 @@ pub fn resume_in_address<G: Recordable>(
     players: impl FnOnce(&G, u64) -> Vec<crate::driver::Player>,
 ) -> Option<(u64, crate::driver::Match<G>)> {
     let window = web_sys::window()?;
-    let text = RESUME.with_borrow(Clone::clone)?;
-    let record = match from_link::<G>(&text) {
+    let json = RESUMED.with_borrow(Clone::clone)?;
+    let record = match record::from_compact::<G>(&json) {
         Ok(r) => r,
         Err(RecordError::OtherGame(_)) => return None,
         Err(e) => {
@@ -173,13 +187,13 @@ pub fn resume_in_address<G: Recordable>(
             return None;
         }
     };
-    RESUME.set(None);
+    RESUMED.set(None);
     super::history::replace(&window.location().search().unwrap_or_default());
     Some((record.seed, m))
 }
 
-/// Makes, when called, the link that carries `m` to another page (see
-/// [`resume_in_address`]).
+/// Makes, when called, the record that carries `m` to another page, as a link's compact JSON
+/// (deflated by `ui::deflate`; see [`resume_in_address`]).
 pub fn resume_link<G: Recordable + 'static>(
     m: Option<&std::rc::Rc<std::cell::RefCell<crate::driver::Match<G>>>>,
 ) -> Callback<(), Option<String>> {
@@ -187,6 +201,6 @@ pub fn resume_link<G: Recordable + 'static>(
     Callback::from(move |()| {
         let m = m.as_ref()?.borrow();
         let (start, actions) = m.history()?;
-        record::to_link::<G>(&record::record(start, actions)).ok()
+        record::to_compact::<G>(&record::record(start, actions)).ok()
     })
 }

@@ -191,8 +191,8 @@ pub fn use_hand_replay<G: Recordable + 'static>(
         let m = m.as_ref()?.borrow();
         let (start, actions) = m.history()?;
         let hand = last_hand(start, actions).ok()?;
-        let exported = super::records::export(start, actions);
-        Some((hand, m.game().clone(), exported))
+        let record = crate::driver::record::record(start, actions);
+        Some((hand, m.game().clone(), Some(record)))
     })
 }
 
@@ -210,14 +210,15 @@ pub fn replay_panel<G: Recordable + 'static>(
     on_close: Callback<()>,
 ) -> Html {
     match replayed.as_ref() {
-        Some((hand, _, exported)) => {
+        Some((hand, _, record)) => {
+            let exported = record.as_ref().and_then(super::records::export::<G>);
             let data = replayed.clone();
             let render = Callback::from(move |k: usize| match data.as_ref() {
                 Some((hand, live, _)) => draw(hand, live, k),
                 None => Html::default(),
             });
             html! {
-                <Replay steps={hand.actions.len()} revealed={reveal_all || hand.over} exported={exported.clone()} {start} {render} {on_close} />
+                <Replay steps={hand.actions.len()} revealed={reveal_all || hand.over} {exported} {start} {render} {on_close} />
             }
         }
         None => html! {

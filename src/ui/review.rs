@@ -134,11 +134,12 @@ pub fn review_panel<G: Studied>(props: &ReviewProps<G>) -> Html {
 #[derive(Properties)]
 pub struct LookBackProps<G: Studied> {
     pub panel: Panel,
-    pub replayed: Replayed<G>,
+    /// The match (its latest hand is replayed) and how far it is.
+    pub m: Option<std::rc::Rc<std::cell::RefCell<crate::driver::Match<G>>>>,
+    pub progress: u64,
     pub study: UseReducerHandle<Study<G>>,
     /// Starts the review (once per hand).
     pub start: Callback<()>,
-    pub draw: Draw<G>,
     pub on_close: Callback<()>,
 }
 
@@ -146,10 +147,10 @@ impl<G: Studied> Clone for LookBackProps<G> {
     fn clone(&self) -> Self {
         LookBackProps {
             panel: self.panel,
-            replayed: self.replayed.clone(),
+            m: self.m.clone(),
+            progress: self.progress,
             study: self.study.clone(),
             start: self.start.clone(),
-            draw: self.draw,
             on_close: self.on_close.clone(),
         }
     }
@@ -159,7 +160,11 @@ impl<G: Studied> PartialEq for LookBackProps<G> {
     fn eq(&self, other: &Self) -> bool {
         self.panel == other.panel
             && self.study == other.study
-            && std::rc::Rc::ptr_eq(&self.replayed, &other.replayed)
+            && self.progress == other.progress
+            && match (&self.m, &other.m) {
+                (Some(a), Some(b)) => std::rc::Rc::ptr_eq(a, b),
+                (a, b) => a.is_none() && b.is_none(),
+            }
             && self.start == other.start
             && self.on_close == other.on_close
     }
@@ -168,12 +173,13 @@ impl<G: Studied> PartialEq for LookBackProps<G> {
 /// The replay or the review of the hand looked back on.
 #[function_component(LookBackPanel)]
 pub fn look_back_panel<G: Studied>(p: &LookBackProps<G>) -> Html {
+    let replayed = super::replay::use_hand_replay(p.m.as_ref(), true, p.progress);
     match p.panel {
         Panel::Review => html! {
-            <ReviewPanel<G> study={p.study.clone()} replayed={p.replayed.clone()} draw={p.draw}
+            <ReviewPanel<G> study={p.study.clone()} replayed={replayed.clone()} draw={G::position as Draw<G>}
                 start={p.start.clone()} on_close={p.on_close.clone()} />
         },
-        _ => replay_panel(&p.replayed, p.draw, false, 0, p.on_close.clone()),
+        _ => replay_panel(&replayed, G::position, false, 0, p.on_close.clone()),
     }
 }
 

@@ -22,6 +22,10 @@ pub trait Studied: CardTable + Recordable {
     fn summary(start: &Self, end: &Self::Event, seat: usize) -> Option<Summary>;
     /// An action in a few words (its cards, or what it is).
     fn short(start: &Self, action: &Self::Action) -> String;
+    /// The position after `k` actions of a replayed hand (the game now beside it), drawn in
+    /// the look-back piece only (see `review::LookBackPanel`).
+    fn position(hand: &crate::driver::record::HandReplay<Self>, live: &Self, k: usize)
+    -> yew::Html;
 }
 
 /// A hand's result for one side, in lines, with what decides which of two is better: the
@@ -325,22 +329,14 @@ fn send<G: Studied>(
     bridge.send(q);
 }
 
-/// Everything a table needs to look back at its latest hand: the replay (worked out when the
-/// replay or the review is open), the study of the hand just finished and the callback that
+/// What a table needs to look back at its latest hand besides the match (whose replay the
+/// look-back piece works out): the study of the hand just finished and the callback that
 /// starts its review.
 #[hook]
 pub fn use_look_back<G: Studied>(
     core: &super::core::Core<G>,
-) -> (
-    super::records::Replayed<G>,
-    UseReducerHandle<Study<G>>,
-    Callback<()>,
-) {
-    use super::core::Panel;
+) -> (UseReducerHandle<Study<G>>, Callback<()>) {
     use crate::driver::Waiting;
-    let open = matches!(core.panel, Panel::Replay | Panel::Review);
-    let replayed = super::replay::use_hand_replay(core.local(), open, core.progress);
     let finished = matches!(core.waiting(), Waiting::NextHand | Waiting::Over);
-    let (study, start_review) = use_study(core.local(), finished, core.progress);
-    (replayed, study, start_review)
+    use_study(core.local(), finished, core.progress)
 }

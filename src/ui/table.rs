@@ -7,10 +7,10 @@ use yew::prelude::*;
 
 use super::core::{CardTable, Core, Note, Panel};
 use super::msg::TableMsg;
-use super::records::Replayed;
-use super::replay::Draw;
 use super::review::LookBackProps;
 use super::study::{Studied, Study};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 impl<G: CardTable> Core<G> {
     /// Takes `msg`. `moved` is set where a friend's news moved the match. Returns whether the
@@ -80,21 +80,21 @@ pub struct Pause {
     pub keep: bool,
 }
 
-/// The hand looked back on (see `study::use_look_back`): its replay, its review and the
-/// review's start.
+/// The hand looked back on (see `study::use_look_back`): the match (its replay is worked out
+/// in the look-back piece), its review and the review's start.
 pub struct LookBack<G: Studied> {
-    pub replayed: Replayed<G>,
+    pub m: Option<Rc<RefCell<crate::driver::Match<G>>>>,
+    pub progress: u64,
     pub study: UseReducerHandle<Study<G>>,
     pub start: Callback<()>,
 }
 
 impl<G: Studied> LookBack<G> {
-    /// The replay or the review panel (`draw` draws a position), closed back to the table;
-    /// `split` is the game's look-back piece (`review::LookBackProps`).
+    /// The replay or the review panel, closed back to the table; `split` is the game's
+    /// look-back piece (`review::LookBackProps`).
     pub fn panel<M, F>(
         &self,
         panel: Panel,
-        draw: Draw<G>,
         split: fn(LookBackProps<G>) -> F,
         dispatch: &Callback<M>,
     ) -> Option<Html>
@@ -104,10 +104,10 @@ impl<G: Studied> LookBack<G> {
     {
         let props = LookBackProps {
             panel,
-            replayed: self.replayed.clone(),
+            m: self.m.clone(),
+            progress: self.progress,
             study: self.study.clone(),
             start: self.start.clone(),
-            draw,
             on_close: dispatch.reform(|_| M::from(TableMsg::Open(Panel::Table))),
         };
         matches!(panel, Panel::Replay | Panel::Review)
@@ -148,9 +148,10 @@ where
         core.panel != Panel::Table,
         send.reform(|()| TableMsg::Open(Panel::Table)),
     );
-    let (replayed, study, start) = super::study::use_look_back(core);
+    let (study, start) = super::study::use_look_back(core);
     LookBack {
-        replayed,
+        m: core.local().cloned(),
+        progress: core.progress,
         study,
         start,
     }

@@ -394,13 +394,15 @@ where
     } else {
         core.question()
     };
-    // The worker loads while the table is first drawn, not at its first question: a table
-    // that begins with answers made here (Sheng Ji's draw) has it ready when a choice comes.
-    let warm = core.local().is_some() && core.lesson.is_none();
-    yew::use_effect_with((), {
+    // The worker loads before the table's first question, as soon as the game says it will
+    // be needed (see `CardTable::needs_worker_soon`): a table that begins with answers made
+    // here (Sheng Ji's draw) has it ready when a choice comes.
+    let warm =
+        core.local().is_some() && core.lesson.is_none() && G::needs_worker_soon(&core.view());
+    yew::use_effect_with(warm, {
         let asker = asker.clone();
-        move |_| {
-            if warm {
+        move |warm| {
+            if *warm {
                 asker.borrow().warm(<G as Remote>::NAME);
             }
         }

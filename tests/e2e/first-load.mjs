@@ -30,7 +30,8 @@ async function measure(label, query, over) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${env.origin}${BASE}${query}`);
   // The first hand on screen: eight cards in it (Guan Dan deals them all at once; Sheng Ji's
-  // draw is under way, which needs the worker only when a computer may bid, issue 69).
+  // draw is under way: the computers draw and bid on the page, the worker loads in its
+  // second half, issue 69).
   await page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length >= 8, null, { timeout: 180_000 });
   const tHand = await page.evaluate(() => performance.now());
   const handAt = Date.now();

@@ -111,18 +111,20 @@ test('four-colour suits and larger cards: saved, and the hand still fits a 360 p
   const hand = page.locator('.hand [data-card]');
   await hand.nth(26).waitFor();
   const srcs = () => page.locator('.hand [data-card] img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
-  assert.ok((await srcs()).every((s) => !s.includes('/4c/')), 'two colours by default');
+  const before = await srcs();
+  assert.ok(before.every((s) => !s.includes('/4c/')), 'two colours by default');
   const width = await hand.first().evaluate((c) => c.getBoundingClientRect().width);
   await page.click('[data-action=settings]');
   await page.check('#set-four-colour');
   await page.check('#set-large-cards');
   await page.click('.settings [data-action=close]');
-  // Diamonds and clubs come from the four-colour art; spades and hearts do not change.
+  // Every card is its view of the four-colour deck's one file (whose diamonds and clubs are
+  // blue and green, tests/card_art.rs), before of the two-colour deck's.
   const after = await srcs();
   const codes = await hand.evaluateAll((cards) => cards.map((c) => c.dataset.card));
   codes.forEach((code, i) => {
-    const four = /^[DC]/.test(code);
-    assert.equal(after[i].includes('/4c/'), four, `${code}: ${after[i]}`);
+    assert.equal(after[i], `assets/cards/4c/deck.svg#${code}`, code);
+    assert.match(before[i], /^assets\/cards\/deck\.svg#[A-Z0-9]+$/, code);
   });
   assert.ok(codes.some((c) => /^[DC]/.test(c)), 'the hand has a diamond or a club');
   const larger = await hand.first().evaluate((c) => c.getBoundingClientRect().width);

@@ -361,9 +361,9 @@ test('a Hard player\'s search, and the Hint\'s, is shared by two workers and cho
   assert.deepEqual(rounds[0], rounds[1], 'the same round with one worker and with two');
 });
 
-test('the draw begins before the computer players are in: only a bid waits for them (issue 69)', async () => {
+test('the draw needs no worker: the computers draw and bid on the page, the worker loads in its second half (issue 69)', async () => {
   const context = await box.env.browser.newContext({ viewport: { width: 700, height: 560 } });
-  // The Sheng Ji worker's wasm is held back until the draw has gone round a few times.
+  // The Sheng Ji worker's wasm is held back until the draw is over.
   let release;
   const held = new Promise((r) => { release = r; });
   let asked = 0;
@@ -372,15 +372,23 @@ test('the draw begins before the computer players are in: only a bid waits for t
     await held;
     await route.continue();
   });
-  // Seed 5: no computer seat may bid before its eighth card.
+  // Seed 5: computer seats bid during the draw.
   const { page, errors } = await open('?game=shengji&variant=classic&seed=5&speed=normal', undefined, context);
   await table(page).waitFor();
-  await page.waitForFunction(() => Number(document.querySelector('.game-table').dataset.moves) >= 20, null, { timeout: 20_000 });
-  assert.equal(asked, 1, 'the worker was asked for as the table opened');
-  assert.ok(await page.locator('.hand [data-card]').count() >= 5);
-  // Once the worker is in, the computers decide their bids and the draw goes on.
+  const moves = () => page.evaluate(() => Number(document.querySelector('.game-table').dataset.moves));
+  const hand = (n) => page.waitForFunction((n) => document.querySelectorAll('.hand [data-card]').length >= n, n, { timeout: 60_000 });
+  await hand(5);
+  assert.equal(asked, 0, 'no worker asked for in the first half of the draw');
+  // All 25 cards drawn, and any bids made, with the worker still held back.
+  await hand(25);
+  assert.ok(asked >= 1, 'the worker asked for in the second half of the draw (a pooled Hard asks for helpers too)');
+  // A computer bid on the page (the human bids only by clicking): a trump suit is named.
+  assert.notEqual(await page.locator('[data-trump]').first().getAttribute('data-trump'), 'none');
+  assert.ok(await page.locator('.hand [data-card]').count() >= 25);
+  // Once the worker is in, the computers bury and play.
   release();
-  await page.waitForFunction(() => Number(document.querySelector('.game-table').dataset.moves) >= 50, null, { timeout: 60_000 });
+  const before = await moves();
+  await page.waitForFunction((n) => Number(document.querySelector('.game-table').dataset.moves) > n + 2, before, { timeout: 60_000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -167,6 +167,21 @@ pub fn same_cards(a: &Action) -> Action {
     }
 }
 
+/// What the rule AI, and so every tier at the table (Easy, Normal and Hard do not search or
+/// slip here), does in the bidding phases: the first of [`ranked`] there, without the rest of
+/// the player. The page answers the computers' draws and bids with it, so that a table's draw
+/// never waits for its worker (issue 69). `None` outside the bidding phases.
+pub fn bid_or_draw(view: &SeatView) -> Option<Action> {
+    if !matches!(view.phase, Phase::Drawing | Phase::Declaring) {
+        return None;
+    }
+    bidding(view, boldness(view))
+        .into_iter()
+        .find(|a| is_legal(view, a))
+        // What the legal actions list first when the rule AI wants nothing legal.
+        .or_else(|| view.bid_options.first().cloned().map(Action::Bid))
+}
+
 /// Bidding phases: the bid we want first, then drawing or passing, then the other bids.
 fn bidding(view: &SeatView, bold: &Boldness) -> Vec<Action> {
     let mut out = Vec::new();

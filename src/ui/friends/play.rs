@@ -437,7 +437,7 @@ where
         let (Some(h), Some(m)) = (host, m) else {
             return;
         };
-        h.with(|h| {
+        let record = h.with(|h| {
             // A turn the computer played for a friend out of time: the seat is theirs again.
             if let Some(seat) = h.timed_out
                 && m.borrow().game().to_act() != Some(seat)
@@ -451,22 +451,27 @@ where
                 h.send(seat, message::encode(&message));
             }
             // The record only once the match is over: its seed tells every deal to come.
-            if m.waiting() == Waiting::Over && !h.record_sent {
-                if let Some((start, actions)) = m.history()
-                    && let Ok(link) = crate::driver::record::to_link::<G>(
-                        &crate::driver::record::record(start, actions),
-                    )
-                {
-                    h.send_all(&message::encode(&Plain::Record {
-                        link: format!(
-                            "?game={}#record={link}",
-                            <G as crate::driver::record::Recordable>::NAME
-                        ),
-                    }));
-                }
-                h.record_sent = true;
+            if m.waiting() != Waiting::Over || h.record_sent {
+                return None;
             }
+            h.record_sent = true;
+            let (start, actions) = m.history()?;
+            crate::driver::record::to_compact::<G>(&crate::driver::record::record(start, actions))
+                .ok()
         });
+        // Deflated by the browser (ui::deflate), then sent to every friend.
+        if let Some(json) = record {
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Ok(link) = crate::ui::deflate::link_of(&json).await {
+                    let name = <G as crate::driver::record::Recordable>::NAME;
+                    h.with(|h| {
+                        h.send_all(&message::encode(&Plain::Record {
+                            link: format!("?game={name}#record={link}"),
+                        }))
+                    });
+                }
+            });
+        }
     });
 }
 

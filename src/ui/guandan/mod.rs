@@ -615,9 +615,7 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
             <settings::Settings prefs={(*settings).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
-        p @ (Panel::Replay | Panel::Review) => {
-            looked.panel(p, replay::position, guandan_look_back, &dispatch)
-        }
+        p @ (Panel::Replay | Panel::Review) => looked.panel(p, guandan_look_back, &dispatch),
         Panel::Table => None,
     };
     let chooser = table.chooser.clone().map(|readings| html! {

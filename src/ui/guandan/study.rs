@@ -2,10 +2,15 @@
 
 use super::super::strings::{self, card_labels};
 use super::super::study::{Studied, Summary};
+use crate::driver::record::HandReplay;
 use crate::guandan::scoring::Finish;
 use crate::guandan::{Action, Event, Game};
 
 impl Studied for Game {
+    fn position(hand: &HandReplay<Game>, live: &Game, k: usize) -> yew::Html {
+        super::replay::position(hand, live, k)
+    }
+
     fn summary(start: &Game, end: &Event, seat: usize) -> Option<Summary> {
         let Event::HandEnded(r) = end else {
             return None;

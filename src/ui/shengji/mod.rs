@@ -438,9 +438,7 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
             <Settings prefs={(*choices).clone()} {speed} {on_change} {on_start} dispatch={dispatch.clone()} />
         }),
         Panel::Tracker => Some(tracker::panel(&view, &dispatch)),
-        p @ (Panel::Replay | Panel::Review) => {
-            looked.panel(p, replay::position, shengji_look_back, &dispatch)
-        }
+        p @ (Panel::Replay | Panel::Review) => looked.panel(p, shengji_look_back, &dispatch),
         Panel::Table => None,
     };
     // "Open full screen" carries the match to its new page.

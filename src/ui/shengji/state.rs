@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::super::core::{CardTable, Core};
 pub use super::super::core::{Tiers, players};
 use super::super::msg::TableMsg;
+use crate::agents::AgentKind;
 use crate::cards::Card;
 use crate::driver::Match;
 use crate::shengji::rules::Teams;
@@ -53,8 +54,19 @@ impl CardTable for Game {
             .map(|e| super::super::strings::shengji::refusal(&e))
     }
 
-    fn forced(view: &SeatView) -> Option<Action> {
-        view.only_action()
+    fn forced(view: &SeatView, kind: AgentKind) -> Option<Action> {
+        // Easy, Normal and Hard draw and bid as the rule AI does (a native test holds the
+        // three to it); the others ask the worker.
+        let rule = matches!(kind, AgentKind::Easy | AgentKind::Normal | AgentKind::Hard);
+        view.only_action().or_else(|| {
+            rule.then(|| crate::agents::shengji::rule::bid_or_draw(view))
+                .flatten()
+        })
+    }
+
+    fn needs_worker_soon(view: &SeatView) -> bool {
+        let dealt = view.rules.hand_size as usize * view.rules.players as usize;
+        view.phase != Phase::Drawing || view.cards_to_draw * 2 <= dealt
     }
 
     fn settles(event: &Event) -> bool {

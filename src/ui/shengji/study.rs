@@ -3,10 +3,15 @@
 use super::super::strings::card_labels;
 use super::super::strings::shengji as sj;
 use super::super::study::{Studied, Summary};
+use crate::driver::record::HandReplay;
 use crate::shengji::scoring::Outcome;
 use crate::shengji::{Action, Event, Game};
 
 impl Studied for Game {
+    fn position(hand: &HandReplay<Game>, live: &Game, k: usize) -> yew::Html {
+        super::replay::position(hand, live, k)
+    }
+
     fn summary(start: &Game, end: &Event, seat: usize) -> Option<Summary> {
         let Event::RoundOver(r) = end else {
             return None;
