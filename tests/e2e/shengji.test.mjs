@@ -392,3 +392,24 @@ test('the draw needs no worker: the computers draw and bid on the page, the work
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('deal at once: the rest of the draw comes in one go, the computers\' cards with the human\'s (issue 69)', async () => {
+  const { page, errors } = await open('?game=shengji&variant=classic&seed=5&speed=normal');
+  await table(page).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length >= 2, null, { timeout: 30_000 });
+  await page.click('[data-action=settings]');
+  // Every hand size the page shows from now on, as the mutations come.
+  await page.evaluate(() => {
+    window.__sizes = new Set();
+    const note = () => window.__sizes.add(document.querySelectorAll('.hand [data-card]').length);
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.check('#set-deal');
+  await page.click('.settings [data-action=close]');
+  await page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length >= 25, null, { timeout: 30_000 });
+  const sizes = await page.evaluate(() => [...window.__sizes].filter((n) => n > 0).sort((a, b) => a - b));
+  // Card by card, every size from the first few to 25 would show; at once, a jump.
+  assert.ok(sizes.length <= 4, `hand sizes shown: ${sizes.join(' ')}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

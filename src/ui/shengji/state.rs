@@ -178,21 +178,27 @@ impl Table {
         }
     }
 
-    /// The human's draws without pausing, until a computer seat is to draw (the worker answers
-    /// it at once) or the draw is over ("deal at once").
+    /// "Deal at once": the draw without pausing, the human's cards and the computers' (each
+    /// answered here as `Core::forced` answers it, the worker never asked), until the draw is
+    /// over or a seat must choose (a computer the page cannot answer for).
     fn deal_on(&mut self) {
         for _ in 0..1000 {
-            if self.core.view().phase != Phase::Drawing
-                || self.core.failure.is_some()
-                || !self.core.mine()
-            {
+            if self.core.view().phase != Phase::Drawing || self.core.failure.is_some() {
                 return;
             }
-            let view = self.core.view();
-            let Some(action) = automatic(&view, self.declined_now(&view)) else {
-                return;
+            let moved = if self.core.mine() {
+                let view = self.core.view();
+                match automatic(&view, self.declined_now(&view)) {
+                    Some(action) => self.core.act(action),
+                    None => false,
+                }
+            } else {
+                match self.core.forced() {
+                    Some(answer) => self.core.answered(&answer),
+                    None => false,
+                }
             };
-            if !self.core.act(action) {
+            if !moved {
                 return;
             }
         }
