@@ -15,6 +15,27 @@ for css in ./*.css; do
     s/([{;])([a-z-]+):\s+/$1$2:/g; s/;}/}/g; s/^\s+//' "$css"
 done
 
+# One sheet for the page, the sheets joined in index.html's order (the cascade unchanged): one
+# request instead of 15, and gzip sees the sheets' shared words once (issue 69: 21.6 -> 15.1 KB
+# before the first hand). The sheets stay apart in styles/, for their readers. Every sheet sits
+# in the build's root, so the url()s inside them (fonts) still point where they did.
+sheets=$(grep -o '<link rel="stylesheet" href="\./[^"]*\.css"' index.html | sed 's|.*href="\./||; s|"$||')
+if [ -n "$sheets" ]; then
+  for s in $sheets; do cat "$s"; printf '\n'; done > styles.css
+  h=$(sha256sum styles.css | cut -c1-16)
+  mv styles.css "styles-$h.css"
+  first=1
+  for s in $sheets; do
+    if [ $first = 1 ]; then
+      sed -i "s|href=\"\./$s\"|href=\"./styles-$h.css\"|" index.html
+      first=0
+    else
+      sed -i "\|<link rel=\"stylesheet\" href=\"\./$s\"[^>]*>|d" index.html
+    fi
+    rm "$s"
+  done
+fi
+
 # The workers' files are named after their contents, as Trunk names the page's own: a page of
 # one build never meets a worker of another, in the HTTP cache or the offline one (their
 # questions are packed without field names, so a stale worker could not read them). The page

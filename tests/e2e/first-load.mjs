@@ -21,6 +21,8 @@ async function measure(label, query, over) {
     if (fetched.some((f) => f.url === res.url().replace(env.origin + BASE, ''))) return;
     try {
       const body = await res.body();
+      // Asked for twice at once (the icon): the second answer arrives while the first is read.
+      if (fetched.some((f) => f.url === res.url().replace(env.origin + BASE, ''))) return;
       fetched.push({ url: res.url().replace(env.origin + BASE, ''), gz: zlib.gzipSync(body, { level: 9 }).length, at: Date.now() });
     } catch {
       // A redirect or an aborted request has no body.

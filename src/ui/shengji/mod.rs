@@ -33,7 +33,7 @@ use super::strings::{self, shengji as sj};
 use crate::agents::shengji::bury::friend_calls;
 use crate::cards::{Card, Face, Rank};
 use crate::driver::Waiting;
-use crate::launch::GameKind;
+use crate::launch::{GameKind, Speed};
 use crate::shengji::order::points;
 use crate::shengji::rules::Teams;
 use crate::shengji::{Game, Phase, Rules, SeatView};
@@ -273,9 +273,11 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
     {
         let dispatcher = table.dispatcher();
         let dealing = deal_at_once && view.phase == Phase::Drawing;
+        let quick = speed == Speed::Instant && view.phase == Phase::Drawing;
         let due = match waiting {
             _ if holding => None,
             Waiting::Human(_) if dealing && auto.is_some() => Some(Msg::DealOn),
+            Waiting::Human(_) if quick && auto.is_some() => Some(Msg::DrawRound),
             Waiting::Human(_) if auto.is_some() => Some(Msg::Auto),
             _ => None,
         };

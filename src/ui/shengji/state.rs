@@ -178,19 +178,21 @@ impl Table {
         }
     }
 
-    /// "Deal at once": the draw without pausing, the human's cards and the computers' (each
-    /// answered here as `Core::forced` answers it, the worker never asked), until the draw is
-    /// over or a seat must choose (a computer the page cannot answer for).
-    fn deal_on(&mut self) {
-        for _ in 0..1000 {
+    /// "Deal at once" (`whole`): the draw without pausing, the human's cards and the
+    /// computers' (each answered here as `Core::forced` answers it, the worker never asked),
+    /// until the draw is over or a seat must choose (a computer the page cannot answer for).
+    /// Not `whole` (Instant speed): the human's card and the computers' after it, up to the
+    /// human's next turn, so the draw takes a paint per card of the human's, not per card.
+    fn deal_on(&mut self, whole: bool) {
+        for step in 0..1000 {
             if self.core.view().phase != Phase::Drawing || self.core.failure.is_some() {
                 return;
             }
             let moved = if self.core.mine() {
                 let view = self.core.view();
                 match automatic(&view, self.declined_now(&view)) {
-                    Some(action) => self.core.act(action),
-                    None => false,
+                    Some(action) if whole || step == 0 => self.core.act(action),
+                    _ => false,
                 }
             } else {
                 match self.core.forced() {
@@ -222,6 +224,8 @@ pub enum Msg {
     Auto,
     /// Draw on to the end of the draw ("deal at once").
     DealOn,
+    /// Draw the human's card and the computers' up to the human's next (Instant speed).
+    DrawRound,
     Play,
     Bid(Vec<Card>),
     /// Let the bids on offer pass (while drawing or in the last bids).
@@ -247,7 +251,8 @@ impl Reducible for Table {
                 t.core.take(m, &mut moved);
             }
             Msg::Auto => t.auto(),
-            Msg::DealOn => t.deal_on(),
+            Msg::DealOn => t.deal_on(true),
+            Msg::DrawRound => t.deal_on(false),
             Msg::Play => {
                 let cards = t.core.selected.clone();
                 t.core.act(Action::Play(cards));
