@@ -393,6 +393,23 @@ test('the draw needs no worker: the computers draw and bid on the page, the work
   await context.close();
 });
 
+test('the draw at Instant: each card of the human\'s comes with the computers\' after it, a paint each, not one per card (issue 69)', async () => {
+  const { page, errors } = await open('?game=shengji&variant=classic&seed=5&speed=instant');
+  // The others' card counts the page shows, as the mutations come, over the whole draw.
+  await page.evaluate(() => {
+    window.__others = new Set();
+    const note = () => window.__others.add([...document.querySelectorAll('[data-seat] [data-backs]')]
+      .reduce((s, b) => s + Number(b.dataset.backs), 0));
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  await page.waitForFunction(() => document.querySelectorAll('.hand [data-card]').length >= 25, null, { timeout: 60_000 });
+  const others = await page.evaluate(() => [...window.__others]);
+  // Card by card the three others' total takes some 75 values; three cards a step, about 25.
+  assert.ok(others.length >= 10 && others.length <= 40, `the others' totals shown: ${others.length}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('deal at once: the rest of the draw comes in one go, the computers\' cards with the human\'s (issue 69)', async () => {
   const { page, errors } = await open('?game=shengji&variant=classic&seed=5&speed=normal');
   await table(page).waitFor();
