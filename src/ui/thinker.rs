@@ -43,6 +43,9 @@ struct Pending {
     retried: bool,
     /// The first question waits for the page's first paint (see [`send`]).
     first: Option<super::pacing::AfterPaint>,
+    /// The worker started ahead of the first question (see [`Asker::warm`]); a slot of its
+    /// own, so that warming never cancels a first question's sending.
+    warming: Option<super::pacing::AfterPaint>,
     /// A pooled search: the shares answered so far, out of `sharing`.
     shares: Vec<remote::Packed>,
     sharing: u32,
@@ -161,7 +164,7 @@ impl Asker {
                 *w.play.borrow_mut() = Some(spawn(&w, &p, &d, game));
             }
         });
-        self.pending.borrow_mut().first = Some(start);
+        self.pending.borrow_mut().warming = Some(start);
     }
 
     /// Delivers `a`, made on the page (a lesson's script), `pace` ms from now.

@@ -37,12 +37,14 @@ function serve(req, res) {
     const src = url.searchParams.get('src') ?? '';
     const sandbox = url.searchParams.get('sandbox');
     const height = url.searchParams.get('height') ?? '560';
+    // A frame further down the post, out of view until the reader scrolls to it.
+    const below = Number(url.searchParams.get('below') ?? '0');
     res.writeHead(200, { 'content-type': TYPES['.html'] });
     res.end(`<!DOCTYPE html><html><body style="margin:0">
       <script>window.heights = []; addEventListener('message', (e) => {
         if (e.data && e.data.type === 'cardtable:height') window.heights.push(e.data.height); });</script>
       <iframe id="game" src="${src.replace(/"/g, '&quot;')}" ${sandbox === null ? '' : `sandbox="${sandbox}"`}
-        style="border:0;width:100%;height:${Number(height)}px;display:block" title="Card table"></iframe></body></html>`);
+        style="border:0;width:100%;height:${Number(height)}px;display:block;margin-top:${below}px" title="Card table"></iframe></body></html>`);
     return;
   }
   if (!url.pathname.startsWith(BASE)) {
