@@ -20,12 +20,9 @@ pub mod json;
 pub mod launch;
 pub mod lesson;
 pub mod shengji;
+/// Every text the table shows, made from the catalogs (the UI names them `ui::strings`): no
+/// browser API, so native tests read every text a page shows, in every language.
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
-
-/// The UI's words (`ui::strings`), built natively too so that tests read every text a page
-/// shows, in every language, without a browser. They touch no browser API.
-#[cfg(not(target_arch = "wasm32"))]
-#[path = "ui/strings/mod.rs"]
-pub mod words;

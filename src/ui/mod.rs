@@ -44,7 +44,7 @@ mod seat;
 pub mod shengji;
 mod sound;
 mod storage;
-mod strings;
+use crate::words as strings;
 mod study;
 mod table;
 mod thinker;
