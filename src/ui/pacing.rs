@@ -13,6 +13,9 @@ use gloo::timers::callback::Timeout;
 /// scrolled to it (issue 69).
 const FRAMELESS_MS: u32 = 400;
 
+/// The call, taken out by whichever of the frame and the fallback comes first.
+type Once = Rc<RefCell<Option<Box<dyn FnOnce()>>>>;
+
 /// A pending call; dropping it cancels the call.
 pub struct AfterPaint {
     _frame: AnimationFrame,
@@ -23,8 +26,8 @@ pub struct AfterPaint {
 /// Calls `f` once the next frame has been painted and `millis` more have passed, or after
 /// `millis` and [`FRAMELESS_MS`] if no frame is painted before then.
 pub fn after_paint(millis: u32, f: impl FnOnce() + 'static) -> AfterPaint {
-    let call: Rc<RefCell<Option<Box<dyn FnOnce()>>>> = Rc::new(RefCell::new(Some(Box::new(f))));
-    let once = |call: &Rc<RefCell<Option<Box<dyn FnOnce()>>>>| {
+    let call: Once = Rc::new(RefCell::new(Some(Box::new(f))));
+    let once = |call: &Once| {
         let call = call.clone();
         move || {
             // Taken out before it runs: `f` may drop this very AfterPaint.
