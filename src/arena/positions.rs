@@ -23,7 +23,17 @@ use crate::shengji::{Event, Game, Phase, Rules};
 
 const USAGE: &str = "usage: train shengji-positions \
 [--variant classic|one-deck|three-decks|four-decks] [--rounds 8000] [--seed 1] [--epochs 30] \
-[--hidden 32] [--out FILE.bin]";
+[--hidden 32] [--players rule|league] [--out FILE.bin]";
+
+/// Who plays the rounds out from the first lead.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Players {
+    /// The rule AI at every seat, as the Hard's rollouts play (the shipped weights).
+    Rule,
+    /// The league's players of different styles, a different one at each seat of a round
+    /// (the Normal, `baseline`, `trumper`, `thrower`; issue 66's "values that generalize").
+    League,
+}
 
 /// `train shengji-positions` on the command line.
 pub fn command(args: &[String]) -> Result<String, String> {
@@ -32,7 +42,7 @@ pub fn command(args: &[String]) -> Result<String, String> {
         target: Target::Value,
         ..Fit::default()
     };
-    let (mut rounds, mut seed, mut out) = (8000, 1, None);
+    let (mut rounds, mut seed, mut out, mut players) = (8000, 1, None, Players::Rule);
     let mut rules = Rules::classic();
     for (flag, v) in flags(args, &[])? {
         match flag {
@@ -48,10 +58,17 @@ pub fn command(args: &[String]) -> Result<String, String> {
             "--epochs" => fit.epochs = count(flag, v)? as usize,
             "--hidden" => fit.hidden = vec![count(flag, v)? as usize],
             "--out" => out = v.map(str::to_string),
+            "--players" => {
+                players = match v.unwrap_or_default() {
+                    "rule" => Players::Rule,
+                    "league" => Players::League,
+                    other => return Err(format!("unknown players {other}\n{USAGE}")),
+                }
+            }
             _ => return Err(format!("unknown option {flag}\n{USAGE}")),
         }
     }
-    let decisions = positions(&rules, rounds, seed)?;
+    let decisions = positions(&rules, rounds, seed, players)?;
     fitted(&decisions, &fit, out)
 }
 
@@ -104,9 +121,14 @@ fn first_lead(rules: &Rules, seed: u64) -> Result<Option<Game>, String> {
 }
 
 /// The positions of `rounds` rounds of `rules` (four players, fixed teams) from seed `seed`
-/// on: each seat's encoding at every trick's end, with the value (divided by
-/// [`value::SCALE`]) the round brought it.
-pub fn positions(rules: &Rules, rounds: u64, seed: u64) -> Result<Vec<Decision>, String> {
+/// on, played out by `players`: each seat's encoding at every trick's end, with the value
+/// (divided by [`value::SCALE`]) the round brought it.
+pub fn positions(
+    rules: &Rules,
+    rounds: u64,
+    seed: u64,
+    players: Players,
+) -> Result<Vec<Decision>, String> {
     let mut out = Vec::new();
     for k in 0..rounds {
         let seed = seed + k;
@@ -114,19 +136,65 @@ pub fn positions(rules: &Rules, rounds: u64, seed: u64) -> Result<Vec<Decision>,
             continue;
         };
         let mut seen = Vec::new();
-        let score = play_out(&mut g, Event::Done, 0, |g, _| {
+        let mut look = |g: &Game| {
             if !g.hand(0).is_empty() {
                 seen.extend((0..4).map(|s| (value::encode(g, s), s)));
             }
-            None
-        });
+        };
+        let value = match players {
+            Players::Rule => {
+                play_out(&mut g, Event::Done, 0, |g, _| {
+                    look(g);
+                    None
+                })
+                .value
+            }
+            Players::League => match league_out(&mut g, seed, &mut look) {
+                Some(v) => v,
+                None => continue,
+            },
+        };
         let ours = |s: usize| g.declarers().get(s) == g.declarers().first();
         for (x, s) in seen {
-            let v = if ours(s) { score.value } else { -score.value };
+            let v = if ours(s) { value } else { -value };
             out.push(Decision::position(seed, x, v as f32 / value::SCALE));
         }
     }
     Ok(out)
+}
+
+/// Round `g` played out from its first lead by four of the league's players, each seat a
+/// different one (turned by `seed`); `look` sees every trick's end. The round's value for
+/// seat 0, as the Hard's play-outs score it (`None`: it did not end).
+fn league_out(g: &mut Game, seed: u64, look: &mut impl FnMut(&Game)) -> Option<f64> {
+    use super::sparring::{Sparring, shengji as sparring};
+    use crate::agents::TableGame;
+    let names = ["normal", "baseline", sparring::TRUMPER, sparring::THROWER];
+    let mut agents: Vec<Box<dyn crate::agents::Agent<Game>>> = (0..4u64)
+        .map(|s| {
+            let name = names
+                .get(((seed + s) % 4) as usize)
+                .copied()
+                .unwrap_or("normal");
+            Game::sparring(name).unwrap_or_else(|| {
+                let kind = AgentKind::from_name(name).unwrap_or(AgentKind::Normal);
+                Game::agent(&AgentSpec::new(kind, mix(seed, s)))
+            })
+        })
+        .collect();
+    let limit = g.rules().decks as usize * crate::cards::Face::COUNT + 8;
+    for _ in 0..limit {
+        let s = g.to_act()?;
+        let action = agents.get_mut(s)?.act(&g.view(s))?;
+        match g.apply(s, action).ok()? {
+            Event::RoundOver(r) => {
+                return Some(crate::agents::shengji::hard::value(&r, 0, g.rules()));
+            }
+            Event::TrickWon { .. } => look(g),
+            _ => {}
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -138,7 +206,7 @@ mod tests {
     /// two sides' (one side's loss the other's gain).
     #[test]
     fn positions_are_each_seats_view_of_a_trick_end_with_its_sides_value() {
-        let decisions = positions(&Rules::classic(), 2, 7).unwrap();
+        let decisions = positions(&Rules::classic(), 2, 7, Players::Rule).unwrap();
         assert!(decisions.len() >= 2 * 8 * 4, "{}", decisions.len());
         assert_eq!(decisions.len() % 4, 0);
         for four in decisions.chunks(4) {
@@ -153,6 +221,28 @@ mod tests {
             );
             assert!(t[0].abs() > 0.0 && t[0].abs() < 3.0, "{t:?}");
         }
+    }
+
+    /// The league's players give positions of the same shape: the four seats' encodings at
+    /// each trick's end, the two sides' values opposite, and other values than the rule AI's.
+    #[test]
+    fn league_players_play_the_rounds_out_too() {
+        let league = positions(&Rules::classic(), 3, 7, Players::League).unwrap();
+        let rule = positions(&Rules::classic(), 3, 7, Players::Rule).unwrap();
+        assert!(
+            league.len() >= 3 * 8 * 4 && league.len().is_multiple_of(4),
+            "{}",
+            league.len()
+        );
+        for four in league.chunks(4) {
+            let t: Vec<f32> = four.iter().map(|d| d.targets[0]).collect();
+            assert!(
+                (t[0] - t[2]).abs() < 1e-6 && (t[0] + t[1]).abs() < 1e-6,
+                "{t:?}"
+            );
+        }
+        let values = |d: &[Decision]| d.iter().map(|d| d.targets[0]).collect::<Vec<_>>();
+        assert_ne!(values(&league), values(&rule));
     }
 
     /// A play-out ends where the hook gives a value, and otherwise at the round's end.
