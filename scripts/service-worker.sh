@@ -1,5 +1,6 @@
 #!/bin/sh
-# Trunk post-build hook: strips the styles' comments, puts the hash of the inline script into
+# Trunk post-build hook: strips the styles' comments and joins them into one sheet, names the
+# workers by their contents, puts the hash of the inline script into
 # index.html's CSP, then writes sw.js, the service worker that keeps the site for offline use,
 # into the build being staged. Its cache is named after a hash of every built file, so a new
 # build gets a new cache and the old one is dropped: files of two builds never mix.
