@@ -40,7 +40,7 @@ fi
 # The workers' files are named after their contents, as Trunk names the page's own: a page of
 # one build never meets a worker of another, in the HTTP cache or the offline one (their
 # questions are packed without field names, so a stale worker could not read them). The page
-# finds its workers' names in index.html (ui::worker::script).
+# finds its workers' names in index.html (browser::worker::script).
 for game in guandan shengji; do
   [ -f "worker-$game.js" ] || continue
   h=$(cat "worker-$game.js" "worker-${game}_bg.wasm" | sha256sum | cut -c1-16)

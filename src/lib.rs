@@ -25,4 +25,6 @@ pub mod shengji;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
+pub mod browser;
+#[cfg(target_arch = "wasm32")]
 pub mod ui;

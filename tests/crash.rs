@@ -24,7 +24,7 @@ async fn sleep(ms: i32) {
 /// A line to another page, as the panic hook sees it: it keeps what it was told.
 struct Line(RefCell<Vec<String>>);
 
-impl cardtable::ui::crash::Farewell for Line {
+impl cardtable::browser::crash::Farewell for Line {
     fn say(&self, text: &str) {
         self.0.borrow_mut().push(text.to_string());
     }
@@ -37,8 +37,8 @@ impl cardtable::ui::crash::Farewell for Line {
 #[wasm_bindgen_test]
 async fn a_panic_says_to_reload_and_tells_the_friends() {
     let line = Rc::new(Line(RefCell::new(Vec::new())));
-    cardtable::ui::crash::on_stop(&line, "bye".to_string());
-    cardtable::ui::crash::install();
+    cardtable::browser::crash::on_stop(&line, "bye".to_string());
+    cardtable::browser::crash::install();
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();

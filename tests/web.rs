@@ -351,13 +351,13 @@ fn the_browsers_json_reads_and_writes_the_texts_pages_wrote() {
     );
 }
 
-/// Record links made and read by the browser's own deflate (`ui::deflate`, the first table's
+/// Record links made and read by the browser's own deflate (`browser::deflate`, the first table's
 /// way, issue 69) and by the driver's miniz (the record page's, natively): each reads the
 /// other's, for both games, and damaged links are refused with a reason.
 #[wasm_bindgen_test]
 async fn the_browsers_deflate_and_miniz_read_each_others_links() {
+    use cardtable::browser::deflate::{compact_in, link_of};
     use cardtable::driver::record::{self, from_json, from_link, to_compact, to_link};
-    use cardtable::ui::deflate::{compact_in, link_of};
     let gd =
         from_json::<cardtable::guandan::Game>(include_str!("fixtures/json/guandan-record.json"))
             .unwrap();

@@ -1,9 +1,9 @@
-//! Guan Dan's Web Worker: it answers the page's questions about Guan Dan (see `ui::worker`).
+//! Guan Dan's Web Worker: it answers the page's questions about Guan Dan (see `browser::worker`).
 //! Built by Trunk as a worker script; natively this binary does nothing.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    cardtable::ui::worker::serve::<cardtable::guandan::Game>();
+    cardtable::browser::worker::serve::<cardtable::guandan::Game>();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

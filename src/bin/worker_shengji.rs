@@ -1,9 +1,9 @@
-//! Sheng Ji's Web Worker: it answers the page's questions about Sheng Ji (see `ui::worker`).
+//! Sheng Ji's Web Worker: it answers the page's questions about Sheng Ji (see `browser::worker`).
 //! Built by Trunk as a worker script; natively this binary does nothing.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    cardtable::ui::worker::serve::<cardtable::shengji::Game>();
+    cardtable::browser::worker::serve::<cardtable::shengji::Game>();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -16,7 +16,7 @@ use crate::driver::record::Played;
 use crate::driver::{Match, Player, Waiting};
 
 /// Silence after which a friend is taken as gone (the host pings every 4 s). A friend whose
-/// page closes says bye as it goes (`ui::crash`); the silence is for a page that froze or lost
+/// page closes says bye as it goes (`browser::crash`); the silence is for a page that froze or lost
 /// its network. (10 s took busy pages for gone at a match's start, under test load.)
 pub const HEARTBEAT_TIMEOUT_MS: u64 = 15_000;
 

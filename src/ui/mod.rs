@@ -11,8 +11,6 @@
 mod card;
 mod coach;
 mod core;
-pub mod crash;
-pub mod deflate;
 mod embed;
 mod form;
 mod friends;
@@ -30,7 +28,6 @@ mod moment;
 mod motion;
 mod msg;
 mod offline;
-mod pacing;
 mod pause;
 mod piece;
 mod prefs;
@@ -42,14 +39,12 @@ mod review;
 mod saved;
 mod seat;
 pub mod shengji;
-mod sound;
-mod storage;
 use crate::words as strings;
+// The browser's services the table uses (see `crate::browser`), by their short names.
+use crate::browser::{crash, deflate, pacing, sound, storage, thinker, worker};
 mod study;
 mod table;
-mod thinker;
 mod toolbar;
-pub mod worker;
 
 use yew::prelude::*;
 

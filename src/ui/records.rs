@@ -151,7 +151,7 @@ pub fn keep_resume() {
 }
 
 /// Inflates the address's `#resume=` record, if any, for [`resume_in_address`]: awaited before
-/// a table's piece is shown (the browser inflates it, see `ui::deflate`).
+/// a table's piece is shown (the browser inflates it, see `browser::deflate`).
 pub async fn inflate_resume() {
     let Some(text) = RESUME.with_borrow_mut(Option::take) else {
         return;
@@ -193,7 +193,7 @@ pub fn resume_in_address<G: Recordable>(
 }
 
 /// Makes, when called, the record that carries `m` to another page, as a link's compact JSON
-/// (deflated by `ui::deflate`; see [`resume_in_address`]).
+/// (deflated by `browser::deflate`; see [`resume_in_address`]).
 pub fn resume_link<G: Recordable + 'static>(
     m: Option<&std::rc::Rc<std::cell::RefCell<crate::driver::Match<G>>>>,
 ) -> Callback<(), Option<String>> {

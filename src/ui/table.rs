@@ -9,6 +9,8 @@ use super::core::{CardTable, Core, Note, Panel};
 use super::msg::TableMsg;
 use super::review::LookBackProps;
 use super::study::{Studied, Study};
+use super::thinker;
+use crate::driver::remote::{Answer, Remote};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -134,7 +136,7 @@ where
     G: CardTable + Studied,
 {
     let holding = core.holding();
-    super::thinker::use_thinking(core, pace, holding, send.reform(TableMsg::Answer));
+    use_thinking(core, pace, holding, send.reform(TableMsg::Answer));
     super::friends::use_friends(core, send.reform(TableMsg::Wire));
     super::pause::use_pause(
         holding.then_some(core.settled),
@@ -358,4 +360,55 @@ pub fn use_address<G: CardTable>(
 /// The middle of the felt: what just happened, for the eye and for a screen reader.
 pub fn centre(lines: Vec<Html>) -> Html {
     html! { <div class="centre" aria-live="polite">{ for lines }</div> }
+}
+
+/// Asks a table's pending decision (an AI seat's action or the human's hint) whenever the
+/// match moves on or a hint is wanted; answers go to `deliver`. `pace` is the least time
+/// before an AI's action shows. `hold` keeps the question back (the page is dealing on its
+/// own).
+#[yew::hook]
+fn use_thinking<G>(core: &Core<G>, pace: u32, hold: bool, deliver: Callback<Answer>)
+where
+    G: CardTable,
+{
+    let asker = yew::use_mut_ref(|| thinker::Asker::new(deliver));
+    // A lesson answers from its script, at the same pace; a seat with one action only (a
+    // draw with nothing to bid) is answered here too, the worker never asked.
+    let here = if hold {
+        None
+    } else {
+        core.scripted().or_else(|| core.forced())
+    };
+    let question = if hold || here.is_some() {
+        None
+    } else {
+        core.question()
+    };
+    // The worker loads before the table's first question, as soon as the game says it will
+    // be needed (see `CardTable::needs_worker_soon`): a table that begins with answers made
+    // here (Sheng Ji's draw) has it ready when a choice comes.
+    let warm =
+        core.local().is_some() && core.lesson.is_none() && G::needs_worker_soon(&core.view());
+    yew::use_effect_with(warm, {
+        let asker = asker.clone();
+        move |warm| {
+            if *warm {
+                asker.borrow().warm(<G as Remote>::NAME);
+            }
+        }
+    });
+    yew::use_effect_with(
+        (core.progress, core.hint_asked, pace, hold),
+        move |_| match (question, here) {
+            (Some(q), _) => {
+                let pace = if q.hint { 0 } else { pace };
+                asker.borrow().ask(q, pace);
+            }
+            (None, Some(a)) => {
+                let pace = if a.hint { 0 } else { pace };
+                asker.borrow().answer_here(a, pace);
+            }
+            (None, None) => asker.borrow().cancel(),
+        },
+    );
 }

@@ -73,7 +73,7 @@ enum Stage {
 pub fn join(props: &JoinProps) -> Html {
     let invite = use_memo(props.packed.clone(), |p| invite::read_invite(p));
     let name = use_state(|| {
-        crate::ui::storage::get(NAME_KEY).unwrap_or_else(|| t!("friends-name-default"))
+        crate::browser::storage::get(NAME_KEY).unwrap_or_else(|| t!("friends-name-default"))
     });
     let stage = use_state(|| Stage::Name);
     let line = (*use_memo((), |_| Guesting::new(now()))).clone();
@@ -109,7 +109,7 @@ pub fn join(props: &JoinProps) -> Html {
         let name = clean_name(&name).unwrap_or_else(|| t!("friends-name-default"));
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            crate::ui::storage::set(NAME_KEY, &name);
+            crate::browser::storage::set(NAME_KEY, &name);
             stage.set(Stage::Making);
             let (stage, line, invite, name) =
                 (stage.clone(), line.clone(), invite.clone(), name.clone());
@@ -169,13 +169,14 @@ pub fn join(props: &JoinProps) -> Html {
                 }
             };
             wasm_bindgen_futures::spawn_local(async move {
-                let internet =
-                    crate::ui::storage::get("cardtable.friends.internet").as_deref() == Some("1");
+                let internet = crate::browser::storage::get("cardtable.friends.internet")
+                    .as_deref()
+                    == Some("1");
                 match channel::answer(&invite.offer, internet, events).await {
                     Ok((p, answer)) => {
                         let p = Rc::new(p);
                         // Should this page stop, the host is told this seat left.
-                        crate::ui::crash::on_stop(&p, message::encode(&ToHost::<()>::Bye));
+                        crate::browser::crash::on_stop(&p, message::encode(&ToHost::<()>::Bye));
                         line.with(|l| l.peer = Some(p));
                         let reply = Reply {
                             v: VERSION,

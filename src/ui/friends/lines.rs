@@ -231,7 +231,7 @@ impl Guesting {
 
 // The panic hook says its farewell through this: `Peer::send` only reads the channel's slot,
 // which is written once, when the channel arrives, by code that cannot panic midway.
-impl crate::ui::crash::Farewell for Peer {
+impl crate::browser::crash::Farewell for Peer {
     fn say(&self, text: &str) {
         self.send(text);
     }

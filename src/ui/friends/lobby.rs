@@ -258,7 +258,10 @@ pub fn lobby(props: &LobbyProps) -> Html {
                                 if let Some(slot) = state.peers.get_mut(seat) {
                                     let peer = Rc::new(peer);
                                     // Should this page stop, the friend is told.
-                                    crate::ui::crash::on_stop(&peer, message::encode(&Plain::Bye));
+                                    crate::browser::crash::on_stop(
+                                        &peer,
+                                        message::encode(&Plain::Bye),
+                                    );
                                     *slot = Some(peer);
                                 }
                             }

@@ -1,9 +1,10 @@
 //! Tables with friends, in the browser: the host's lobby (its seats, an invite per open seat,
 //! the friends' replies), the friend's page opened from an invite, and the tab a reply link
 //! opens in the host's browser, which hands the reply to the host's table. The seats and the
-//! links are [`crate::friends`]'; this module draws them and carries the data channels.
+//! links are [`crate::friends`]'; this module draws them (the data channels are
+//! [`crate::browser::channel`]'s).
 
-mod channel;
+use crate::browser::channel;
 mod join;
 mod lines;
 mod lobby;

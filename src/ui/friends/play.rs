@@ -459,10 +459,10 @@ where
             crate::driver::record::to_compact::<G>(&crate::driver::record::record(start, actions))
                 .ok()
         });
-        // Deflated by the browser (ui::deflate), then sent to every friend.
+        // Deflated by the browser (browser::deflate), then sent to every friend.
         if let Some(json) = record {
             wasm_bindgen_futures::spawn_local(async move {
-                if let Ok(link) = crate::ui::deflate::link_of(&json).await {
+                if let Ok(link) = crate::browser::deflate::link_of(&json).await {
                     let name = <G as crate::driver::record::Recordable>::NAME;
                     h.with(|h| {
                         h.send_all(&message::encode(&Plain::Record {

@@ -18,14 +18,13 @@ use gloo::timers::callback::Timeout;
 use gloo::worker::{Spawnable, WorkerBridge};
 use yew::Callback;
 
-use super::core::{CardTable, Core};
 use super::worker::Thinker;
-use crate::driver::remote::{self, Answer, NO_WORKER, Question, Remote, Shard, Task};
+use crate::driver::remote::{self, Answer, NO_WORKER, Question, Shard, Task};
 
 /// How long an answer may take before the worker is taken for dead.
 const WATCHDOG_MS: u32 = 15_000;
 
-/// The wall clock in milliseconds, as the workers read it too (see `ui::worker`).
+/// The wall clock in milliseconds, as the workers read it too (see `browser::worker`).
 fn now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
@@ -373,55 +372,4 @@ fn arrived(
     let wait = (p.pace as f64 - took).max(0.0) as u32;
     let deliver = deliver.clone();
     p.delay = Some(Timeout::new(wait, move || deliver.emit(a)));
-}
-
-/// Asks a table's pending decision (an AI seat's action or the human's hint) whenever the
-/// match moves on or a hint is wanted; answers go to `deliver`. `pace` is the least time
-/// before an AI's action shows. `hold` keeps the question back (the page is dealing on its
-/// own).
-#[yew::hook]
-pub fn use_thinking<G>(core: &Core<G>, pace: u32, hold: bool, deliver: Callback<Answer>)
-where
-    G: CardTable,
-{
-    let asker = yew::use_mut_ref(|| Asker::new(deliver));
-    // A lesson answers from its script, at the same pace; a seat with one action only (a
-    // draw with nothing to bid) is answered here too, the worker never asked.
-    let here = if hold {
-        None
-    } else {
-        core.scripted().or_else(|| core.forced())
-    };
-    let question = if hold || here.is_some() {
-        None
-    } else {
-        core.question()
-    };
-    // The worker loads before the table's first question, as soon as the game says it will
-    // be needed (see `CardTable::needs_worker_soon`): a table that begins with answers made
-    // here (Sheng Ji's draw) has it ready when a choice comes.
-    let warm =
-        core.local().is_some() && core.lesson.is_none() && G::needs_worker_soon(&core.view());
-    yew::use_effect_with(warm, {
-        let asker = asker.clone();
-        move |warm| {
-            if *warm {
-                asker.borrow().warm(<G as Remote>::NAME);
-            }
-        }
-    });
-    yew::use_effect_with(
-        (core.progress, core.hint_asked, pace, hold),
-        move |_| match (question, here) {
-            (Some(q), _) => {
-                let pace = if q.hint { 0 } else { pace };
-                asker.borrow().ask(q, pace);
-            }
-            (None, Some(a)) => {
-                let pace = if a.hint { 0 } else { pace };
-                asker.borrow().answer_here(a, pace);
-            }
-            (None, None) => asker.borrow().cancel(),
-        },
-    );
 }
