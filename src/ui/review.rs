@@ -428,3 +428,11 @@ fn match_over_buttons<M: From<TableMsg> + Clone + 'static>(
         </div>
     }
 }
+
+// The replay and review panels of both games, loaded when first opened (one piece for both).
+super::piece::piece!(lookback: fn guandan_look_back(p: LookBackProps<crate::guandan::Game>) => html! {
+    <LookBackPanel<crate::guandan::Game> ..p />
+});
+super::piece::piece!(lookback: fn shengji_look_back(p: LookBackProps<crate::shengji::Game>) => html! {
+    <LookBackPanel<crate::shengji::Game> ..p />
+});

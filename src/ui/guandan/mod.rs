@@ -17,6 +17,7 @@ pub use replay::position as replay_position;
 mod tracker;
 
 use crate::ui::msg::TableMsg;
+use crate::ui::review::guandan_look_back;
 use crate::ui::table::{Pause, around, boot, use_booted, use_table};
 use yew::prelude::*;
 
@@ -679,7 +680,3 @@ pub fn guandan_table(props: &GuandanProps) -> Html {
 
 // The table in a piece of its own: a visit that plays the other game never fetches it (issue 48).
 crate::ui::piece::piece!(guandan: fn table_screen(p: GuandanProps) => html! { <GuandanTable ..p /> });
-// The replay and review panels, loaded when first opened (both games' in one piece).
-crate::ui::piece::piece!(lookback: fn guandan_look_back(p: crate::ui::review::LookBackProps<Game>) => html! {
-    <crate::ui::review::LookBackPanel<Game> ..p />
-});

@@ -15,6 +15,7 @@ pub use replay::position as replay_position;
 mod tracker;
 
 use crate::ui::msg::TableMsg;
+use crate::ui::review::shengji_look_back;
 use crate::ui::table::{Pause, around, boot, use_booted, use_table};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -508,7 +509,3 @@ pub fn shengji_table(props: &ShengjiProps) -> Html {
 
 // The table in a piece of its own: a visit that plays the other game never fetches it (issue 48).
 crate::ui::piece::piece!(shengji: fn table_screen(p: ShengjiProps) => html! { <ShengjiTable ..p /> });
-// The replay and review panels, loaded when first opened (both games' in one piece).
-crate::ui::piece::piece!(lookback: fn shengji_look_back(p: crate::ui::review::LookBackProps<Game>) => html! {
-    <crate::ui::review::LookBackPanel<Game> ..p />
-});
