@@ -831,3 +831,45 @@ fn the_pages_bid_or_draw_is_what_every_tier_chooses() {
     }
     assert!(compared > 1000, "{compared} decisions compared");
 }
+
+/// The Hard's charge (issue 49): a cut rollout is counted by its own length, so a decision in
+/// trick play samples at least as many deals as when it is counted as a whole rollout
+/// (`CARDTABLE_SHENGJI_CHARGE=whole`), more while the hands are full; outside trick play, and
+/// with the cut off, the charge changes nothing.
+#[test]
+fn a_cut_rollout_is_charged_by_its_length() {
+    use cardtable::agents::shengji::HardAgent;
+    let rules = Rules::named("classic").unwrap();
+    let (mut more, mut compared) = (0, 0);
+    for seed in 0..3 {
+        let mut g = Game::new(rules.clone(), seed).unwrap();
+        let mut normal = RuleAgent { seed };
+        let hard = HardAgent::with_budget_ms(seed, 400);
+        let whole_rollouts = HardAgent { cut: false, ..hard };
+        while g.results().is_empty() {
+            let Some(seat) = TableGame::to_act(&g) else {
+                break;
+            };
+            let view = g.view(seat);
+            let (charged, whole) = (
+                hard.planned_charged(&view, 5, true),
+                hard.planned_charged(&view, 5, false),
+            );
+            if view.phase == Phase::Playing {
+                assert!(charged >= whole, "seed {seed}: {charged} < {whole}");
+                more += usize::from(charged > whole);
+                compared += 1;
+            } else {
+                assert_eq!(charged, whole, "seed {seed}: {:?}", view.phase);
+            }
+            assert_eq!(
+                whole_rollouts.planned_charged(&view, 5, true),
+                whole_rollouts.planned_charged(&view, 5, false)
+            );
+            let chosen = normal.act(&view).unwrap();
+            TableGame::apply(&mut g, seat, chosen).unwrap();
+        }
+    }
+    assert!(compared > 100 && more > compared / 4, "{more} of {compared}");
+}
+

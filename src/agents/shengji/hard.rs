@@ -214,6 +214,19 @@ fn searched(view: &SeatView) -> bool {
 /// cards (fitted to native and wasm times of Classic decisions, issue 49).
 const ACTION_BASE: u64 = 10;
 
+/// Whether a cut rollout is charged by its own length (see [`HardAgent::planned_charged`]).
+fn charged() -> bool {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static WHOLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        !*WHOLE.get_or_init(|| {
+            std::env::var("CARDTABLE_SHENGJI_CHARGE").is_ok_and(|v| v == "whole")
+        })
+    }
+    #[cfg(target_arch = "wasm32")]
+    true
+}
+
 /// The least gain in value a candidate must show besides its standard errors.
 const MIN_GAIN: f64 = 0.02;
 
@@ -237,6 +250,13 @@ impl HardAgent {
     /// less the plays of several cards), between [`MIN_SAMPLES`] and [`MAX_SAMPLES`]. It is
     /// fixed before any deal is played, so that shards can share the work.
     pub fn planned(&self, view: &SeatView, candidates: usize) -> u32 {
+        self.planned_charged(view, candidates, charged())
+    }
+
+    /// [`HardAgent::planned`], a cut rollout charged by its own length (`charge`, as played)
+    /// or as a whole rollout's actions (before issue 49's charge; natively
+    /// `CARDTABLE_SHENGJI_CHARGE=whole`, for the league to judge the charge, issue 66).
+    pub fn planned_charged(&self, view: &SeatView, candidates: usize, charge: bool) -> u32 {
         let held: usize = view.hand_sizes.iter().sum();
         let mut actions = (held as u64 * 4 / 5).max(1);
         // A cut rollout plays the trick and the tricks before the cut, and a network's look
@@ -244,7 +264,7 @@ impl HardAgent {
         // costs more than the average action of a whole rollout, which it is counted in.
         if let Some((tricks, _)) = self
             .depth(&view.rules)
-            .filter(|_| view.phase == Phase::Playing)
+            .filter(|_| charge && view.phase == Phase::Playing)
         {
             let hand = held as u64 / view.hand_sizes.len().max(1) as u64;
             let average = view.rules.hand_size as u64 / 2;
