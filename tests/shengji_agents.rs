@@ -870,6 +870,8 @@ fn a_cut_rollout_is_charged_by_its_length() {
             TableGame::apply(&mut g, seat, chosen).unwrap();
         }
     }
-    assert!(compared > 100 && more > compared / 4, "{more} of {compared}");
+    assert!(
+        compared > 100 && more > compared / 4,
+        "{more} of {compared}"
+    );
 }
-

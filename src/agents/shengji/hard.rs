@@ -219,9 +219,8 @@ fn charged() -> bool {
     #[cfg(not(target_arch = "wasm32"))]
     {
         static WHOLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-        !*WHOLE.get_or_init(|| {
-            std::env::var("CARDTABLE_SHENGJI_CHARGE").is_ok_and(|v| v == "whole")
-        })
+        !*WHOLE
+            .get_or_init(|| std::env::var("CARDTABLE_SHENGJI_CHARGE").is_ok_and(|v| v == "whole"))
     }
     #[cfg(target_arch = "wasm32")]
     true
