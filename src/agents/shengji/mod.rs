@@ -23,6 +23,7 @@ mod distill;
 pub mod features;
 pub mod follow;
 pub mod hard;
+pub mod infer;
 pub mod lead;
 pub mod learned;
 pub mod memory;

@@ -14,10 +14,11 @@
 //!   it has played since.
 //!
 //! In Zhao Pengyou the revealed friends are in the view's declaring side, which the rebuilt game
-//! keeps; an unrevealed friend is simply whoever is dealt the called copy. The sampler ignores
-//! how the other seats chose their plays (a seat that ducked may hold high cards as likely as
-//! one that did not) and how the dealer chose what to bury: the hidden kitty is dealt like any
-//! hand. (A prior burying low plain cards rather than trumps, points and aces was tried and did
+//! keeps; an unrevealed friend is simply whoever is dealt the called copy. Of how the other
+//! seats chose their plays it reads only what [`infer`] finds in their follows (points given to
+//! a partner, points shed to an opponent), kept where a deal can, and only where asked
+//! (natively `CARDTABLE_SHENGJI_INFER=on`, under the league's judgment); it ignores how the dealer chose
+//! what to bury: the hidden kitty is dealt like any hand. (A prior burying low plain cards rather than trumps, points and aces was tried and did
 //! not play better against the rule AI.)
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
@@ -33,6 +34,7 @@ use rand::seq::SliceRandom;
 use crate::cards::{Card, Face, deck};
 use crate::shengji::{Phase, SeatView};
 
+use super::infer;
 use super::memory::Memory;
 
 /// Holders are the seats (by number) and, last, the hidden kitty; masks are bit sets of them.
@@ -47,6 +49,9 @@ pub struct Knowledge {
     n: usize,
     /// The cards to deal, each with the holders it may go to.
     cards: Vec<(Card, Mask)>,
+    /// The holders each card probably goes to, from the other seats' follows (see
+    /// [`infer`]), aligned with `cards`.
+    likely: Vec<Mask>,
     /// Cards each holder receives (0 for the seat itself and a known kitty).
     capacity: Vec<usize>,
     /// `pairless[holder]`: effective suits in which the holder has no two identical cards.
@@ -67,6 +72,11 @@ pub struct Deal {
 impl Knowledge {
     /// `None` outside trick play or when the view does not add up.
     pub fn new(view: &SeatView) -> Option<Knowledge> {
+        Knowledge::with_leanings(view, infer::enabled())
+    }
+
+    /// [`Knowledge::new`], the other seats' follows read for leanings or not (`lean`).
+    pub fn with_leanings(view: &SeatView, lean: bool) -> Option<Knowledge> {
         if view.phase != Phase::Playing {
             return None;
         }
@@ -164,10 +174,32 @@ impl Knowledge {
             }
         }
         let suits = cards.iter().map(|(c, _)| order.esuit(c.face)).collect();
+        let leaning = if lean {
+            infer::unlikely(view, order)
+        } else {
+            Vec::new()
+        };
+        let likely = cards
+            .iter()
+            .map(|&(c, mask)| {
+                let doubt: Mask = (0..n)
+                    .filter(|&s| {
+                        leaning
+                            .get(s)
+                            .and_then(|row| row.get(c.face.index()))
+                            .is_some_and(Option::is_some)
+                    })
+                    .fold(0, |m, s| m | 1 << s);
+                let mut m = mask;
+                restrict(&mut m, !doubt);
+                m
+            })
+            .collect();
         Some(Knowledge {
             seat: me,
             n,
             cards,
+            likely,
             capacity,
             pairless,
             suits,
@@ -175,10 +207,15 @@ impl Knowledge {
         })
     }
 
-    /// A random deal satisfying every rule (or, failing that, every rule but the soft one);
-    /// `None` if even that cannot be found.
+    /// A random deal satisfying every rule and leaning (or, failing that, every rule; or every
+    /// rule but the soft one); `None` if even that cannot be found.
     pub fn sample(&self, view: &SeatView, rng: &mut StdRng) -> Option<Deal> {
-        for strict in [true, false] {
+        for strict in [Strict::Leanings, Strict::Rules, Strict::Loose] {
+            if strict == Strict::Leanings
+                && self.likely.iter().zip(&self.cards).all(|(l, c)| *l == c.1)
+            {
+                continue;
+            }
             for _ in 0..TRIES {
                 if let Some(holders) = self.assign(rng, strict) {
                     return Some(self.deal(view, &holders));
@@ -189,11 +226,11 @@ impl Knowledge {
     }
 
     /// The holder of each unseen card (aligned with `cards`).
-    fn assign(&self, rng: &mut StdRng, strict: bool) -> Option<Vec<usize>> {
+    fn assign(&self, rng: &mut StdRng, strict: Strict) -> Option<Vec<usize>> {
         // Each card with its number (the shuffle draws the same whatever the items are).
         let mut idx: Vec<(usize, Card, Mask)> = (0..)
             .zip(&self.cards)
-            .map(|(i, &(c, mask))| (i, c, mask))
+            .map(|(i, &(c, _))| (i, c, self.holders(i, strict)))
             .collect();
         idx.shuffle(rng);
         // Most constrained first, so that the free cards fill what is left.
@@ -233,22 +270,31 @@ impl Knowledge {
         Some(st.at)
     }
 
+    /// The holders card `i` may go to (its likely ones under [`Strict::Leanings`]).
+    fn holders(&self, i: usize, strict: Strict) -> Mask {
+        let all = self.cards.get(i).map_or(0, |c| c.1);
+        match strict {
+            Strict::Leanings => self.likely.get(i).copied().unwrap_or(all),
+            _ => all,
+        }
+    }
+
     /// Whether card `i` may join holder `h` without breaking the no-tuples rule.
-    fn fits(&self, i: usize, h: usize, st: &State, strict: bool) -> bool {
+    fn fits(&self, i: usize, h: usize, st: &State, strict: Strict) -> bool {
         let pairless =
             |&es: &u8| self.pairless.get(h).and_then(|p| p.get(es as usize)) == Some(&true);
         let held = |(c, _): &(Card, Mask)| {
             let k = st.count.get(h).and_then(|k| k.get(c.face.index()));
             k.copied().unwrap_or(0)
         };
-        !strict
+        strict == Strict::Loose
             || !self.suits.get(i).is_some_and(pairless)
             || self.cards.get(i).is_none_or(|c| held(c) == 0)
     }
 
     /// Moves already placed cards along a chain of holders so that one of card `i`'s holders
     /// (`mask`) has room (an augmenting path); that holder, or `None` if there is no such chain.
-    fn make_room(&self, i: usize, mask: Mask, st: &mut State, strict: bool) -> Option<usize> {
+    fn make_room(&self, i: usize, mask: Mask, st: &mut State, strict: Strict) -> Option<usize> {
         let holders = self.n + 1;
         // parent[h] = (previous holder, card moved from it into h, that card's face)
         let mut parent: Vec<Option<(usize, usize, Face)>> = vec![None; holders];
@@ -259,10 +305,11 @@ impl Knowledge {
         let mut q = 0;
         while let Some(&h) = queue.get(q) {
             q += 1;
-            for (j, &(cj, mj)) in self.cards.iter().enumerate() {
+            for (j, &(cj, _)) in self.cards.iter().enumerate() {
                 if st.at.get(j) != Some(&h) {
                     continue;
                 }
+                let mj = self.holders(j, strict);
                 for (h2, seen) in visited.iter_mut().enumerate() {
                     if *seen || mj & (1 << h2) == 0 || !self.fits(j, h2, st, strict) {
                         continue;
@@ -302,6 +349,15 @@ impl Knowledge {
         }
         Deal { hands, buried }
     }
+}
+
+/// How much of what the seat believes a deal must keep: every rule and leaning, every rule,
+/// or every rule but the soft one (no tuples where a seat showed none).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Strict {
+    Leanings,
+    Rules,
+    Loose,
 }
 
 /// A deal in the making: each card's holder, the room left, the copies of each face held.
