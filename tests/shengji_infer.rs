@@ -1,8 +1,8 @@
 //! The Sheng Ji sampler's leanings (`agents::shengji::infer`): over seeded Classic rounds played
-//! by the rule AI, what a seat's follows suggest it does not hold is mostly true, and the
-//! sampler, asked to, deals by them.
+//! by the rule AI, what a seat's follows suggest it does not hold is mostly true, the kitty holds
+//! what a dealer does not keep, and the sampler, asked to, deals by them.
 
-use cardtable::agents::shengji::infer::{Lean, unlikely};
+use cardtable::agents::shengji::infer::{Lean, Leanings, kept_from_kitty, unlikely};
 use cardtable::agents::shengji::memory::Memory;
 use cardtable::agents::shengji::sample::Knowledge;
 use cardtable::agents::shengji::{BaselineAgent, RuleAgent};
@@ -93,7 +93,7 @@ fn the_sampler_deals_by_the_leanings_where_asked() {
     // Leanings a sampled deal breaks, with and without them, and views with one.
     let (mut with, mut without, mut views) = (0, 0, 0);
     let mut step = 0;
-    rounds(0..8, &normal, |_, view| {
+    rounds(0..8, normal, |_, view| {
         step += 1;
         let lean = informative(view);
         if lean.is_empty() || step % 4 != 0 {
@@ -101,7 +101,11 @@ fn the_sampler_deals_by_the_leanings_where_asked() {
         }
         views += 1;
         let mut r = rng(step);
-        for (on, broken) in [(true, &mut with), (false, &mut without)] {
+        let follows = Leanings {
+            follows: true,
+            kitty: false,
+        };
+        for (on, broken) in [(follows, &mut with), (Leanings::NONE, &mut without)] {
             let know = Knowledge::with_leanings(view, on).expect("trick play");
             for _ in 0..10 {
                 let deal = know.sample(view, &mut r).expect("a deal");
@@ -120,5 +124,62 @@ fn the_sampler_deals_by_the_leanings_where_asked() {
     assert!(
         with * 10 <= without,
         "{with} broken with the leanings, {without} without"
+    );
+}
+
+#[test]
+fn the_kitty_holds_what_a_dealer_does_not_keep_and_the_sampler_deals_it_so_where_asked() {
+    let normal = |s| Box::new(RuleAgent { seed: s }) as Box<dyn Agent<Game>>;
+    // Buried cards a dealer would have kept; sampled kitty cards so, with and without the
+    // leaning (for the seats that did not bury).
+    let (mut kept, mut buried) = (0, 0);
+    let (mut with, mut without, mut dealt) = (0, 0, 0);
+    let mut first = true;
+    let mut round_seen = None;
+    rounds(0..20, normal, |g, view| {
+        let order = view.order();
+        let key = (view.round, g.buried().to_vec());
+        if round_seen.as_ref() != Some(&key) {
+            buried += g.buried().len();
+            kept += g
+                .buried()
+                .iter()
+                .filter(|c| kept_from_kitty(c.face, &order))
+                .count();
+            round_seen = Some(key);
+            first = true;
+        }
+        if !first || view.dealer == Some(view.seat) {
+            return;
+        }
+        first = false;
+        let mut r = rng(buried as u64);
+        for (on, n) in [(Leanings::ALL, &mut with), (Leanings::NONE, &mut without)] {
+            let know = Knowledge::with_leanings(view, on).expect("trick play");
+            for _ in 0..10 {
+                let deal = know.sample(view, &mut r).expect("a deal");
+                assert_eq!(deal.buried.len(), g.buried().len());
+                *n += deal
+                    .buried
+                    .iter()
+                    .filter(|c| kept_from_kitty(c.face, &order))
+                    .count();
+            }
+        }
+        dealt += 10 * g.buried().len();
+    });
+    eprintln!("kept {kept} of {buried} buried; sampled {with} with, {without} without, of {dealt}");
+    assert!(buried >= 100, "{buried} cards buried");
+    assert!(
+        kept * 10 <= buried,
+        "the dealers kept {kept} of {buried} buried cards"
+    );
+    assert!(
+        without * 2 >= dealt,
+        "{without} of {dealt} sampled kitty cards kept"
+    );
+    assert!(
+        with * 20 <= dealt,
+        "{with} of {dealt} sampled kitty cards kept with the leaning"
     );
 }

@@ -8,8 +8,11 @@
 //!   win probably holds no card of the suit without points that would not win either
 //!   ([`Lean::Sheds`]).
 //!
+//! And a dealer buries low plain cards: the hidden kitty probably holds no trump, point card or
+//! ace ([`kept_from_kitty`]).
+//!
 //! They are leanings, not facts: the sampler keeps them where a deal can (see
-//! [`super::sample`]), where [`enabled`].
+//! [`super::sample`]), those [`Leanings::asked`] for.
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -17,7 +20,7 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-use crate::cards::{Card, Face};
+use crate::cards::{Card, Face, Rank};
 use crate::shengji::order::{Order, points};
 use crate::shengji::rules::Teams;
 use crate::shengji::trick::Trick;
@@ -33,16 +36,47 @@ pub enum Lean {
 /// `unlikely[seat][face]`: the seat's follows suggest it holds no copy of the face, and why.
 pub type Unlikely = Vec<[Option<Lean>; Face::COUNT]>;
 
-/// Whether the sampler keeps the leanings: natively with `CARDTABLE_SHENGJI_INFER=on`, for the
-/// league to judge them before they ship (issue 66's shipping rule); not yet in the browser.
-pub fn enabled() -> bool {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-        *ON.get_or_init(|| std::env::var("CARDTABLE_SHENGJI_INFER").is_ok_and(|v| v == "on"))
+/// Which leanings the sampler keeps: natively `CARDTABLE_SHENGJI_INFER=on` (or `follows`) the
+/// follows', `kitty` the kitty's, `all` both, for the league to judge them before they ship
+/// (issue 66's shipping rule); none yet in the browser.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Leanings {
+    pub follows: bool,
+    pub kitty: bool,
+}
+
+impl Leanings {
+    pub const NONE: Leanings = Leanings {
+        follows: false,
+        kitty: false,
+    };
+    pub const ALL: Leanings = Leanings {
+        follows: true,
+        kitty: true,
+    };
+
+    /// The leanings asked for (see [`Leanings`]).
+    pub fn asked() -> Leanings {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            static ASKED: std::sync::OnceLock<Leanings> = std::sync::OnceLock::new();
+            *ASKED.get_or_init(|| {
+                let v = std::env::var("CARDTABLE_SHENGJI_INFER").unwrap_or_default();
+                Leanings {
+                    follows: matches!(v.as_str(), "on" | "follows" | "all"),
+                    kitty: matches!(v.as_str(), "kitty" | "all"),
+                }
+            })
+        }
+        #[cfg(target_arch = "wasm32")]
+        Leanings::NONE
     }
-    #[cfg(target_arch = "wasm32")]
-    false
+}
+
+/// Whether the hidden kitty probably lacks `face`: a dealer keeps trumps, point cards and aces
+/// in the hand and buries low plain cards (see [`super::bury`]).
+pub fn kept_from_kitty(face: Face, order: &Order) -> bool {
+    order.is_trump(face) || points(face) > 0 || face.rank() == Some(Rank::Ace)
 }
 
 /// The faces each seat's follows this round suggest it does not hold (none for the view's own
@@ -50,7 +84,7 @@ pub fn enabled() -> bool {
 pub fn unlikely(view: &SeatView, order: &Order) -> Unlikely {
     let n = view.hand_sizes.len();
     let mut out: Unlikely = vec![[None; Face::COUNT]; n];
-    if view.rules.teams != Teams::Fixed || view.phase != Phase::Playing || n % 2 != 0 {
+    if view.rules.teams != Teams::Fixed || view.phase != Phase::Playing || !n.is_multiple_of(2) {
         return out;
     }
     for t in view.tricks.iter().chain(view.trick.as_ref()) {

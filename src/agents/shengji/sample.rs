@@ -16,10 +16,11 @@
 //! In Zhao Pengyou the revealed friends are in the view's declaring side, which the rebuilt game
 //! keeps; an unrevealed friend is simply whoever is dealt the called copy. Of how the other
 //! seats chose their plays it reads only what [`infer`] finds in their follows (points given to
-//! a partner, points shed to an opponent), kept where a deal can, and only where asked
-//! (natively `CARDTABLE_SHENGJI_INFER=on`, under the league's judgment); it ignores how the dealer chose
-//! what to bury: the hidden kitty is dealt like any hand. (A prior burying low plain cards rather than trumps, points and aces was tried and did
-//! not play better against the rule AI.)
+//! a partner, points shed to an opponent), and of how the dealer chose what to bury what it
+//! keeps (trumps, points and aces stay in the hand), each kept where a deal can and only where
+//! asked (natively `CARDTABLE_SHENGJI_INFER`, under the league's judgment); else the hidden
+//! kitty is dealt like any hand. (That prior for the kitty was tried before and did not play
+//! better against the rule AI; the league judges it again, issue 66.)
 
 // Input must never reach a panic here (issue 22): no unwrap, expect or unchecked index.
 #![cfg_attr(
@@ -34,7 +35,7 @@ use rand::seq::SliceRandom;
 use crate::cards::{Card, Face, deck};
 use crate::shengji::{Phase, SeatView};
 
-use super::infer;
+use super::infer::{self, Leanings};
 use super::memory::Memory;
 
 /// Holders are the seats (by number) and, last, the hidden kitty; masks are bit sets of them.
@@ -72,11 +73,11 @@ pub struct Deal {
 impl Knowledge {
     /// `None` outside trick play or when the view does not add up.
     pub fn new(view: &SeatView) -> Option<Knowledge> {
-        Knowledge::with_leanings(view, infer::enabled())
+        Knowledge::with_leanings(view, Leanings::asked())
     }
 
-    /// [`Knowledge::new`], the other seats' follows read for leanings or not (`lean`).
-    pub fn with_leanings(view: &SeatView, lean: bool) -> Option<Knowledge> {
+    /// [`Knowledge::new`], with the leanings `lean` (see [`infer`]).
+    pub fn with_leanings(view: &SeatView, lean: Leanings) -> Option<Knowledge> {
         if view.phase != Phase::Playing {
             return None;
         }
@@ -174,7 +175,7 @@ impl Knowledge {
             }
         }
         let suits = cards.iter().map(|(c, _)| order.esuit(c.face)).collect();
-        let leaning = if lean {
+        let leaning = if lean.follows {
             infer::unlikely(view, order)
         } else {
             Vec::new()
@@ -190,6 +191,8 @@ impl Knowledge {
                             .is_some_and(Option::is_some)
                     })
                     .fold(0, |m, s| m | 1 << s);
+                let kitty_doubts = lean.kitty && infer::kept_from_kitty(c.face, order);
+                let doubt = doubt | if kitty_doubts { 1 << kitty } else { 0 };
                 let mut m = mask;
                 restrict(&mut m, !doubt);
                 m
