@@ -51,8 +51,8 @@ pub struct Knowledge {
     n: usize,
     /// The cards to deal, each with the holders it may go to.
     cards: Vec<(Card, Mask)>,
-    /// The holders each card probably goes to, from the other seats' follows (see
-    /// [`infer`]), aligned with `cards`.
+    /// The holders each card probably goes to, from the other seats' follows and the dealer's
+    /// burial (see [`infer`]), aligned with `cards`.
     likely: Vec<Mask>,
     /// Cards each holder receives (0 for the seat itself and a known kitty).
     capacity: Vec<usize>,
@@ -79,6 +79,12 @@ impl Knowledge {
 
     /// [`Knowledge::new`], with the leanings `lean` (see [`infer`]).
     pub fn with_leanings(view: &SeatView, lean: Leanings) -> Option<Knowledge> {
+        // None in the browser until the league ships them: the page and workers carry no code.
+        let lean = if cfg!(target_arch = "wasm32") {
+            Leanings::NONE
+        } else {
+            lean
+        };
         if view.phase != Phase::Playing {
             return None;
         }
@@ -184,16 +190,13 @@ impl Knowledge {
         let likely = cards
             .iter()
             .map(|&(c, mask)| {
-                let doubt: Mask = (0..n)
-                    .filter(|&s| {
-                        leaning
-                            .get(s)
-                            .and_then(|row| row.get(c.face.index()))
-                            .is_some_and(Option::is_some)
-                    })
-                    .fold(0, |m, s| m | 1 << s);
-                let kitty_doubts = lean.kitty && infer::kept_from_kitty(c.face, order);
-                let doubt = doubt | if kitty_doubts { 1 << kitty } else { 0 };
+                let seats = leaning.iter().enumerate();
+                let mut doubt: Mask = seats
+                    .filter(|(_, row)| row.get(c.face.index()).is_some_and(Option::is_some))
+                    .fold(0, |m, (s, _)| m | 1 << s);
+                if lean.kitty && infer::kept_from_kitty(c.face, order) {
+                    doubt |= 1 << kitty;
+                }
                 let mut m = mask;
                 restrict(&mut m, !doubt);
                 m
