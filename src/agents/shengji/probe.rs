@@ -151,3 +151,47 @@ fn probe_normal_losses() {
         println!("{g:6.2} levels  {n:4}x  {k}");
     }
 }
+
+/// Which of the rule AI's best ten distinct plays the Hard's search would pick (issue 66: are
+/// five candidates enough?). `PROBE_SEED=1 PROBE_DEALS=4 cargo test --release --lib
+/// probe_candidates -- --ignored --nocapture`. Stop 83, Classic seeds 1-4 (the Normal at every
+/// seat, 215 trick-play decisions): the rule AI's own choice 175 times, its 2nd-5th 30, its
+/// 6th-10th 10, worth 0.53 levels by the search's own reckoning over the 4 rounds and 4 seats
+/// (about 0.07 levels a round for a side): too little to show on a league's 300 deals.
+#[test]
+#[ignore]
+fn probe_candidates() {
+    use crate::agents::review::values;
+    use crate::agents::{face_key, first_distinct, paired_advantage};
+    let seed0 = env("PROBE_SEED", 1);
+    let deals = env("PROBE_DEALS", 4);
+    let wide = env("PROBE_WIDE", 10) as usize;
+    let judge = HardAgent::with_budget_ms(7, 400);
+    let mut picked = vec![0u32; wide];
+    let mut gain_beyond = 0.0;
+    for seed in seed0..seed0 + deals {
+        each_normal_play(&Rules::classic(), seed, |v| {
+            let ranked = rule::ranked(v);
+            let cands = first_distinct(&ranked, wide, |a| match a {
+                Action::Play(c) => Some(face_key(c)),
+                _ => None,
+            });
+            if cands.len() < 2 {
+                return;
+            }
+            let results = judge.results(v, &cands);
+            let scores = paired_advantage(&values(&results), 2.0, 0.02);
+            let best = |n: usize| {
+                (0..n.min(scores.len()))
+                    .max_by(|&a, &b| scores[a].total_cmp(&scores[b]).then(b.cmp(&a)))
+                    .unwrap_or(0)
+            };
+            let (all, five) = (best(wide), best(5));
+            picked[all] += 1;
+            if all >= 5 {
+                gain_beyond += scores[all] - scores[five].max(0.0);
+            }
+        });
+        println!("seed {seed}: picked by index {picked:?}, gain past the fifth {gain_beyond:.2}");
+    }
+}
