@@ -51,7 +51,7 @@ const CANDIDATES: usize = 5;
 const MIN_SAMPLES: u32 = 4;
 const MAX_SAMPLES: u32 = 400;
 /// Standard errors a candidate must beat the rule AI's choice by.
-const Z: f64 = 2.0;
+pub(super) const Z: f64 = 2.0;
 /// Weight of the raw points against the levels: one step of points (40 with two decks) is
 /// worth this fraction of a level, so that rollouts inside one band still differ.
 const RAW_POINTS: f64 = 0.15;
@@ -227,7 +227,7 @@ fn charged() -> bool {
 }
 
 /// The least gain in value a candidate must show besides its standard errors.
-const MIN_GAIN: f64 = 0.02;
+pub(super) const MIN_GAIN: f64 = 0.02;
 
 /// [`MIN_GAIN`], or natively `CARDTABLE_SHENGJI_GAIN=X` (levels), for the league to judge a
 /// surer search: with the cut, the Hard leaves the rule AI's play about twice as often as with
@@ -329,7 +329,7 @@ impl HardAgent {
 
 /// The first `k` plays, burials or friend calls of `ranked` that differ in their faces (which
 /// copy of a card is played or buried makes no difference).
-fn distinct(ranked: &[Action], k: usize) -> Vec<Action> {
+pub(super) fn distinct(ranked: &[Action], k: usize) -> Vec<Action> {
     first_distinct(ranked, k, key)
 }
 

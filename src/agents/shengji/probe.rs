@@ -161,8 +161,9 @@ fn probe_normal_losses() {
 #[test]
 #[ignore]
 fn probe_candidates() {
+    use super::hard::{MIN_GAIN, Z, distinct};
+    use crate::agents::paired_advantage;
     use crate::agents::review::values;
-    use crate::agents::{face_key, first_distinct, paired_advantage};
     let seed0 = env("PROBE_SEED", 1);
     let deals = env("PROBE_DEALS", 4);
     let wide = env("PROBE_WIDE", 10) as usize;
@@ -172,15 +173,12 @@ fn probe_candidates() {
     for seed in seed0..seed0 + deals {
         each_normal_play(&Rules::classic(), seed, |v| {
             let ranked = rule::ranked(v);
-            let cands = first_distinct(&ranked, wide, |a| match a {
-                Action::Play(c) => Some(face_key(c)),
-                _ => None,
-            });
+            let cands = distinct(&ranked, wide);
             if cands.len() < 2 {
                 return;
             }
             let results = judge.results(v, &cands);
-            let scores = paired_advantage(&values(&results), 2.0, 0.02);
+            let scores = paired_advantage(&values(&results), Z, MIN_GAIN);
             let best = |n: usize| {
                 (0..n.min(scores.len()))
                     .max_by(|&a, &b| scores[a].total_cmp(&scores[b]).then(b.cmp(&a)))

@@ -79,7 +79,7 @@ impl Knowledge {
 
     /// [`Knowledge::new`], with the leanings `lean` (see [`infer`]).
     pub fn with_leanings(view: &SeatView, lean: Leanings) -> Option<Knowledge> {
-        // None in the browser until the league ships them: the page and workers carry no code.
+        // None in the browser until the league ships them (the worker still carries the code).
         let lean = if cfg!(target_arch = "wasm32") {
             Leanings::NONE
         } else {
