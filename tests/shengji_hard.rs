@@ -494,3 +494,43 @@ fn the_burial_hint_of_seed_3_keeps_its_points() {
     };
     assert!(!has_points(&cards), "{cards:?}");
 }
+
+/// The throws the search may judge besides the rule AI's leads (issue 66, native only) are
+/// the leader's own cards of one effective suit, two units at least, late in the hand; the
+/// engine takes each (held, or failed and cut to its smallest unit) and leaves the state whole.
+#[test]
+fn bold_throws_are_late_throws_of_one_suit_the_engine_takes() {
+    use cardtable::agents::shengji::lead::bold_throws;
+    use cardtable::agents::shengji::table::Table;
+    let mut offered = 0;
+    for name in ["classic", "one-deck"] {
+        let rules = Rules::named(name).unwrap();
+        for seed in 1..=6 {
+            round_one(&rules, seed, |g, seat| {
+                let view = g.view(seat);
+                let throws = bold_throws(&Table::new(&view), 2);
+                if view.trick.is_some() || view.hand.len() * 2 > rules.hand_size as usize {
+                    assert!(
+                        throws.is_empty(),
+                        "seed {seed}: throws offered early or to a follower"
+                    );
+                }
+                let order = view.order();
+                for cards in throws {
+                    offered += 1;
+                    assert!(cards.len() >= 2);
+                    assert!(cards.iter().all(|c| view.hand.contains(c)));
+                    let suit = order.esuit(cards[0].face);
+                    assert!(cards.iter().all(|c| order.esuit(c.face) == suit));
+                    let mut copy = g.clone();
+                    let before = copy.hand(seat).len();
+                    copy.apply(seat, Action::Play(cards.clone()))
+                        .unwrap_or_else(|e| panic!("seed {seed}: {cards:?} refused: {e}"));
+                    assert!(before - copy.hand(seat).len() <= cards.len());
+                }
+                None
+            });
+        }
+    }
+    assert!(offered > 10, "only {offered} bold throws offered");
+}

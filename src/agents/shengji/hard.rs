@@ -40,9 +40,11 @@ use crate::shengji::{Action, Event, Game, Phase, RoundResult, Rules, SeatView};
 use serde::{Deserialize, Serialize};
 
 use super::bury::friend_calls;
+use super::lead;
 use super::memory::Seen;
 use super::rule;
 use super::sample::Knowledge;
+use super::table::Table;
 use super::value;
 
 /// Candidate plays searched (the rule AI's best, in its order, one per choice of faces).
@@ -130,7 +132,30 @@ pub fn candidates(view: &SeatView) -> Option<Vec<Action>> {
         candidates.insert(0, safe.clone());
         candidates.truncate(CANDIDATES);
     }
+    if view.phase == Phase::Playing && view.trick.is_none() && bold_throws() {
+        for cards in lead::bold_throws(&Table::new(view), BOLD_THROWS) {
+            let throw = Action::Play(cards);
+            if !candidates.iter().any(|c| key(c) == key(&throw)) {
+                candidates.push(throw);
+            }
+        }
+    }
     (candidates.len() > 1).then_some(candidates)
+}
+
+/// Throws the seat cannot be sure of searched besides the rule AI's leads, at most.
+const BOLD_THROWS: usize = 2;
+
+/// Whether the search also judges throws the seat cannot be sure of ([`lead::bold_throws`]):
+/// natively `CARDTABLE_SHENGJI_THROWS=on`, for the league to judge first (issue 66).
+fn bold_throws() -> bool {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *ON.get_or_init(|| std::env::var("CARDTABLE_SHENGJI_THROWS").is_ok_and(|v| v == "on"))
+    }
+    #[cfg(target_arch = "wasm32")]
+    false
 }
 
 /// Whether a burial puts point cards into the kitty (`None` for other actions).

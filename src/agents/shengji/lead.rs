@@ -142,3 +142,45 @@ fn score(t: &Table, cards: &[Card], units: &[Unit], others: &[usize], draw: bool
     }
     s
 }
+
+/// Throws the seat cannot be sure of, for the search to judge on its sampled deals (issue 66,
+/// natively only for now): late in the hand, each suit's whole holding and the same without its
+/// lowest unit, where that is two units or more and not a sure throw. A failed throw costs
+/// little by default (the smallest unit is led instead, no penalty), and at the end a throw
+/// that holds can take the last trick with a larger unit; the rule AI offers only sure throws.
+/// At most `k`, those with the fewest units another seat could beat first.
+pub fn bold_throws(t: &Table, k: usize) -> Vec<Vec<Card>> {
+    if t.view.trick.is_some() || t.view.hand.len() * 2 > t.view.rules.hand_size as usize {
+        return Vec::new();
+    }
+    let others = t.others();
+    let mut out: Vec<(usize, Vec<Card>)> = Vec::new();
+    for es in 0..=TRUMP {
+        let mut cards = t.suit_cards(es);
+        for _ in 0..2 {
+            let units = decompose(&groups(&cards, es, &t.order), t.width, es);
+            if units.len() < 2 {
+                break;
+            }
+            let beatable = units
+                .iter()
+                .filter(|u| t.mem.could_beat(u, &others))
+                .count();
+            if beatable > 0 {
+                crate::cards::sort::sort(&mut cards);
+                out.push((beatable, cards.clone()));
+            }
+            // The same without its lowest unit.
+            let Some(low) = units.iter().min_by_key(|u| u.top) else {
+                break;
+            };
+            for c in low.cards_from(&cards) {
+                if let Some(i) = cards.iter().position(|x| *x == c) {
+                    cards.remove(i);
+                }
+            }
+        }
+    }
+    crate::cards::sort::sort_by_key(&mut out, |(b, _)| *b);
+    out.into_iter().take(k).map(|(_, c)| c).collect()
+}

@@ -193,3 +193,62 @@ fn probe_candidates() {
         println!("seed {seed}: picked by index {picked:?}, gain past the fifth {gain_beyond:.2}");
     }
 }
+
+/// What throws the seat cannot be sure of would bring the search (issue 66; `hard`'s
+/// `CARDTABLE_SHENGJI_THROWS=on`): at every lead of the Normal's rounds with bold throws to
+/// offer ([`super::lead::bold_throws`]), the search's pick among the rule AI's five best and
+/// those throws, and its gain over the pick without them by the search's own reckoning.
+/// `PROBE_SEED=1 PROBE_DEALS=8 cargo test --release --lib probe_throws -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn probe_throws() {
+    use super::hard::{MIN_GAIN, Z, distinct};
+    use super::lead::bold_throws;
+    use super::table::Table;
+    use crate::agents::paired_advantage;
+    use crate::agents::review::values;
+    let seed0 = env("PROBE_SEED", 1);
+    let deals = env("PROBE_DEALS", 8);
+    let judge = HardAgent::with_budget_ms(7, 400);
+    let (mut leads, mut offered, mut picked, mut gain) = (0u32, 0u32, 0u32, 0.0);
+    for seed in seed0..seed0 + deals {
+        each_normal_play(&Rules::classic(), seed, |v| {
+            if v.trick.is_some() {
+                return;
+            }
+            leads += 1;
+            let mut cands = distinct(&rule::ranked(v), 5);
+            let plain = cands.len();
+            for c in bold_throws(&Table::new(v), 2) {
+                let throw = Action::Play(c);
+                if !cands.contains(&throw) {
+                    cands.push(throw);
+                }
+            }
+            if cands.len() == plain {
+                return;
+            }
+            offered += 1;
+            let scores = paired_advantage(&values(&judge.results(v, &cands)), Z, MIN_GAIN);
+            let best = |n: usize| {
+                (0..n.min(scores.len()))
+                    .max_by(|&a, &b| scores[a].total_cmp(&scores[b]).then(b.cmp(&a)))
+                    .unwrap_or(0)
+            };
+            let (all, without) = (best(cands.len()), best(plain));
+            if all >= plain {
+                picked += 1;
+                gain += scores[all] - scores[without].max(0.0);
+                println!(
+                    "seed {seed} seat {} hand {}: throws {}",
+                    v.seat,
+                    show(&v.hand),
+                    show(&cards(&cands[all]))
+                );
+            }
+        });
+        println!(
+            "seed {seed}: {leads} leads, bold throws offered at {offered}, picked {picked}, gain {gain:.2} levels"
+        );
+    }
+}
