@@ -24,6 +24,8 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+use std::sync::OnceLock;
+
 use rand::RngCore;
 use rand::rngs::StdRng;
 
@@ -132,7 +134,7 @@ pub fn candidates(view: &SeatView) -> Option<Vec<Action>> {
         candidates.insert(0, safe.clone());
         candidates.truncate(CANDIDATES);
     }
-    if view.phase == Phase::Playing && view.trick.is_none() && bold_throws() {
+    if view.phase == Phase::Playing && bold_throws() {
         for cards in lead::bold_throws(&Table::new(view), BOLD_THROWS) {
             let throw = Action::Play(cards);
             if !candidates.iter().any(|c| key(c) == key(&throw)) {
@@ -149,13 +151,22 @@ const BOLD_THROWS: usize = 2;
 /// Whether the search also judges throws the seat cannot be sure of ([`lead::bold_throws`]):
 /// natively `CARDTABLE_SHENGJI_THROWS=on`, for the league to judge first (issue 66).
 fn bold_throws() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    native_setting(&ON, "CARDTABLE_SHENGJI_THROWS", "on")
+}
+
+/// Whether the environment sets `name` to `value`, read once into `cell`: a native switch for
+/// the league to judge a change by (never set in the browser).
+fn native_setting(cell: &OnceLock<bool>, name: &str, value: &str) -> bool {
     #[cfg(not(target_arch = "wasm32"))]
     {
-        static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-        *ON.get_or_init(|| std::env::var("CARDTABLE_SHENGJI_THROWS").is_ok_and(|v| v == "on"))
+        *cell.get_or_init(|| std::env::var(name).is_ok_and(|v| v == value))
     }
     #[cfg(target_arch = "wasm32")]
-    false
+    {
+        let _ = (cell, name, value);
+        false
+    }
 }
 
 /// Whether a burial puts point cards into the kitty (`None` for other actions).
@@ -241,14 +252,8 @@ const ACTION_BASE: u64 = 10;
 
 /// Whether a cut rollout is charged by its own length (see [`HardAgent::planned_charged`]).
 fn charged() -> bool {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        static WHOLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-        !*WHOLE
-            .get_or_init(|| std::env::var("CARDTABLE_SHENGJI_CHARGE").is_ok_and(|v| v == "whole"))
-    }
-    #[cfg(target_arch = "wasm32")]
-    true
+    static WHOLE: OnceLock<bool> = OnceLock::new();
+    !native_setting(&WHOLE, "CARDTABLE_SHENGJI_CHARGE", "whole")
 }
 
 /// The least gain in value a candidate must show besides its standard errors.
